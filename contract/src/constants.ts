@@ -1,0 +1,24 @@
+// SPEC 9: business constants and limits.
+export const TABLE_PAGE_SIZE = 10;
+export const GRID_PAGE_SIZE = 16;
+export const GRID_PER_ROW_LARGE = 4;
+export const REDIRECT_DELAY_MS = 3000;
+export const TIRE_QUANTITY = { min: 1, max: 24 } as const;
+/** invoice sale dates must be after this day */
+export const INVOICE_MIN_DATE = '2023-05-01';
+/** redemption confirmation (purchase) dates must be after this day */
+export const PURCHASE_MIN_DATE = '2019-03-01';
+export const CAROUSEL_DELAY_MS = 5000;
+export const SLIDE_THUMB = { width: 150, height: 80 } as const;
+export const SIDEBAR_WIDTH = 260;
+export const SIDEBAR_MINI_WIDTH = 80;
+export const DRAWER_CLOSE_MIN_WIDTH = 960;
+export const WIZARD_MOBILE_MAX_WIDTH = 600;
+export const BRANCH_MENU_MAX_HEIGHT = 250;
+export const DEFAULT_CITY = 'Bogotá';
+export const DEFAULT_ROUTE = '/admin/home';
+export const LOGIN_ROUTE = '/auth/login-page';
+export const LOGOUT_ROUTE = '/auth/logout-page';
+/** uploads: largest image accepted, in bytes */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

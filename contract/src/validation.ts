@@ -1,0 +1,77 @@
+// SPEC 5 and SPEC 9: the field rules, written once for the api (route schemas) and the screens.
+import { z } from 'zod';
+
+export const MIN = {
+  identification: 5,
+  phone: 5,
+  password: 1,
+  comment: 3,
+  contactSubject: 5,
+  contactDescription: 20,
+  personName: 3,
+} as const;
+
+/** SPEC 5 "Names": minimum length of a name on create and on edit, per entity. */
+export const NAME_MIN = {
+  profile: { create: 3, edit: 3 },
+  product: { create: 3, edit: 3 },
+  category: { create: 5, edit: 3 },
+  city: { create: 5, edit: 3 },
+  subsidiary: { create: 5, edit: 3 },
+  brand: { create: 3, edit: 3 },
+  design: { create: 5, edit: 3 },
+  tire: { create: 5, edit: 3 },
+} as const;
+export type NamedEntity = keyof typeof NAME_MIN;
+
+export const minText = (n: number) => `Mínimo ${n} caracteres`;
+export const REQUIRED = 'Requerido';
+export const DIGITS_ONLY = 'Solo números';
+export const INVALID_EMAIL = 'Correo electrónico no válido';
+
+/** A trimmed name with the SPEC 5 minimum for that entity and mode. */
+export function nameField(entity: NamedEntity, mode: 'create' | 'edit') {
+  const n = NAME_MIN[entity][mode];
+  return z.string({ error: REQUIRED }).trim().min(n, minText(n)).max(150, 'Máximo 150 caracteres');
+}
+
+export const digitsOnly = z.string().regex(/^\d+$/, DIGITS_ONLY);
+/** SPEC 5: "email matches a standard email pattern". */
+export const emailField = z.string({ error: REQUIRED }).trim().email(INVALID_EMAIL);
+export const idParam = z.object({ id: z.coerce.number({ error: 'Id no válido' }).int().positive('Id no válido') });
+
+// --- Session (SPEC 5 "Login and recovery", SPEC 7 "Session") ---
+export const loginBody = z.object({
+  username: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+  password: z.string({ error: REQUIRED }).min(MIN.password, REQUIRED),
+  grant_type: z.string({ error: REQUIRED }),
+  client_id: z.union([z.string(), z.number()]).transform(String),
+  client_secret: z.string({ error: REQUIRED }),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const recoverBody = z.object({
+  identification_number: z.string({ error: REQUIRED }).trim().min(MIN.identification, minText(MIN.identification)),
+  email: emailField,
+  grant_type: z.string({ error: REQUIRED }),
+  client_id: z.union([z.string(), z.number()]).transform(String),
+  client_secret: z.string({ error: REQUIRED }),
+});
+export type RecoverBody = z.input<typeof recoverBody>;
+
+// --- Cities (SPEC 2.8, SPEC 7) ---
+export const cityCreateBody = z.object({ name: nameField('city', 'create') });
+export const cityUpdateBody = z.object({ id: z.coerce.number().int().positive().optional(), name: nameField('city', 'edit') });
+export type CityCreateBody = z.input<typeof cityCreateBody>;
+export type CityUpdateBody = z.input<typeof cityUpdateBody>;
+
+// --- Redemption request (SPEC 7) ---
+export const applyForBody = z.object({ product_id: z.coerce.number({ error: REQUIRED }).int().positive('Producto no válido') });
+
+// --- Product search (SPEC 5: only once more than 3 characters are typed) ---
+export const SEARCH_THRESHOLD = 3;
+export function matchesSearch(name: string, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (q.length <= SEARCH_THRESHOLD) return true;
+  return name.toLowerCase().includes(q);
+}

@@ -1,0 +1,101 @@
+// One place for the Module Federation and build settings of the shell and the three remotes
+// (ARCHITECTURE "Micro-frontends", TOOLCHAIN "Module Federation settings that worked").
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+const routerVersion = require(path.join(root, 'shell/package.json')).dependencies['react-router-dom'];
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+/** Shared singletons: one React, one router, one theme engine, one session store for the whole page. */
+const shared = {
+  react: singleton(rootPkg.dependencies.react),
+  'react/jsx-runtime': singleton(rootPkg.dependencies.react),
+  'react-dom': singleton(rootPkg.dependencies['react-dom']),
+  'react-dom/client': singleton(rootPkg.dependencies['react-dom']),
+  'react-router': singleton(routerVersion),
+  'react-router-dom': singleton(routerVersion),
+  'styled-components': singleton('6.6.0'),
+  zustand: singleton('5.1.0'),
+  // Workspace packages are shared by their package names (a relative import never matches a share key).
+  '@portal/contract': singleton('0.1.0'),
+  '@portal/shared-auth': singleton('0.1.0'),
+  '@portal/shared-ui': singleton('0.1.0'),
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name: 'shell' | 'participant' | 'admin' | 'review'
+ * @param {Record<string,string>} [o.exposes] remote modules (absent for the shell)
+ * @param {number} o.devPort    port of `npm run dev`
+ * @param {string} o.title      page title of the standalone host
+ */
+function federatedConfig({ dir, name, exposes, devPort, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isShell = !exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell lives at the site root; a remote is served from wherever its manifest says.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          shared,
+          // A remote that is down must not fail the shell's start (TOOLCHAIN).
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: isShell ? '/' : 'auto' }),
+      ],
+      // react-datepicker's optional date-fns-tz (TOOLCHAIN).
+      ignoreWarnings: [/Critical dependency/, /date-fns-tz/],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/portal.config.json'], target: process.env.API_URL || 'http://localhost:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, shared };
