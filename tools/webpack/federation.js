@@ -1,6 +1,7 @@
 // One place for the Module Federation and build settings of the shell and the three remotes
 // (ARCHITECTURE "Micro-frontends", TOOLCHAIN "Module Federation settings that worked").
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -44,7 +45,8 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // PORTAL_DIST_DIR lets a team (and the e2e test) redeploy one remote into a served folder.
+        path: process.env.PORTAL_DIST_DIR || path.join(dir, 'dist'),
         // The shell lives at the site root; a remote is served from wherever its manifest says.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
@@ -81,6 +83,10 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
           // A remote that is down must not fail the shell's start (TOOLCHAIN).
           shareStrategy: 'loaded-first',
           dts: false,
+        }),
+        // Shown in each remote's footer, so a redeploy of one remote is visible without a shell rebuild.
+        new webpack.DefinePlugin({
+          'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || new Date().toISOString().slice(0, 16).replace('T', ' ')),
         }),
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: isShell ? '/' : 'auto' }),
       ],

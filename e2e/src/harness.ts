@@ -1,0 +1,133 @@
+// Starts the portal as `npm start` serves it (api + built shell + built remotes, one origin, embedded
+// SQLite with demo data) in a throw-away data folder, and drives Debian's Chromium with playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO = {
+  admin: '1000000001',
+  participant2: '1000000002',
+  participant3: '1000000003',
+  approver: '1000000004',
+  buyer: '1000000005',
+} as const;
+
+export interface Portal {
+  url: string;
+  dataDir: string;
+  /** a copy of the built front ends the server serves; tests may break or redeploy a remote in it */
+  webRoot: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function copyBuiltFrontEnds(webRoot: string) {
+  for (const dir of FRONT_ENDS) {
+    const dist = path.join(ROOT, dir, 'dist');
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new Error(`${dir}/dist is missing: run \`npm run build\` before the browser tests.`);
+    }
+    cpSync(dist, path.join(webRoot, dir, 'dist'), { recursive: true });
+  }
+}
+
+async function waitForHttp(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal exited early (${child.exitCode}):\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The portal did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
+}
+
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'portal-e2e-web-'));
+  copyBuiltFrontEnds(webRoot);
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  // The portal as a newcomer starts it: the embedded database, never the CI's PostgreSQL.
+  delete childEnv.DATABASE_URL;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/portal.config.json`, child, () => output);
+  return {
+    url,
+    dataDir,
+    webRoot,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Logs in through the real login form, as a person does. */
+export async function loginAs(page: Page, baseUrl: string, identification: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/auth/login-page`);
+  await page.getByLabel('Número de identificación').fill(identification);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await page.waitForURL('**/admin/home');
+}
