@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,7 +49,8 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 async function apiBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '18181', RATE_LIMIT_LOGIN: '1000' };
+  if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '18181', RATE_LIMIT_LOGIN: '1000' };
   delete env.DATABASE_URL;
   const bare = await start(['tools/bench/bare-server.ts'], { ...process.env, PORT: '18182' });
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: 'ignore' });
@@ -64,7 +66,8 @@ async function apiBench() {
     const [user] = await login.json();
     const bareRun = await load(`${bare.url}/bare`);
     const productsRun = await load(`${base}/api/products/all`, { authorization: `Bearer ${user.access_token}` });
-    return { bareRun, productsRun };
+    const shellJs = await shellInitialJs(base);
+    return { bareRun, productsRun, shellJs };
   } finally {
     bare.child.kill('SIGTERM');
     api.kill('SIGTERM');
@@ -73,51 +76,60 @@ async function apiBench() {
   }
 }
 
-function gzipOf(files: string[]): number {
-  return files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+function gzipOf(buffers: Buffer[]): number {
+  return buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
 }
 
-/** The JS the browser must fetch before the shell can render: the scripts of its index.html. */
-function initialScripts(dist: string): string[] {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => path.join(dist, m[1].replace(/^\//, '')));
+/**
+ * The shell's initial JS as a browser fetches it: every script of the shell's origin (not of the
+ * remotes) that loads before the login page is shown, measured by Debian's Chromium.
+ */
+async function shellInitialJs(base: string): Promise<Buffer[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin === base && url.pathname.endsWith('.js') && !url.pathname.startsWith('/remotes/')) scripts.push(res.body());
+    });
+    await page.goto(`${base}/auth/login-page`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
+    return await Promise.all(scripts);
+  } finally {
+    await browser.close();
+  }
 }
 
-function bundleBench() {
-  const shellDist = path.join(ROOT, 'shell/dist');
-  if (!existsSync(path.join(shellDist, 'index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
-  // The shell's initial JS: its entry scripts plus the chunks webpack loads eagerly for bootstrap
-  // (shared react, react-dom, router). Measured as everything under dist that is .js, minus remotes
-  // it never loads at start (it has none built in) — we take all .js of the shell, an upper bound.
-  const shellJs = readdirSync(shellDist).filter((f) => f.endsWith('.js')).map((f) => path.join(shellDist, f));
-  const entry = initialScripts(shellDist);
+function baselineJs(): Buffer[] {
   const out = mkdtempSync(path.join(tmpdir(), 'portal-baseline-'));
-  const res = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', path.join(ROOT, 'tools/bench/baseline.webpack.js'), '--env', `out=${out}`],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (res.status !== 0) throw new Error(`baseline build failed:\n${res.stdout}\n${res.stderr}`);
-  const baselineJs = readdirSync(out).filter((f) => f.endsWith('.js')).map((f) => path.join(out, f));
-  const result = { entry: gzipOf(entry), shellAll: gzipOf(shellJs), baseline: gzipOf(baselineJs) };
-  rmSync(out, { recursive: true, force: true });
-  return result;
+  try {
+    const res = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', path.join(ROOT, 'tools/bench/baseline.webpack.js'), '--env', `out=${out}`],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    if (res.status !== 0) throw new Error(`baseline build failed:\n${res.stdout}\n${res.stderr}`);
+    return readdirSync(out).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(out, f)));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 async function main() {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`Benchmarks (autocannon -c ${CONNECTIONS} -d ${DURATION_S}; gzip level 9)\n`);
-  const { bareRun, productsRun } = await apiBench();
-  console.log('api');
-  console.log(`  bare Fastify route          ${bareRun.rps.toFixed(0).padStart(7)} req/s   p99 ${bareRun.p99} ms`);
-  console.log(`  GET /api/products/all (auth) ${productsRun.rps.toFixed(0).padStart(6)} req/s   p99 ${productsRun.p99} ms`);
-  console.log(`  ratio products/bare          ${(productsRun.rps / bareRun.rps).toFixed(3)}\n`);
-  const b = bundleBench();
-  console.log('bundle');
-  console.log(`  react + react-dom + react-router alone  ${kb(b.baseline)}`);
-  console.log(`  shell entry scripts (index.html)        ${kb(b.entry)}`);
-  console.log(`  shell, all JS it ships                  ${kb(b.shellAll)}`);
-  console.log(`  ratio shell all / baseline              ${(b.shellAll / b.baseline).toFixed(2)}`);
+  console.log(`Benchmarks (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s; gzip level 9)\n`);
+  const { bareRun, productsRun, shellJs } = await apiBench();
+  console.log('api (SQLite, demo data)');
+  console.log(`  bare Fastify route            ${bareRun.rps.toFixed(0).padStart(7)} req/s   p99 ${bareRun.p99} ms`);
+  console.log(`  GET /api/products/all (auth)  ${productsRun.rps.toFixed(0).padStart(7)} req/s   p99 ${productsRun.p99} ms`);
+  console.log(`  ratio products / bare         ${(productsRun.rps / bareRun.rps).toFixed(3)}\n`);
+  const shell = gzipOf(shellJs);
+  const baseline = gzipOf(baselineJs());
+  console.log('bundle (gzip)');
+  console.log(`  react + react-dom + react-router alone   ${kb(baseline)}`);
+  console.log(`  shell initial JS (${shellJs.length} files, login page)  ${kb(shell)}`);
+  console.log(`  ratio shell / baseline                   ${(shell / baseline).toFixed(2)}`);
 }
 
 main().catch((err) => {

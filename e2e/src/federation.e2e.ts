@@ -1,0 +1,66 @@
+// ARCHITECTURE "Micro-frontends": a remote that is down leaves the rest of the portal working and
+// shows a Spanish error panel; a remote rebuilt alone is picked up without rebuilding the shell.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { DEMO, ROOT, launchBrowser, loginAs, startPortal, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('remote loading', () => {
+  it('keeps the portal working when a remote cannot be reached, and recovers on retry', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await loginAs(page, portal.url, DEMO.admin);
+    const served = path.join(portal.webRoot, 'remote-admin', 'dist');
+    renameSync(served, `${served}-down`);
+    try {
+      await page.goto(`${portal.url}/admin/list-cities`);
+      await page.getByText('No se pudo cargar este módulo del portal.').waitFor();
+      // The shell and the other remotes keep working.
+      await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+      await page.getByRole('link', { name: 'Lista Redenciones' }).first().click();
+      await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+      await page.goBack();
+      await page.getByText('No se pudo cargar este módulo del portal.').waitFor();
+    } finally {
+      renameSync(`${served}-down`, served);
+    }
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { name: 'Lista de Ciudades' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows a remote rebuilt alone on the next load, without a shell rebuild', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await loginAs(page, portal.url, DEMO.approver);
+    await page.goto(`${portal.url}/admin/redeem-list`);
+    await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+    const label = `e2e-${Date.now()}`;
+    assert.equal(await page.getByText(label).count(), 0);
+
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(ROOT, 'remote-review'),
+      env: { ...process.env, PORTAL_BUILD_LABEL: label, PORTAL_DIST_DIR: path.join(portal.webRoot, 'remote-review', 'dist') },
+      encoding: 'utf8',
+    });
+    assert.equal(build.status, 0, build.stdout + build.stderr);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+    await page.getByText(label).waitFor();
+    await page.context().close();
+  });
+});
