@@ -106,7 +106,7 @@ function baselineJs(): Buffer[] {
   try {
     const res = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', path.join(ROOT, 'tools/bench/baseline.webpack.js'), '--env', `out=${out}`],
+      [require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(ROOT, 'shell')] }), '--config', path.join(ROOT, 'tools/bench/baseline.webpack.js'), '--env', `out=${out}`],
       { cwd: ROOT, encoding: 'utf8' },
     );
     if (res.status !== 0) throw new Error(`baseline build failed:\n${res.stdout}\n${res.stderr}`);

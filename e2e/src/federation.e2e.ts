@@ -51,8 +51,8 @@ describe('remote loading', () => {
     const label = `e2e-${Date.now()}`;
     assert.equal(await page.getByText(label).count(), 0);
 
-    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
-      cwd: path.join(ROOT, 'remote-review'),
+    const build = spawnSync('npm', ['run', 'build', '--workspace', '@portal/remote-review'], {
+      cwd: ROOT,
       env: { ...process.env, PORTAL_BUILD_LABEL: label, PORTAL_DIST_DIR: path.join(portal.webRoot, 'remote-review', 'dist') },
       encoding: 'utf8',
     });

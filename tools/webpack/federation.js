@@ -50,7 +50,9 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
         // The shell lives at the site root; a remote is served from wherever its manifest says.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The entry keeps a fixed name: [contenthash] in `filename` breaks Module Federation's build
+        // (module-federation/core #5077); index.html busts its cache with `hash: true` below.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
@@ -88,7 +90,9 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
         new webpack.DefinePlugin({
           'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || new Date().toISOString().slice(0, 16).replace('T', ' ')),
         }),
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: isShell ? '/' : 'auto' }),
+        // A remote's page is its standalone dev host: absolute script paths so deep links reload,
+        // and only its own entry (not remoteEntry.js).
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: ['main'], hash: true }),
       ],
       // react-datepicker's optional date-fns-tz (TOOLCHAIN).
       ignoreWarnings: [/Critical dependency/, /date-fns-tz/],

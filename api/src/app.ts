@@ -1,0 +1,146 @@
+// buildApp: the Fastify instance with everything the modules rely on (team brief, api conventions).
+// It opens nothing itself: the caller passes the config and an open, migrated database, so tests
+// build as many apps as they like, each on its own database.
+import fs from 'node:fs';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_KEY_HEADER, MAX_IMAGE_BYTES } from '@portal/contract';
+import type { Config } from './config';
+import type { DB } from './db/schema';
+import { registerAccessGuard, registerPublicScope } from './http/access';
+import { HttpError } from './http/errors';
+import { notFoundAnswer, registerErrorHandler } from './http/error-handler';
+import { createMailer, type Mailer } from './mail';
+import { MSG } from './messages';
+import { registerModules } from './modules';
+import { UPLOADS_PREFIX, createStorage, type Storage } from './storage';
+import { registerFrontends, type Frontends } from './web/frontends';
+
+// Spanish default texts for every zod rule the contract does not word itself
+z.config(z.locales.es());
+
+/** a route's rate limit: `config: { access: 'public', rateLimit: app.rateLimits.login }` */
+export interface RouteRateLimit { max: number; timeWindow: number }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    storage: Storage;
+    mailer: Mailer;
+    rateLimits: { login: RouteRateLimit };
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** open and migrated (see server.ts) */
+  db: DB;
+  /** defaults to the folder STORAGE_DIR */
+  storage?: Storage;
+  /** defaults to SMTP_URL or the OUTBOX_DIR folder */
+  mailer?: Mailer;
+  /** Fastify logger; defaults to pino at LOG_LEVEL */
+  logger?: FastifyServerOptions['logger'];
+  /** shared rate-limit store (e.g. Redis) when several api processes run; in-memory otherwise */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** serve /portal.config.json, the built shell and remotes (npm start; off in tests by default) */
+  serveFrontends?: boolean;
+  /** extra routes registered after the modules, under the same guard (tests) */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // a log line per request only when debugging; failures are logged by the error handler
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // JSON bodies: an empty body is "no body" (clients send the JSON content type on body-less POSTs
+  // such as logout and SPEC 7 "POST /api/products/delete/{id}, no body"); malformed JSON -> Spanish 400
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    defaultJson(request, text, (err, value) => (err ? done(new HttpError(400, MSG.invalidJson), undefined) : done(null, value)));
+  });
+
+  const storage = options.storage ?? createStorage(config.STORAGE_DIR);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.OUTBOX_DIR });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', storage);
+  app.decorate('mailer', mailer);
+  app.decorate('rateLimits', { login: { max: config.RATE_LIMIT_LOGIN.max, timeWindow: config.RATE_LIMIT_LOGIN.timeWindowMs } });
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  // @fastify/static wants its root to exist
+  fs.mkdirSync(storage.root, { recursive: true });
+
+  registerErrorHandler(app);
+  registerAccessGuard(app, { db, appKey: config.APP_KEY });
+
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    allowedHeaders: ['Content-Type', 'Authorization', APP_KEY_HEADER],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: MSG.tooManyRequests }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 256 * 1024, parts: 25 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal de Puntos - API', description: 'SPEC 7: every call of the portal', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          appKey: { type: 'apiKey', in: 'header', name: APP_KEY_HEADER },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerPublicScope(app, async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+    // uploaded images (names are random, contents checked when stored)
+    await scope.register(fastifyStatic, {
+      root: storage.root,
+      prefix: `${UPLOADS_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+    });
+  });
+
+  await app.register(registerModules);
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
+
+  let frontends: Frontends | null = null;
+  if (options.serveFrontends) frontends = await registerFrontends(app, config);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (frontends && frontends.fallback(request, reply)) return reply;
+    return notFoundAnswer(reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,30 @@
+// Every administrative write leaves a row in audit_log: who, what, on which entity (SPEC 7:
+// "audit" is a server-side rule of ours).
+import { nowIso } from '../db/time';
+import type { DB } from '../db/schema';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'confirm' | 'recover_password' | (string & {});
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: AuditAction;
+  /** table name, e.g. 'cities' */
+  entity: string;
+  entityId: number | null;
+  /** anything worth keeping (old/new values); stored as JSON text */
+  detail?: unknown;
+}
+
+export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+      created_at: nowIso(),
+    })
+    .execute();
+}

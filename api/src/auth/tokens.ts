@@ -1,0 +1,83 @@
+// Sessions are tokens in the database (ARCHITECTURE "Growing past one machine"): 32 random bytes,
+// base64url, stored only as their sha256 hex, with an expiry that GET /api/session slides forward.
+import crypto from 'node:crypto';
+import { roleOf, type Role } from '@portal/contract';
+import { addHours, nowIso } from '../db/time';
+import type { DB } from '../db/schema';
+
+/** The signed-in user the access guard puts on request.user. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  profiles_id: number;
+  role: Role;
+  /** access_tokens.id of the bearer token used */
+  tokenId: number;
+  expiresAt: string;
+}
+
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: DB, usersId: number, ttlHours: number, now = new Date()) {
+  const token = newToken();
+  const createdAt = nowIso(now);
+  const expiresAt = addHours(now, ttlHours);
+  await db
+    .insertInto('access_tokens')
+    .values({ users_id: usersId, token_hash: hashToken(token), created_at: createdAt, expires_at: expiresAt, last_used_at: createdAt, revoked_at: null })
+    .execute();
+  return { token, expiresAt };
+}
+
+// last_used_at is written at most once a minute per token, so reads do not turn into writes
+const TOUCH_AFTER_MS = 60_000;
+
+/** The active user behind a bearer token, or null (unknown, expired, revoked, or user inactive). */
+export async function resolveToken(db: DB, token: string, now = new Date()): Promise<AuthUser | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.users_id')
+    .select(['t.id as tokenId', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', nowIso(now))
+    .where('u.state', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const role = roleOf(row.profiles_id);
+  if (!role) return null;
+  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_AFTER_MS) {
+    await db.updateTable('access_tokens').set({ last_used_at: nowIso(now) }).where('id', '=', row.tokenId).execute();
+  }
+  return { id: row.id, name: row.name, profiles_id: row.profiles_id, role, tokenId: row.tokenId, expiresAt: row.expires_at };
+}
+
+/** Slides the token's expiry to now + ttl; returns the new expiry. */
+export async function refreshToken(db: DB, tokenId: number, ttlHours: number, now = new Date()): Promise<string> {
+  const expiresAt = addHours(now, ttlHours);
+  await db.updateTable('access_tokens').set({ expires_at: expiresAt, last_used_at: nowIso(now) }).where('id', '=', tokenId).execute();
+  return expiresAt;
+}
+
+export async function revokeToken(db: DB, tokenId: number, now = new Date()): Promise<void> {
+  await db.updateTable('access_tokens').set({ revoked_at: nowIso(now) }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}
+
+/** After a password change every open session of the user ends. */
+export async function revokeAllTokens(db: DB, usersId: number, now = new Date()): Promise<number> {
+  const result = await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso(now) })
+    .where('users_id', '=', usersId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Housekeeping: tokens expired or revoked more than `days` ago are of no use to anyone. */
+export async function purgeOldTokens(db: DB, days = 30, now = new Date()): Promise<void> {
+  const before = addHours(now, -24 * days);
+  await db.deleteFrom('access_tokens').where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)])).execute();
+}

@@ -1,0 +1,203 @@
+// Kysely table interfaces: the database model of docs/team-brief-db.md, written once.
+// Ids are autoincrement integers, dates ISO-8601 text ('YYYY-MM-DD' for dates without time),
+// booleans integer 0/1, points integers. Columns typed Generated<> have a database default.
+import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { InvoiceState, LedgerKind, RedemptionState } from '@portal/contract';
+
+type Id = Generated<number>;
+
+export interface ProfilesTable { id: Id; name: string }
+export interface CitiesTable { id: Id; name: string }
+export interface SubsidiariesTable { id: Id; name: string; cities_id: number; profiles_id: number }
+
+export interface UsersTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string;
+  identification_number: string;
+  identification_type: Generated<string>;
+  password_hash: string;
+  /** cached balance: always equal to the sum of the user's points_ledger amounts */
+  points: Generated<number>;
+  /** 1 active, 0 inactive */
+  state: Generated<number>;
+  created_at: string;
+  image: string | null;
+  profiles_id: number;
+  subsidiary_id: number | null;
+}
+
+export interface AccessTokensTable {
+  id: Id;
+  users_id: number;
+  /** sha256 hex of the token; the token itself is never stored */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export type ConsentKind = 'terms' | 'habeas_data';
+export interface ConsentsTable { id: Id; users_id: number; kind: ConsentKind; accepted_at: string; text_version: string }
+
+export interface BrandsTable { id: Id; name: string }
+export interface DesignsTable { id: Id; name: string; brand_id: number }
+export interface TiresTable { id: Id; name: string; tire_code: string; description: string; design_id: number }
+export interface TirePointsTable {
+  id: Id;
+  tire_id: number;
+  profiles_id: number;
+  points_general: number;
+  points_uhp: number;
+  points_total: number;
+}
+
+export interface ProductCategoriesTable { id: Id; name: string }
+export interface ProductsTable {
+  id: Id;
+  name: string;
+  points: number;
+  points_value: number;
+  /** COP */
+  estimated_value: number;
+  image: string | null;
+  /** '1' active, '0' inactive (SPEC 4) */
+  state: Generated<'1' | '0'>;
+  product_categories_id: number;
+}
+
+export interface SlidesTable {
+  id: Id;
+  path: string;
+  position: 'Up' | 'Down';
+  /** SPEC "order" (a reserved word in SQL) */
+  sort_order: number;
+  show: number;
+  responsive: number;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  number: string;
+  price: number;
+  /** YYYY-MM-DD */
+  sale_date: string;
+  created_at: string;
+  state: InvoiceState;
+  image: string | null;
+  image_sha256: string | null;
+  comment_rejected: string | null;
+  users_id: number;
+  subsidiary_id: number | null;
+  /** client-chosen key so a retried create is answered, not duplicated */
+  request_key: string | null;
+}
+export interface InvoiceReferencesTable { id: Id; invoice_id: number; tire_id: number; amount: number; points: number }
+
+export interface ApplyForTable {
+  id: Id;
+  product_id: number;
+  users_id: number;
+  points: number;
+  created_at: string;
+  updated_at: string;
+  state: RedemptionState;
+  comment: string | null;
+  buyer_comment: string | null;
+  /** YYYY-MM-DD */
+  purchase_date: string | null;
+}
+
+export type LotSource = 'invoice' | 'adjustment';
+export interface PointLotsTable {
+  id: Id;
+  users_id: number;
+  source: LotSource;
+  invoice_id: number | null;
+  /** original points, > 0 */
+  points: number;
+  /** 0..points */
+  remaining: number;
+  earned_at: string;
+  expires_at: string;
+  created_at: string;
+  /** set when the lot expired or was reversed */
+  closed_at: string | null;
+}
+export interface LotAllocationsTable {
+  id: Id;
+  apply_for_id: number;
+  lot_id: number;
+  points: number;
+  created_at: string;
+  refunded_at: string | null;
+}
+
+export type LedgerRefType = 'invoice' | 'apply_for' | 'lot' | 'user';
+export interface PointsLedgerTable {
+  id: Id;
+  users_id: number;
+  kind: LedgerKind;
+  /** signed, never 0 */
+  amount: number;
+  balance_after: number;
+  /** null: the system (expiry sweep) */
+  actor_id: number | null;
+  reason: string;
+  ref_type: LedgerRefType;
+  ref_id: number;
+  lot_id: number | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  /** JSON text */
+  detail: string | null;
+  created_at: string;
+}
+
+export interface LocksTable { name: string; holder: string; acquired_at: string; expires_at: string }
+
+export interface Database {
+  profiles: ProfilesTable;
+  cities: CitiesTable;
+  subsidiaries: SubsidiariesTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  consents: ConsentsTable;
+  brands: BrandsTable;
+  designs: DesignsTable;
+  tires: TiresTable;
+  tire_points: TirePointsTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  slides: SlidesTable;
+  invoices: InvoicesTable;
+  invoice_references: InvoiceReferencesTable;
+  apply_for: ApplyForTable;
+  point_lots: PointLotsTable;
+  lot_allocations: LotAllocationsTable;
+  points_ledger: PointsLedgerTable;
+  audit_log: AuditLogTable;
+  locks: LocksTable;
+}
+
+/** The database handle repositories take first; a Transaction is one too. */
+export type DB = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CityRow = Selectable<CitiesTable>;
+export type AccessTokenRow = Selectable<AccessTokensTable>;
+export type ApplyForRow = Selectable<ApplyForTable>;
+export type PointLotRow = Selectable<PointLotsTable>;
+export type LedgerRow = Selectable<PointsLedgerTable>;

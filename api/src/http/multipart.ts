@@ -1,0 +1,55 @@
+// SPEC 7 uploads: a form with a field 'data' holding JSON and an optional file field 'image'
+// (products, slides, users, invoices). One reader for all of them.
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MSG } from '../messages';
+import { HttpError, badRequest } from './errors';
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  /** as declared by the client: never trusted, storage checks the bytes */
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/** Reads every part of a multipart request into memory (limits set in app.ts). */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, MSG.multipartExpected);
+  const form: MultipartForm = { fields: {}, files: [] };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      // an empty file input is sent as a part without a name and without bytes: "no file"
+      if (buffer.length === 0 && !part.filename) continue;
+      form.files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+    } else {
+      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    }
+  }
+  return form;
+}
+
+/**
+ * The SPEC 7 shape: `data` (JSON, validated by `schema`; a ZodError becomes a 400 naming the field)
+ * and the optional file `image` (null when absent; store it with app.storage.saveImage).
+ */
+export async function readDataAndImage<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ data: z.output<S>; image: UploadedFile | null }> {
+  const form = await readMultipart(request);
+  let json: unknown = {};
+  if (form.fields.data !== undefined) {
+    try {
+      json = JSON.parse(form.fields.data);
+    } catch {
+      throw badRequest(MSG.multipartDataJson);
+    }
+  }
+  const data = schema.parse(json) as z.output<S>;
+  const image = form.files.find((f) => f.fieldname === 'image') ?? null;
+  return { data, image };
+}

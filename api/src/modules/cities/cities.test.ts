@@ -1,0 +1,126 @@
+// SPEC 7 "Cities" CRUD through the HTTP api, with SPEC 5 name rules (5 on create, 3 on edit).
+import { API } from '@portal/contract';
+import { auditOf, buildTestApp, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
+
+let t: TestApp;
+let admin: TestUser;
+let participant: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t.db, { role: 'admin' });
+  participant = await createUser(t.db, { role: 'participant' });
+});
+afterAll(async () => t.close());
+
+const create = (name: unknown, headers = admin.auth) => t.app.inject({ method: 'POST', url: API.cities, headers, payload: { name } });
+
+describe('cities', () => {
+  it('creates, reads, edits and deletes a city, leaving an audit row for each write', async () => {
+    const created = await create('Manizales');
+    expect(created.statusCode).toBe(200);
+    const body = created.json();
+    expect(body).toEqual({ message: 'success', detail: 'Ciudad Creada con Éxito', city: { id: expect.any(Number), name: 'Manizales' } });
+    const id = body.city.id;
+
+    const one = await t.app.inject({ method: 'GET', url: API.city(id), headers: participant.auth });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ id, name: 'Manizales' });
+
+    const list = await t.app.inject({ method: 'GET', url: API.cities, headers: participant.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toContainEqual({ id, name: 'Manizales' });
+
+    const edited = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Cúcuta' } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ message: 'success', detail: 'Ciudad Cúcuta editada con éxito', city: { id, name: 'Cúcuta' } });
+    expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).json().name).toBe('Cúcuta');
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: API.city(id), headers: admin.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('success');
+    expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).statusCode).toBe(404);
+
+    const audit = await auditOf(t.db, 'cities', id);
+    expect(audit.map((a) => [a.action, a.actor_id])).toEqual([['create', admin.id], ['update', admin.id], ['delete', admin.id]]);
+    expect(JSON.parse(audit[1].detail!)).toEqual({ before: 'Manizales', after: 'Cúcuta' });
+  });
+
+  it('lists cities by name', async () => {
+    await create('Zipaquirá');
+    await create('Armenia');
+    const names: string[] = (await t.app.inject({ method: 'GET', url: API.cities, headers: admin.auth })).json().map((c: { name: string }) => c.name);
+    expect(names.indexOf('Armenia')).toBeLessThan(names.indexOf('Zipaquirá'));
+  });
+
+  it('SPEC 5: a name needs 5 characters on create and 3 on edit', async () => {
+    const short = await create('Cali');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ message: 'error', detail: 'Campo nombre: Mínimo 5 caracteres', statusCode: 400 });
+    expect((await create('   ab   ')).statusCode).toBe(400);
+    expect((await create(undefined)).statusCode).toBe(400);
+
+    const id = (await create('Popayán')).json().city.id;
+    const editShort = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Ab' } });
+    expect(editShort.statusCode).toBe(400);
+    expect(editShort.json().detail).toBe('Campo nombre: Mínimo 3 caracteres');
+    const editThree = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Ibé' } });
+    expect(editThree.statusCode).toBe(200);
+  });
+
+  it('refuses a body id that is not the city of the path, and a bad id', async () => {
+    const id = (await create('Santa Marta')).json().city.id;
+    const res = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id: id + 1000, name: 'Otra' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('El id del cuerpo no coincide con el de la ruta');
+    const bad = await t.app.inject({ method: 'GET', url: API.city('abc'), headers: admin.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Campo id: Id no válido');
+  });
+
+  it('refuses a second city with the same name (any capitals)', async () => {
+    expect((await create('Villavicencio')).statusCode).toBe(200);
+    const again = await create('VILLAVICENCIO');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('Ya existe una ciudad con ese nombre');
+  });
+
+  it('401 without a session; 403 for a participant on every write', async () => {
+    expect((await t.app.inject({ method: 'GET', url: API.cities })).statusCode).toBe(401);
+    const created = await create('Valledupar');
+    const id = created.json().city.id;
+    const tries = [
+      await create('Sincelejo', participant.auth),
+      await t.app.inject({ method: 'PUT', url: API.city(id), headers: participant.auth, payload: { id, name: 'Otra ciudad' } }),
+      await t.app.inject({ method: 'DELETE', url: API.city(id), headers: participant.auth }),
+    ];
+    for (const res of tries) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'error', detail: 'No tiene permisos para esta acción', statusCode: 403 });
+    }
+    // an approver is staff but not an administrator
+    const approver = await createUser(t.db, { role: 'approver' });
+    expect((await create('Sincelejo', approver.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).json().name).toBe('Valledupar');
+  });
+
+  it('404 with a Spanish detail for a city that does not exist', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: API.city(999999), headers: admin.auth }),
+      await t.app.inject({ method: 'PUT', url: API.city(999999), headers: admin.auth, payload: { name: 'Tunja centro' } }),
+      await t.app.inject({ method: 'DELETE', url: API.city(999999), headers: admin.auth }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'error', detail: 'La ciudad no existe', statusCode: 404 });
+    }
+  });
+
+  it('409 when deleting a city that still has branches', async () => {
+    const id = (await create('Neiva Centro')).json().city.id;
+    await createSubsidiary(t.db, id, await participantProfile(t.db));
+    const res = await t.app.inject({ method: 'DELETE', url: API.city(id), headers: admin.auth });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'error', detail: 'No se puede eliminar la ciudad: tiene sucursales asociadas.', statusCode: 409 });
+    expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).statusCode).toBe(200);
+  });
+});

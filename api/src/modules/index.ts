@@ -1,0 +1,29 @@
+// Every api module, registered explicitly so the routes can be read in code (STYLE: fastify/demo,
+// "explicit register calls, no folder autoload magic"). Each module's routes.ts default-exports
+// a Fastify plugin declaring its full SPEC 7 paths (from API in @portal/contract).
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/routes';
+import categoriesRoutes from './categories/routes';
+import citiesRoutes from './cities/routes';
+import productsRoutes from './products/routes';
+import profilesRoutes from './profiles/routes';
+import redemptionsRoutes from './redemptions/routes';
+import slidesRoutes from './slides/routes';
+import subsidiariesRoutes from './subsidiaries/routes';
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  // session (SPEC 7 "Session")
+  await app.register(authRoutes);
+  // users, branches, profiles
+  await app.register(subsidiariesRoutes);
+  await app.register(profilesRoutes);
+  // slides
+  await app.register(slidesRoutes);
+  // products and categories
+  await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  // redemptions
+  await app.register(redemptionsRoutes);
+  // cities, brands, designs
+  await app.register(citiesRoutes);
+}

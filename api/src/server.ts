@@ -1,0 +1,95 @@
+// Start-up: config -> database (opened and migrated) -> demo data on an empty database -> app.
+import type { FastifyInstance } from 'fastify';
+import { roleOf } from '@portal/contract';
+import { buildApp } from './app';
+import { hashPassword } from './auth/passwords';
+import { purgeOldTokens } from './auth/tokens';
+import { loadConfig, type Config } from './config';
+import { createDb } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import type { DB } from './db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { createStorage } from './storage';
+
+export interface Started {
+  app: FastifyInstance;
+  db: DB;
+  config: Config;
+  url: string;
+  /** closes the server, then the database */
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: Config): DB {
+  return createDb({ databaseUrl: config.DATABASE_URL, sqliteFile: config.SQLITE_FILE });
+}
+
+async function hasUsers(db: DB): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function startServer(config: Config = loadConfig()): Promise<Started> {
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    // sessions long dead are of no use to anyone
+    await purgeOldTokens(db);
+    const storage = createStorage(config.STORAGE_DIR);
+    const app = await buildApp({ config, db, storage, serveFrontends: true });
+
+    // demo data only into an empty database, so real data is never mixed with it
+    const seeded = config.DEMO_DATA && !(await hasUsers(db));
+    if (seeded) {
+      await seedDemoData(db, {
+        saveImage: (buffer, folder) => storage.saveImage(buffer, folder),
+        hashPassword,
+        log: (message) => app.log.info(message),
+        lotLifetimeMonths: config.POINTS_EXPIRY_MONTHS,
+      });
+    }
+
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    const url = `http://${shownHost}:${config.PORT}`;
+    printBanner(config, url);
+    return {
+      app,
+      db,
+      config,
+      url,
+      async close() {
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (err) {
+    await db.destroy().catch(() => undefined);
+    throw err;
+  }
+}
+
+function roleLabel(profilesId: number): string {
+  const role = roleOf(profilesId);
+  if (role === 'admin') return 'administrador';
+  if (role === 'approver') return 'aprobador';
+  if (role === 'buyer') return 'comprador';
+  return `participante perfil ${profilesId}`;
+}
+
+function printBanner(config: Config, url: string) {
+  const lines = [
+    '',
+    `  Portal de Puntos: ${url}`,
+    `  API docs:         ${url}/api/docs`,
+    `  Database:         ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.SQLITE_FILE}`,
+    `  Mail:             ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `written to ${config.OUTBOX_DIR}`}`,
+  ];
+  if (config.DEMO_DATA) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.identification_number}  ${roleLabel(account.profiles_id).padEnd(24)} ${account.name}`);
+    }
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}

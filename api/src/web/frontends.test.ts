@@ -1,0 +1,87 @@
+// npm start's one origin: runtime config, remotes, shell with SPA fallback (team brief "Runtime shape").
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+describe('with the front ends built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // a fake build inside a temp WEB_ROOT
+    const root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'portal-web-'));
+    write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+    write(path.join(root, 'shell/dist/main.1a2b3c4d.js'), 'console.log("shell")');
+    write(path.join(root, 'remote-admin/dist/mf-manifest.json'), '{"name":"admin"}');
+    write(path.join(root, 'remote-admin/dist/remoteEntry.js'), 'var admin;');
+    write(path.join(root, 'remote-admin/dist/src_routes.0badf00d.js'), 'var chunk;');
+    t = await buildTestApp({ WEB_ROOT: root, REMOTE_URL_REVIEW: 'https://cdn.example.com/review/mf-manifest.json' }, { serveFrontends: true });
+  });
+  afterAll(async () => t.close());
+
+  it('serves /portal.config.json with the remotes and the client values', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/portal.config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      remotes: {
+        participant: '/remotes/participant/mf-manifest.json',
+        admin: '/remotes/admin/mf-manifest.json',
+        review: 'https://cdn.example.com/review/mf-manifest.json',
+      },
+      apiBaseUrl: '',
+      clientId: 'portal-web',
+      clientSecret: 'demo-client-secret',
+      appKey: 'demo-app-key',
+      contactUrl: 'https://wa.me/573000000000',
+    });
+  });
+
+  it('serves a remote, never caching its manifest and entry, caching hashed chunks for good', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/remotes/admin/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'admin' });
+    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/admin/remoteEntry.js' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/admin/src_routes.0badf00d.js' })).headers['cache-control']).toContain('immutable');
+    // a remote that is not built answers 404
+    expect((await t.app.inject({ method: 'GET', url: '/remotes/participant/mf-manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('answers the shell for / and for any page path (SPA fallback)', async () => {
+    for (const url of ['/', '/admin/list-cities', '/auth/login-page?next=1', '/admin/edit-city/3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Shell</title>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' })).body).toContain('shell');
+  });
+
+  it('keeps JSON 404s for /api, /uploads, /remotes and missing assets', async () => {
+    for (const url of ['/api/nothing-here', '/uploads/products/x.png', '/remotes/admin/missing.js', '/main.deadbeef.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/admin/home' })).statusCode).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('answers pages with a notice naming npm run build', async () => {
+    const root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'portal-web-empty-'));
+    const t = await buildTestApp({ WEB_ROOT: root }, { serveFrontends: true });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/admin/home' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect((await t.app.inject({ method: 'GET', url: '/portal.config.json' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

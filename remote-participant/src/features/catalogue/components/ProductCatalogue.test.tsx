@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import type { LoginUser, Product } from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
+import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { renderParticipant } from '../../../testing/render-participant';
+
+const participant: LoginUser = {
+  id: 7, name: 'Laura Gómez', image: null, points: 5000, profiles_id: 2,
+  identification_number: '1012345678', email: 'laura@example.com', access_token: 'tok-participant', expires_at: '2030-01-01T00:00:00Z',
+};
+
+function product(id: number, name: string, points = 100 * id): Product {
+  return {
+    id, name, points, points_value: points, estimated_value: 1000 * id, image: `/uploads/p${id}.png`, state: '1',
+    product_categories_id: 1, product_category: { id: 1, name: 'Hogar' },
+  };
+}
+
+// 20 products: 16 on the first page, 4 on the second
+const products: Product[] = [
+  product(1, 'Termo de acero'),
+  product(2, 'TERMO infantil'),
+  product(3, 'Terraza portátil'),
+  ...Array.from({ length: 17 }, (_, i) => product(i + 4, `Artículo ${String(i + 4).padStart(2, '0')}`)),
+];
+
+const grid = () => screen.findByRole('list', { name: 'Productos' });
+const cards = (list: HTMLElement) => within(list).getAllByRole('listitem');
+const search = () => screen.getByRole('searchbox', { name: 'Buscar producto por nombre' });
+
+beforeEach(() => {
+  useSession.getState().setSession(participant);
+});
+afterEach(() => {
+  useSession.getState().clear();
+  jest.restoreAllMocks();
+});
+
+test('shows 16 products per page with image, name, category, points and Redimir', async () => {
+  installFakeApi({ 'GET /api/products/all': { body: products } });
+  const { user } = renderParticipant('/admin/products');
+
+  expect(screen.getByRole('heading', { name: 'Catálogo de Productos' })).toBeInTheDocument();
+  const list = await grid();
+  expect(cards(list)).toHaveLength(16);
+
+  const termo = within(list).getByRole('article', { name: 'Termo de acero' });
+  expect(within(termo).getByRole('img', { name: 'Termo de acero' })).toHaveAttribute('src', '/uploads/p1.png');
+  expect(termo).toHaveTextContent('Hogar');
+  expect(termo).toHaveTextContent('100 puntos');
+  expect(within(termo).getByRole('link', { name: 'Redimir Termo de acero' })).toHaveAttribute('href', '/admin/redeem-product/1');
+
+  await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
+  expect(cards(await grid())).toHaveLength(4);
+  expect(screen.getByRole('article', { name: 'Artículo 20' })).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Termo de acero' })).not.toBeInTheDocument();
+});
+
+test('the search filters by name, ignoring case, only once more than 3 characters are typed (SPEC 5)', async () => {
+  installFakeApi({ 'GET /api/products/all': { body: products } });
+  const { user } = renderParticipant('/admin/products');
+  await grid();
+
+  await user.type(search(), 'ter');
+  expect(cards(await grid())).toHaveLength(16);
+  expect(screen.getByRole('button', { name: 'SIGUIENTE' })).toBeInTheDocument();
+
+  await user.type(search(), 'm');
+  const list = await grid();
+  expect(cards(list).map((c) => within(c).getByRole('heading').textContent)).toEqual(['Termo de acero', 'TERMO infantil']);
+  expect(screen.queryByRole('button', { name: 'SIGUIENTE' })).not.toBeInTheDocument();
+
+  await user.clear(search());
+  await user.type(search(), 'zzzz');
+  expect(screen.getByText('Ningún producto coincide con la búsqueda')).toBeInTheDocument();
+});
+
+test('a new search starts again on the first page', async () => {
+  installFakeApi({ 'GET /api/products/all': { body: products } });
+  const { user } = renderParticipant('/admin/products');
+  await grid();
+
+  await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
+  expect(cards(await grid())).toHaveLength(4);
+  await user.type(search(), 'artículo');
+  const list = await grid();
+  expect(cards(list)).toHaveLength(16);
+  expect(within(list).getByRole('article', { name: 'Artículo 04' })).toBeInTheDocument();
+});
+
+test("'Redimir' opens the redeem screen, still a placeholder in this issue", async () => {
+  installFakeApi({ 'GET /api/products/all': { body: products } });
+  const { user } = renderParticipant('/admin/products');
+  await grid();
+
+  await user.click(screen.getByRole('link', { name: 'Redimir TERMO infantil' }));
+  expect(screen.getByRole('heading', { name: 'Redimir Producto' })).toBeInTheDocument();
+  expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
+});
+
+test("an administrator sees the catalogue without 'Redimir' (SPEC 6: the redeem screen is the participant's)", async () => {
+  useSession.getState().setSession({ ...participant, profiles_id: 1 });
+  installFakeApi({ 'GET /api/products/all': { body: products } });
+  renderParticipant('/admin/products');
+
+  expect(cards(await grid())).toHaveLength(16);
+  expect(screen.queryByRole('link', { name: /^Redimir/ })).not.toBeInTheDocument();
+});
+
+test("an empty catalogue says 'No hay productos'", async () => {
+  installFakeApi({ 'GET /api/products/all': { body: [] } });
+  renderParticipant('/admin/products');
+  expect(await screen.findByText('No hay productos')).toBeInTheDocument();
+});
+
+test('shows a loading state, then a Spanish error panel whose retry reads the catalogue again', async () => {
+  let fail = true;
+  installFakeApi({
+    'GET /api/products/all': () =>
+      fail ? { status: 500, body: { message: 'error', detail: 'Ocurrió un error en el servidor', statusCode: 500 } } : { body: products },
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { user } = renderParticipant('/admin/products');
+
+  expect(screen.getByRole('status')).toHaveTextContent('Cargando productos...');
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('No se pudo cargar el catálogo de productos');
+  expect(panel).toHaveTextContent('Ocurrió un error en el servidor');
+
+  fail = false;
+  await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+  expect(cards(await grid())).toHaveLength(16);
+});

@@ -1,0 +1,3 @@
+// Module Federation: the shared singletons (react, router, shared-auth...) are negotiated before any
+// of them is evaluated, so the real start lives behind this dynamic import (TOOLCHAIN).
+void import('./bootstrap');

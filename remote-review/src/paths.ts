@@ -1,0 +1,11 @@
+// The review remote's screens, as the team brief's route table names them (shared-auth PORTAL_ROUTES).
+// Absolute paths navigate; routes.tsx mounts them relative to /admin.
+import { generatePath } from 'react-router-dom';
+
+export const reviewPaths = {
+  redeemList: '/admin/redeem-list',
+  confirmRedeem: '/admin/confirm-redeem/:id',
+  invoiceDetails: '/admin/invoice-details/:id',
+} as const;
+
+export const confirmRedeemPath = (id: number | string) => generatePath(reviewPaths.confirmRedeem, { id: String(id) });

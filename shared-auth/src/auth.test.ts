@@ -1,0 +1,88 @@
+import type { LoginUser } from '@portal/contract';
+import { installFakeApi, TEST_CONFIG } from './testing';
+import { checkSession, login, logout, recoverPassword } from './auth';
+import { setUnauthorizedHandler } from './http';
+import { useSession } from './session';
+import { ApiError } from './errors';
+
+const loginUser: LoginUser = {
+  id: 9, name: 'Luis Gómez', image: null, points: 300, profiles_id: 2,
+  identification_number: '1234567', email: 'luis@example.com', access_token: 'tok-luis', expires_at: '2030-01-01T00:00:00Z',
+};
+
+afterEach(() => {
+  useSession.getState().clear();
+  setUnauthorizedHandler(() => undefined);
+});
+
+test('login sends username, password and the client values in the body, no bearer, and stores the session', async () => {
+  const calls = installFakeApi({ 'POST /api/login': { body: [loginUser] } });
+  useSession.setState({ token: 'old-token' });
+  const u = await login(' 1234567 ', 'secreta');
+  expect(u.name).toBe('Luis Gómez');
+  expect(calls[0].body).toEqual({
+    username: '1234567', password: 'secreta', grant_type: 'password',
+    client_id: TEST_CONFIG.clientId, client_secret: TEST_CONFIG.clientSecret,
+  });
+  expect(calls[0].headers.authorization).toBeUndefined();
+  expect(useSession.getState().token).toBe('tok-luis');
+  expect(useSession.getState().user?.points).toBe(300);
+});
+
+test('a failed login throws the server message and does not end any session through the 401 handler', async () => {
+  installFakeApi({
+    'POST /api/login': { status: 401, body: { message: 'Usuario o contraseña incorrectos', detail: 'Usuario o contraseña incorrectos', statusCode: 401 } },
+  });
+  const handler = jest.fn();
+  setUnauthorizedHandler(handler);
+  await expect(login('1234567', 'mala')).rejects.toEqual(new ApiError(401, 'Usuario o contraseña incorrectos'));
+  expect(handler).not.toHaveBeenCalled();
+});
+
+test('a 200 login answer with only a message is an error too (SPEC 7)', async () => {
+  installFakeApi({ 'POST /api/login': { body: { message: 'Usuario inactivo' } } });
+  await expect(login('1234567', 'x')).rejects.toThrow('Usuario inactivo');
+  expect(useSession.getState().token).toBeNull();
+});
+
+test('recoverPassword sends identification, email and client values; the notice mentions the temporary password', async () => {
+  const calls = installFakeApi({ 'POST /api/users/recover': { body: { message: 'success' } } });
+  const notice = await recoverPassword('1234567', 'luis@example.com');
+  expect(notice).toMatch(/contraseña temporal/);
+  expect(calls[0].body).toMatchObject({ identification_number: '1234567', email: 'luis@example.com', client_id: 'test-client' });
+});
+
+test('recoverPassword throws the detail of a message error', async () => {
+  installFakeApi({ 'POST /api/users/recover': { body: { message: 'error', detail: 'No existe un usuario con esos datos' } } });
+  await expect(recoverPassword('1234567', 'x@y.co')).rejects.toThrow('No existe un usuario con esos datos');
+});
+
+test('checkSession refreshes the saved user and the expiry', async () => {
+  installFakeApi({ 'GET /api/session': { body: { user: { ...loginUser, points: 999, access_token: undefined }, expires_at: '2031-01-01T00:00:00Z' } } });
+  useSession.getState().setSession(loginUser);
+  const u = await checkSession();
+  expect(u.points).toBe(999);
+  expect(useSession.getState().user?.points).toBe(999);
+  expect(useSession.getState().expiresAt).toBe('2031-01-01T00:00:00Z');
+});
+
+test('checkSession without a token fails without calling the server', async () => {
+  const calls = installFakeApi({});
+  await expect(checkSession()).rejects.toBeInstanceOf(ApiError);
+  expect(calls).toHaveLength(0);
+});
+
+test('logout revokes on the server with the bearer and clears, even when the server fails', async () => {
+  const calls = installFakeApi({ 'POST /api/logout': { body: { message: 'success' } } });
+  useSession.getState().setSession(loginUser);
+  await logout();
+  expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/logout', headers: { authorization: 'Bearer tok-luis' } });
+  expect(useSession.getState().token).toBeNull();
+
+  installFakeApi({ 'POST /api/logout': { status: 500, body: { message: 'error', detail: 'Error interno', statusCode: 500 } } });
+  useSession.getState().setSession(loginUser);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await logout();
+  expect(useSession.getState().token).toBeNull();
+  warn.mockRestore();
+});

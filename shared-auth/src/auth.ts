@@ -1,0 +1,64 @@
+// SPEC 7 "Session" calls. Check/refresh and logout are ours (SPEC says they are not shown):
+// GET /api/session answers { user, expires_at } and extends the token; POST /api/logout revokes it.
+import { API, GRANT_TYPE, type LoginUser, type SessionUser } from '@portal/contract';
+import { getPortalConfig } from './config';
+import { http } from './http';
+import { useSession } from './session';
+import { ApiError, bodyText } from './errors';
+import { messages } from './messages';
+
+function clientValues() {
+  const { clientId, clientSecret } = getPortalConfig();
+  return { grant_type: GRANT_TYPE, client_id: clientId, client_secret: clientSecret };
+}
+
+function isLoginUser(value: unknown): value is LoginUser {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<LoginUser>;
+  return typeof v.access_token === 'string' && typeof v.id === 'number' && typeof v.profiles_id === 'number';
+}
+
+/** SPEC 7: the answer is an array whose first item is the user with points and access_token; else a message. */
+export async function login(identification: string, password: string): Promise<LoginUser> {
+  const { data, status } = await http.post<unknown>(API.login, {
+    username: identification.trim(),
+    password,
+    ...clientValues(),
+  });
+  const first: unknown = Array.isArray(data) ? data[0] : undefined;
+  if (!isLoginUser(first)) throw new ApiError(status, bodyText(data) ?? messages.loginUnexpected, data);
+  useSession.getState().setSession(first);
+  return first;
+}
+
+/** SPEC 7: message 'error' with detail, else success; answers the notice to show (SPEC 8). */
+export async function recoverPassword(identification: string, email: string): Promise<string> {
+  const { data, status } = await http.post<{ message?: string; detail?: string }>(API.recover, {
+    identification_number: identification.trim(),
+    email: email.trim(),
+    ...clientValues(),
+  });
+  if (data?.message !== 'success') throw new ApiError(status, bodyText(data) ?? messages.genericError, data);
+  return messages.recoverySent;
+}
+
+/** SPEC 2.1: the admin layout checks the session on load and the check refreshes it. */
+export async function checkSession(): Promise<SessionUser> {
+  if (!useSession.getState().token) throw new ApiError(401, messages.noSession);
+  const { data } = await http.get<{ user: SessionUser; expires_at?: string }>(API.session);
+  if (!data?.user) throw new ApiError(500, messages.genericError, data);
+  useSession.getState().setUser(data.user, data.expires_at ?? null);
+  return data.user;
+}
+
+/** SPEC 2.2 /auth/logout-page: revoke the token on the server, and forget it here whatever happens. */
+export async function logout(): Promise<void> {
+  try {
+    if (useSession.getState().token) await http.post(API.logout);
+  } catch (err) {
+    // SPEC 8: transport errors are logged; the local session ends anyway.
+    console.warn('No se pudo cerrar la sesión en el servidor', err);
+  } finally {
+    useSession.getState().clear();
+  }
+}

@@ -1,0 +1,25 @@
+// @portal/shared-auth: session, the axios client and the profile rules (team brief "shared-auth API").
+export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, assetUrl } from './config';
+export { useSession, whenHydrated, SESSION_STORAGE_KEY, type SessionState } from './session';
+export { http, setUnauthorizedHandler } from './http';
+export { ApiError, errorText } from './errors';
+export { login, recoverPassword, checkSession, logout } from './auth';
+export { useApiGet, type ApiGet } from './useApiGet';
+export {
+  PORTAL_ROUTES,
+  menuFor,
+  menuSetOf,
+  canOpen,
+  routeOwner,
+  routeTitle,
+  findRoute,
+  type PortalRoute,
+  type RouteOwner,
+  type MenuSet,
+  type MenuPlacement,
+  type MenuItem,
+  type MenuLink,
+  type MenuGroup,
+} from './routes';
+export { RequireRole, type RequireRoleProps } from './RequireRole';
+export { messages as authMessages } from './messages';

@@ -1,0 +1,13 @@
+// Every Spanish text shared-auth can put in front of a user (STYLE "one messages module per package").
+export const messages = {
+  genericError: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
+  networkError: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  noSession: 'No hay una sesión activa. Inicie sesión de nuevo.',
+  loginUnexpected: 'El servidor respondió de forma inesperada al iniciar sesión.',
+  // SPEC 8: after recovery an e-mail-sent notice mentions a temporary password.
+  recoverySent:
+    'Correo enviado con éxito. Le enviamos una contraseña temporal a su correo electrónico; úsela para iniciar sesión.',
+  forbiddenTitle: 'Acceso no autorizado',
+  forbidden: 'No tiene permisos para ver esta página.',
+  configMissing: 'No se pudo cargar la configuración del portal.',
+} as const;

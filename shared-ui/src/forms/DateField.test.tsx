@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderUi } from '../test-utils';
+import { DateField, fromIsoDate, toIsoDate } from './DateField';
+
+function Purchase({ initial = null }: { initial?: Date | null }) {
+  const [date, setDate] = useState<Date | null>(initial);
+  return (
+    <>
+      <DateField
+        label="Fecha de compra"
+        name="purchase_date"
+        value={date}
+        onChange={setDate}
+        minDate={fromIsoDate('2019-03-02')}
+        error={date ? null : 'Seleccione Una Fecha'}
+        touched={Boolean(date)}
+      />
+      <output>{date ? toIsoDate(date) : 'sin fecha'}</output>
+    </>
+  );
+}
+
+describe('DateField', () => {
+  it('is picked from a Spanish calendar, not typed, and gives YYYY-MM-DD', async () => {
+    const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
+    const input = screen.getByLabelText('Fecha de compra');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('10/03/2019');
+    await user.type(input, '01/01/2020');
+    expect(input).toHaveValue('10/03/2019');
+    await user.click(input);
+    const calendar = screen.getByRole('dialog', { name: 'Elegir fecha' });
+    expect(within(calendar).getByRole('heading', { name: 'marzo 2019' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2019' }));
+    expect(screen.getByText('2019-03-15')).toBeInTheDocument();
+    expect(input).toHaveValue('15/03/2019');
+  });
+
+  it('does not let days before minDate be chosen', async () => {
+    const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
+    await user.click(screen.getByLabelText('Fecha de compra'));
+    expect(screen.getByRole('gridcell', { name: 'No disponible viernes, 1 de marzo de 2019' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('gridcell', { name: 'No disponible viernes, 1 de marzo de 2019' }));
+    expect(screen.getByText('2019-03-10')).toBeInTheDocument();
+  });
+
+  it('toIsoDate / fromIsoDate use the local calendar day', () => {
+    expect(toIsoDate(fromIsoDate('2023-05-01'))).toBe('2023-05-01');
+    expect(toIsoDate(new Date(2024, 0, 9, 23, 59))).toBe('2024-01-09');
+  });
+});

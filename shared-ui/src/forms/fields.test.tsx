@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { z } from 'zod';
+import { renderUi } from '../test-utils';
+import { TextField } from './TextField';
+import { SelectField } from './SelectField';
+import { CheckboxField } from './CheckboxField';
+import { FileField } from './FileField';
+import { useZodForm } from './useZodForm';
+
+const schema = z.object({
+  name: z.string().trim().min(5, 'Mínimo 5 caracteres'),
+  city: z.string().min(1, 'Seleccione Una Ciudad'),
+  terms: z.literal(true, { error: 'Requerido' }),
+});
+
+function CityForm() {
+  const form = useZodForm(schema, { name: '', city: '', terms: false });
+  return (
+    <form>
+      <TextField label="Nombre" {...form.field('name')} hint="Nombre de la ciudad" />
+      <SelectField
+        label="Ciudad"
+        placeholder="Seleccione Una Ciudad"
+        options={[
+          { value: 1, label: 'Bogotá' },
+          { value: 2, label: 'Cali' },
+        ]}
+        {...form.field('city')}
+      />
+      <CheckboxField
+        label="Aceptar políticas y condiciones"
+        name="terms"
+        checked={form.values.terms}
+        onChange={(v) => form.set('terms', v)}
+        error={form.errors.terms}
+        touched={Boolean(form.touched.terms)}
+      />
+    </form>
+  );
+}
+
+describe('form fields: empty / success / error (SPEC 4)', () => {
+  it('a text field starts empty, shows the error while too short, and the check once valid', async () => {
+    const { user } = renderUi(<CityForm />);
+    const name = screen.getByLabelText('Nombre');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Mínimo 5 caracteres')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Campo válido' })).not.toBeInTheDocument();
+
+    await user.type(name, 'Cal');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Mínimo 5 caracteres Nombre de la ciudad');
+
+    await user.type(name, 'ima');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveAccessibleDescription('Nombre de la ciudad');
+    expect(screen.getByRole('img', { name: 'Campo válido' })).toBeInTheDocument();
+  });
+
+  it('a field left empty shows its error on blur', async () => {
+    const { user } = renderUi(<CityForm />);
+    await user.click(screen.getByLabelText('Nombre'));
+    await user.tab();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Mínimo 5 caracteres')).toBeInTheDocument();
+    // the select was focused by the tab but not left yet
+    expect(screen.queryByText('Seleccione Una Ciudad', { selector: 'p' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Seleccione Una Ciudad', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('a select shows success once an option is chosen', async () => {
+    const { user } = renderUi(<CityForm />);
+    const city = screen.getByRole('combobox', { name: 'Ciudad' });
+    expect(city).toHaveDisplayValue('Seleccione Una Ciudad');
+    await user.selectOptions(city, 'Cali');
+    expect(city).toHaveValue('2');
+    expect(city).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('img', { name: 'Campo válido' })).toBeInTheDocument();
+  });
+
+  it('a checkbox shows Requerido when unticked after being ticked', async () => {
+    const { user } = renderUi(<CityForm />);
+    const terms = screen.getByRole('checkbox', { name: 'Aceptar políticas y condiciones' });
+    await user.click(terms);
+    expect(terms).toBeChecked();
+    expect(screen.queryByText('Requerido')).not.toBeInTheDocument();
+    await user.click(terms);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Requerido');
+  });
+});
+
+describe('TextField without a form hook', () => {
+  it('shows a server error at once when no touched flag is given, and is read-only on request', () => {
+    renderUi(<TextField label="Id" name="id" value="7" onChange={() => undefined} readOnly error="Id no válido" />);
+    expect(screen.getByLabelText('Id')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Id')).toHaveAccessibleDescription('Id no válido');
+  });
+
+  it('draws a textarea when multiline', async () => {
+    function Comment() {
+      const [v, setV] = useState('');
+      return <TextField label="Comentario Aprobador" name="comment" value={v} onChange={setV} multiline />;
+    }
+    const { user } = renderUi(<Comment />);
+    const box = screen.getByRole('textbox', { name: 'Comentario Aprobador' });
+    expect(box.tagName).toBe('TEXTAREA');
+    await user.type(box, 'Listo{Enter}ya');
+    expect(box).toHaveValue('Listo\nya');
+  });
+});
+
+describe('FileField', () => {
+  function Upload({ progress }: { progress?: number }) {
+    const [file, setFile] = useState<File | null>(null);
+    const [touched, setTouched] = useState(false);
+    return (
+      <FileField
+        label="Imagen"
+        name="image"
+        file={file}
+        onChange={(f) => {
+          setFile(f);
+          setTouched(true);
+        }}
+        onRemove={() => setFile(null)}
+        error={file ? null : 'Seleccione Una Imagen'}
+        touched={touched}
+        progress={progress}
+      />
+    );
+  }
+
+  it('takes a picked image, names it and can remove it again', async () => {
+    const { user } = renderUi(<Upload />);
+    expect(screen.getByRole('button', { name: 'Seleccionar imagen' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Imagen'), new File(['x'], 'llanta.png', { type: 'image/png' }));
+    expect(screen.getByText('llanta.png')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Campo válido' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar imagen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quitar imagen' }));
+    expect(screen.getByLabelText('Imagen')).toHaveAccessibleDescription('Seleccione Una Imagen');
+  });
+
+  it('shows the upload progress', () => {
+    renderUi(<Upload progress={42} />);
+    expect(screen.getByRole('progressbar', { name: 'Progreso de carga' })).toHaveAttribute('aria-valuenow', '42');
+  });
+});

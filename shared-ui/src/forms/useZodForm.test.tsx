@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import { z } from 'zod';
+import { renderUi } from '../test-utils';
+import { TextField } from './TextField';
+import { useZodForm } from './useZodForm';
+
+const schema = z
+  .object({
+    name: z.string().trim().min(3, 'Mínimo 3 caracteres'),
+    email: z.string().email('Correo electrónico no válido'),
+    password: z.string().min(1, 'Requerido'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'Las contraseñas no coinciden', path: ['confirm'] });
+
+let result: boolean | null = null;
+let parsed: unknown = 'unset';
+
+function Wizard() {
+  const form = useZodForm(schema, { name: '', email: '', password: '', confirm: '' });
+  return (
+    <div>
+      <TextField label="Nombre" {...form.field('name')} />
+      <TextField label="Correo" {...form.field('email')} />
+      <TextField label="Contraseña" type="password" {...form.field('password')} />
+      <TextField label="Confirmar contraseña" type="password" {...form.field('confirm')} />
+      <button type="button" onClick={() => (result = form.validateFields(['name', 'email']))}>
+        Siguiente
+      </button>
+      <button type="button" onClick={() => (result = form.validateAll())}>
+        Guardar
+      </button>
+      <button type="button" onClick={() => (parsed = form.parse())}>
+        Enviar
+      </button>
+    </div>
+  );
+}
+
+describe('useZodForm', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    result = null;
+    parsed = 'unset';
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('validateAll marks every failing field as error, logs a console message and answers false', async () => {
+    const { user } = renderUi(<Wizard />);
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(result).toBe(false);
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Mínimo 3 caracteres');
+    expect(screen.getByLabelText('Correo')).toHaveAccessibleDescription('Correo electrónico no válido');
+    expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription('Las contraseñas no coinciden');
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-invalid');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][1]).toEqual({
+      name: 'Mínimo 3 caracteres',
+      email: 'Correo electrónico no válido',
+      confirm: 'Las contraseñas no coinciden',
+    });
+  });
+
+  it('validateAll answers true, logs nothing, and parse gives the trimmed data once all is right', async () => {
+    const { user } = renderUi(<Wizard />);
+    await user.type(screen.getByLabelText('Nombre'), '  Ana  ');
+    await user.type(screen.getByLabelText('Correo'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(result).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(parsed).toEqual({ name: 'Ana', email: 'ana@example.com', password: 'x', confirm: 'x' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('validateFields checks one wizard step only (SPEC 2.3)', async () => {
+    const { user } = renderUi(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(result).toBe(false);
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Correo')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Correo'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(result).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { messages } from '../messages';
+
+type AnyValues = Record<string, unknown>;
+/** Errors by field path: 'name', or 'lines.0.brand' for nested values. */
+export type FieldErrors = Record<string, string | undefined>;
+
+/** First message per field path of a failed parse. */
+function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): FieldErrors {
+  const out: FieldErrors = {};
+  if (result.success || !result.error) return out;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.') || '_form';
+    if (!(path in out)) out[path] = issue.message;
+  }
+  return out;
+}
+
+const rootOf = (path: string) => path.split('.')[0];
+
+/**
+ * Form state checked by a zod schema (the contract's, the same the api uses). An error shows once
+ * its field is touched: typed in (`set`), left (`touch`, on blur), or marked by `validateAll`.
+ * `errors` holds only the errors that show; `allErrors` every current one.
+ */
+export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { [K in keyof z.input<S>]: unknown } = z.input<S>>(
+  schema: S,
+  initial: V,
+) {
+  // What the form holds may be looser than the schema's input: an unticked box for z.literal(true),
+  // '' in a select before a choice. The schema decides what is valid.
+  type Values = V;
+  type Key = keyof Values & string;
+  const [values, setValuesState] = useState<Values>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+
+  const allErrors = useMemo(() => errorsOf(schema.safeParse(values)), [schema, values]);
+  const errors = useMemo(() => {
+    const shown: FieldErrors = {};
+    for (const [path, message] of Object.entries(allErrors)) {
+      if (touched[path] || touched[rootOf(path)]) shown[path] = message;
+    }
+    return shown;
+  }, [allErrors, touched]);
+
+  const set = useCallback(<K extends Key>(name: K, value: Values[K]) => {
+    setValuesState((v) => ({ ...v, [name]: value }));
+    setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
+  }, []);
+
+  const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
+
+  /** Replace some values without touching them (data loaded for an edit screen). */
+  const setValues = useCallback((patch: Partial<Values>) => setValuesState((v) => ({ ...v, ...patch })), []);
+
+  /** Back to `next` (or the initial values), nothing touched. */
+  const reset = useCallback((next?: Values) => {
+    setValuesState(next ?? initial);
+    setTouched({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Mark as touched the failing fields among `paths` (all when absent); log when any fails (SPEC 5). */
+  const check = useCallback(
+    (paths?: readonly string[]): FieldErrors => {
+      const current = errorsOf(schema.safeParse(values));
+      const failing = Object.keys(current).filter((p) => !paths || paths.includes(p) || paths.includes(rootOf(p)));
+      if (failing.length > 0) {
+        setTouched((t) => ({ ...t, ...Object.fromEntries(failing.map((p) => [p, true])) }));
+        // SPEC 5 (last line), SPEC 8: failed validation is logged to the console, not sent.
+        console.warn(messages.form.invalidConsole, Object.fromEntries(failing.map((p) => [p, current[p]])));
+      }
+      return Object.fromEntries(failing.map((p) => [p, current[p]]));
+    },
+    [schema, values],
+  );
+
+  /** SPEC 2.3 / 5: marks every failing field as error, logs, and says whether the form is valid. */
+  const validateAll = useCallback(() => Object.keys(check()).length === 0, [check]);
+
+  /** The same for some fields only: one step of the registration wizard (SPEC 2.3). */
+  const validateFields = useCallback((names: readonly Key[]) => Object.keys(check(names)).length === 0, [check]);
+
+  /** validateAll, then the parsed (trimmed, coerced) data to send, or null. */
+  const parse = useCallback((): z.output<S> | null => {
+    if (!validateAll()) return null;
+    const result = schema.safeParse(values);
+    return result.success ? (result.data as z.output<S>) : null;
+  }, [schema, values, validateAll]);
+
+  /** Props for TextField / SelectField: `<TextField label="Nombre" {...form.field('name')} />`. */
+  const field = useCallback(
+    <K extends Key>(name: K) => ({
+      name,
+      value: values[name],
+      onChange: (value: Values[K]) => set(name, value),
+      onBlur: () => touch(name),
+      error: errors[name] ?? null,
+      touched: Boolean(touched[name]),
+    }),
+    [values, errors, touched, set, touch],
+  );
+
+  return { values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, field, isValid: Object.keys(allErrors).length === 0 };
+}
+
+export type ZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { [K in keyof z.input<S>]: unknown } = z.input<S>> = ReturnType<
+  typeof useZodForm<S, V>
+>;

@@ -1,0 +1,39 @@
+// @portal/shared-ui: the theme, components and Spanish texts every screen of the portal shares.
+export { theme, type PortalTheme, type Tone, type SidebarColor, type SidebarBackground, type Breakpoint, type Space } from './theme/theme';
+export { PortalThemeProvider } from './theme/PortalThemeProvider';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { messages, successMessages, deleteTexts } from './messages';
+
+export { Button, ButtonLink, buttonStyles, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './layout/Button';
+export { Card, CardHeader, CardBody, CardFooter, PageTitle, type CardHeaderProps } from './layout/Card';
+export { Icon, isIconName, type IconName, type IconSize } from './layout/Icon';
+export { VisuallyHidden } from './layout/VisuallyHidden';
+
+export { Alert, type AlertVariant } from './feedback/Alert';
+export { Spinner, Loading } from './feedback/Spinner';
+export { EmptyState } from './feedback/EmptyState';
+export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';
+
+export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
+export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
+export { toCsv, downloadCsv, type CsvCell } from './table/csv';
+
+export { TextField, type TextFieldProps } from './forms/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export { FileField, type FileFieldProps } from './forms/FileField';
+export { DateField, toIsoDate, fromIsoDate, type DateFieldProps } from './forms/DateField';
+export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
+export { fieldState, type FieldState } from './forms/fieldState';
+export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
+
+export { Dialog, type DialogProps, type DialogTone } from './dialogs/Dialog';
+export { useDeleteFlow, type ConfirmDeleteOptions, type DeleteAnswer } from './dialogs/useDeleteFlow';
+
+export { Paginator, type PaginatorProps } from './navigation/Paginator';
+export { usePagedItems } from './navigation/usePagedItems';
+export { pageCountOf, pageSlice } from './navigation/pages';
+export { useRedirectAfterSuccess } from './navigation/useRedirectAfterSuccess';
+
+export { CardGrid, type CardGridProps } from './grid/CardGrid';
+export { Carousel, type CarouselProps, type CarouselSlide } from './media/Carousel';

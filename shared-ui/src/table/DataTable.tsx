@@ -1,0 +1,157 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { TABLE_PAGE_SIZE } from '@portal/contract';
+import { messages } from '../messages';
+import type { Tone } from '../theme/theme';
+import { Button } from '../layout/Button';
+import { Card, CardBody, CardHeader } from '../layout/Card';
+import { Icon, type IconName } from '../layout/Icon';
+import { Loading } from '../feedback/Spinner';
+import { SearchBox } from '../forms/SearchBox';
+import { Paginator } from '../navigation/Paginator';
+import { usePagedItems } from '../navigation/usePagedItems';
+import { downloadCsv } from './csv';
+import { cellValue, csvColumnsOf, filterRows, sortRows, type Column, type CsvColumn, type SortState } from './rows';
+import { EmptyCell, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
+
+export type RowVariant = 'default' | 'struck';
+
+export interface DataTableProps<T> {
+  /** drawn as a card header and used as the table's accessible name */
+  title?: ReactNode;
+  icon?: IconName | ReactNode;
+  color?: Tone;
+  /** more buttons in the header, e.g. a 'Crear Ciudad' ButtonLink */
+  actions?: ReactNode;
+  /** accessible name when there is no title */
+  label?: string;
+  columns: readonly Column<T>[];
+  /** undefined while loading */
+  rows: readonly T[] | undefined;
+  loading?: boolean;
+  /** SPEC 2.7 passes 'Loading...' */
+  loadingText?: string;
+  /** SPEC 2.8 texts such as 'No hay ciudades registradas' */
+  emptyText: string;
+  filterable?: boolean;
+  /** adds 'Exportar a CSV'; the filtered and sorted rows of every page are exported */
+  csv?: { fileName: string; columns?: readonly CsvColumn<T>[] };
+  rowVariant?(row: T): RowVariant;
+  /** default: row.id, else the row's position */
+  rowKey?(row: T, index: number): string | number;
+  /** SPEC 2.10 / 2.11: e.g. creation date descending */
+  defaultSort?: SortState;
+  pageSize?: number;
+}
+
+function defaultKey<T>(row: T, index: number): string | number {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+}
+
+/**
+ * The one table of the portal (SPEC 2.5, 2.8, 2.10, 9): filter box, 10 rows per page, pagination on
+ * top only, optional sorting, CSV export, the empty text, struck rows.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { title, icon, color, actions, label, columns, rows, loading = false, loadingText, emptyText } = props;
+  const { filterable = true, csv, rowVariant, rowKey = defaultKey, defaultSort, pageSize = TABLE_PAGE_SIZE } = props;
+  const titleId = useId();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
+
+  const shown = useMemo(() => sortRows(filterRows(rows ?? [], columns, query), columns, sort), [rows, columns, query, sort]);
+  const { page, pageCount, setPage, pageItems } = usePagedItems(shown, pageSize, query);
+  const isLoading = loading || rows === undefined;
+
+  const exportCsv = () => {
+    if (!csv) return;
+    const cols = csvColumnsOf(columns, csv.columns);
+    downloadCsv(csv.fileName, cols.map((c) => c.header), shown.map((row) => cols.map((c) => c.value(row))));
+  };
+
+  const toggleSort = (key: string) =>
+    setSort((s) => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+
+  const first = (page - 1) * pageSize + 1;
+  const body = (
+    <>
+      {(filterable || csv) && (
+        <Toolbar>
+          {filterable ? <SearchBox value={query} onChange={setQuery} label={messages.table.filterLabel} placeholder={messages.table.filterPlaceholder} /> : <span />}
+          {csv && (
+            <Button variant="info" round size="sm" onClick={exportCsv} disabled={isLoading}>
+              <Icon name="download" size="sm" />
+              {messages.table.exportCsv}
+            </Button>
+          )}
+        </Toolbar>
+      )}
+      {isLoading ? (
+        <Loading label={loadingText} />
+      ) : (
+        <>
+          {/* SPEC 9: pagination on top only */}
+          {shown.length > 0 && (
+            <PagerRow>
+              <span>{messages.table.summary(first, first + pageItems.length - 1, shown.length)}</span>
+              {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={setPage} />}
+            </PagerRow>
+          )}
+          <Scroll>
+            <Table aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label}>
+              <thead>
+                <tr>
+                  {columns.map((c) => {
+                    const active = sort?.key === c.key ? sort.direction : null;
+                    return (
+                      <Th
+                        key={c.key}
+                        scope="col"
+                        $align={c.align ?? 'left'}
+                        aria-sort={c.sortable ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined}
+                      >
+                        {c.sortable ? (
+                          <SortButton type="button" onClick={() => toggleSort(c.key)} title={messages.table.sortBy(c.header)}>
+                            {c.header}
+                            <span aria-hidden>{active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}</span>
+                          </SortButton>
+                        ) : (
+                          c.header
+                        )}
+                      </Th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {pageItems.length === 0 ? (
+                  <tr>
+                    <EmptyCell colSpan={columns.length}>{(rows ?? []).length === 0 ? emptyText : messages.table.noMatches}</EmptyCell>
+                  </tr>
+                ) : (
+                  pageItems.map((row, i) => (
+                    <Tr key={rowKey(row, first - 1 + i)} $struck={rowVariant?.(row) === 'struck'}>
+                      {columns.map((c) => (
+                        <Td key={c.key} $align={c.align ?? 'left'}>
+                          {c.render ? c.render(row) : (cellValue(c, row) ?? '')}
+                        </Td>
+                      ))}
+                    </Tr>
+                  ))
+                )}
+              </tbody>
+            </Table>
+          </Scroll>
+        </>
+      )}
+    </>
+  );
+
+  if (!title) return body;
+  return (
+    <Card>
+      <CardHeader title={title} icon={icon} color={color} actions={actions} titleId={titleId} />
+      <CardBody>{body}</CardBody>
+    </Card>
+  );
+}

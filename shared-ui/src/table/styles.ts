@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const PagerRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fonts.sizes.xs};
+`;
+
+export const Scroll = styled.div`
+  width: 100%;
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fonts.sizes.sm};
+`;
+
+export const Th = styled.th<{ $align: 'left' | 'center' | 'right' }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  border-bottom: ${({ theme }) => theme.borders.thick} solid ${({ theme }) => theme.colors.divider};
+  text-align: ${({ $align }) => $align};
+  font-weight: ${({ theme }) => theme.fonts.weights.medium};
+  color: ${({ theme }) => theme.colors.heading};
+  white-space: nowrap;
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: 0;
+  border: none;
+  background: transparent;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+`;
+
+export const Td = styled.td<{ $align: 'left' | 'center' | 'right' }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  border-bottom: ${({ theme }) => theme.borders.thin} solid ${({ theme }) => theme.colors.divider};
+  text-align: ${({ $align }) => $align};
+  vertical-align: middle;
+`;
+
+/** SPEC 2.9: a rejected invoice's row is struck through in red. */
+export const Tr = styled.tr<{ $struck: boolean }>`
+  color: ${({ theme, $struck }) => ($struck ? theme.colors.struck : 'inherit')};
+  text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
+  &:hover { background: ${({ theme }) => theme.colors.rowHover}; }
+`;
+
+export const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,68 @@
+// SPEC 2.1 /admin layout (and its /rtl variant): session check, sidebar, top bar, settings panel.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { LOGOUT_ROUTE } from '@portal/contract';
+import { routeTitle } from '@portal/shared-auth';
+import { Loading } from '@portal/shared-ui';
+import { messages } from '../messages';
+import { Sidebar } from '../sidebar/Sidebar';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { TopBar } from './TopBar';
+import { useIsMobile } from './useViewportWidth';
+import { useSessionCheck } from './useSessionCheck';
+
+const Main = styled.div<{ $offset: number }>`
+  min-height: 100vh;
+  margin-inline-start: ${({ $offset }) => $offset}px;
+  transition: margin ${({ theme }) => theme.transitions.normal};
+`;
+
+const Content = styled.main`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xxl}`};
+`;
+
+function AdminFrame({ rtl, children }: { rtl: boolean; children: ReactNode }) {
+  const theme = useTheme();
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [mini, setMini] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // SPEC 2.1: the drawer closes on navigation and once the window is at least 960 px wide.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (!mobile) setDrawerOpen(false);
+  }, [mobile]);
+
+  const miniNow = !mobile && mini;
+  const offset = mobile ? 0 : miniNow ? theme.sidebar.miniWidth : theme.sidebar.width;
+  const title = rtl ? messages.admin.rtlTitle : routeTitle(pathname) ?? '';
+  useEffect(() => {
+    document.title = title ? `${title} | ${messages.appName}` : messages.appName;
+  }, [title]);
+  return (
+    <div dir={rtl ? 'rtl' : 'ltr'}>
+      <Sidebar mini={miniNow} mobile={mobile} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Main $offset={offset}>
+        <TopBar
+          title={title}
+          mobile={mobile}
+          mini={miniNow}
+          drawerOpen={drawerOpen}
+          onToggleMini={() => setMini((m) => !m)}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
+        <Content>{children}</Content>
+      </Main>
+      <SettingsPanel />
+    </div>
+  );
+}
+
+export function AdminLayout({ rtl = false, children }: { rtl?: boolean; children?: ReactNode }) {
+  const status = useSessionCheck();
+  if (status === 'missing') return <Navigate to={LOGOUT_ROUTE} replace />;
+  if (status === 'checking') return <Loading label={messages.checkingSession} />;
+  return <AdminFrame rtl={rtl}>{children ?? <Outlet />}</AdminFrame>;
+}

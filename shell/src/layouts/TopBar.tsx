@@ -1,0 +1,64 @@
+// SPEC 2.1: the admin top bar with the page title; the drawer button on mobile, the mini toggle on desktop.
+import styled from 'styled-components';
+import { Icon } from '@portal/shared-ui';
+import { messages } from '../messages';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 64px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.pageBackground};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fonts.sizes.lg};
+  font-weight: ${({ theme }) => theme.fonts.weights.regular};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+const RoundButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 41px;
+  height: 41px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.circle};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+  &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.text}; color: ${({ theme }) => theme.colors.white}; }
+`;
+
+export interface TopBarProps {
+  title: string;
+  mobile: boolean;
+  mini: boolean;
+  drawerOpen: boolean;
+  onToggleMini(): void;
+  onOpenDrawer(): void;
+}
+
+export function TopBar({ title, mobile, mini, drawerOpen, onToggleMini, onOpenDrawer }: TopBarProps) {
+  return (
+    <Bar>
+      {mobile ? (
+        <RoundButton type="button" aria-label={messages.admin.openDrawer} aria-expanded={drawerOpen} onClick={onOpenDrawer}>
+          <Icon name="menu" />
+        </RoundButton>
+      ) : (
+        <RoundButton type="button" aria-label={messages.admin.miniOn} aria-pressed={mini} onClick={onToggleMini}>
+          <Icon name={mini ? 'list' : 'menu'} />
+        </RoundButton>
+      )}
+      <Title>{title}</Title>
+    </Bar>
+  );
+}

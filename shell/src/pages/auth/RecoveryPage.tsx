@@ -1,0 +1,57 @@
+// SPEC 2.2 /auth/recovery-pass 'Recuperar Contraseña': identification number and email; a temporary
+// password is sent by e-mail and the green notice says so (SPEC 8).
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { emailField, LOGIN_ROUTE, MIN, minText } from '@portal/contract';
+import { errorText, recoverPassword } from '@portal/shared-auth';
+import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
+import { messages } from '../../messages';
+import { AuthCard } from './AuthCard';
+
+const recoveryForm = z.object({
+  identification: z.string().trim().min(MIN.identification, minText(MIN.identification)),
+  email: emailField,
+});
+
+export function RecoveryPage() {
+  const t = messages.auth;
+  const form = useZodForm(recoveryForm, { identification: '', email: '' });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.parse();
+    if (!data) return;
+    setSending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      setNotice(await recoverPassword(data.identification, data.email));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t.recoveryTitle} subtitle={t.recoverySubtitle} icon="warning">
+      <form onSubmit={submit} noValidate aria-label={t.recoveryTitle}>
+        {error && <Alert variant="danger">{error}</Alert>}
+        {notice && <Alert variant="success">{notice}</Alert>}
+        <TextField label={t.identification} inputMode="numeric" autoComplete="username" {...form.field('identification')} />
+        <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+        <Button type="submit" variant="rose" block disabled={sending} aria-busy={sending}>
+          {sending ? <Spinner size="sm" label={t.sending} /> : null}
+          {t.submitRecovery}
+        </Button>
+        <p>
+          <Link to={LOGIN_ROUTE}>{t.backToLogin}</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+// SPEC 2.4 + SPEC 6: the menu of the user's profile; hidden entries are routed but not drawn.
+import { useState, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MenuGroup, MenuItem, MenuLink } from '@portal/shared-auth';
+import { openContact } from '../pages/ContactPage';
+import { initials } from './initials';
+
+export const navItemStyles = `
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  margin: 2px 0;
+  padding: 10px 15px;
+  border: none;
+  border-radius: 3px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const Item = styled(NavLink)<{ $accent: string }>`
+  ${navItemStyles}
+  &:hover { background: rgba(200, 200, 200, 0.2); }
+  &.active { background: ${({ $accent }) => $accent}; color: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
+`;
+
+const GroupButton = styled.button`
+  ${navItemStyles}
+  &:hover { background: rgba(200, 200, 200, 0.2); }
+`;
+
+const Mini = styled.span`
+  display: inline-block;
+  min-width: 30px;
+  font-weight: ${({ theme }) => theme.fonts.weights.medium};
+  text-align: center;
+`;
+
+export const Caret = styled.span<{ $open: boolean }>`
+  margin-inline-start: auto;
+  transition: transform ${({ theme }) => theme.transitions.fast};
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+`;
+
+const SubList = styled(List)`
+  padding: 0 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+interface CommonProps { mini: boolean; accent: string }
+
+// SPEC 2.4 /contact opens an external link: opening it in the click itself keeps popup blockers quiet;
+// the route stays for a typed address.
+const CONTACT_PATH = '/admin/contact';
+
+function Link({ link, mini, accent }: CommonProps & { link: MenuLink }) {
+  const onClick = link.path === CONTACT_PATH
+    ? (e: MouseEvent<HTMLAnchorElement>) => {
+        if (openContact()) e.preventDefault();
+      }
+    : undefined;
+  return (
+    <li>
+      <Item to={link.path} onClick={onClick} $accent={accent} aria-label={mini ? link.label : undefined} title={mini ? link.label : undefined}>
+        {mini ? <Mini aria-hidden>{initials(link.label)}</Mini> : link.label}
+      </Item>
+    </li>
+  );
+}
+
+function Group({ group, mini, accent }: CommonProps & { group: MenuGroup }) {
+  const { pathname } = useLocation();
+  const visible = group.children.filter((c) => !c.hidden);
+  const [open, setOpen] = useState(() => group.children.some((c) => pathname === c.path));
+  if (visible.length === 0) return null;
+  return (
+    <li>
+      <GroupButton
+        type="button"
+        aria-expanded={open}
+        aria-label={mini ? group.label : undefined}
+        title={mini ? group.label : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {mini ? <Mini aria-hidden>{initials(group.label)}</Mini> : group.label}
+        <Caret $open={open} aria-hidden>▾</Caret>
+      </GroupButton>
+      {open && (
+        <SubList>
+          {visible.map((c) => (
+            <Link key={c.path} link={c} mini={mini} accent={accent} />
+          ))}
+        </SubList>
+      )}
+    </li>
+  );
+}
+
+export function SidebarMenu({ items, mini, accent }: CommonProps & { items: MenuItem[] }) {
+  return (
+    <List>
+      {items.map((item) =>
+        item.kind === 'group' ? (
+          <Group key={`g-${item.label}`} group={item} mini={mini} accent={accent} />
+        ) : item.hidden ? null : (
+          <Link key={item.path} link={item} mini={mini} accent={accent} />
+        ),
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,92 @@
+// SPEC 2.1: user photo and name, a collapsible user menu with My Profile and the points balance.
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { LOGOUT_ROUTE, type SessionUser } from '@portal/contract';
+import { assetUrl } from '@portal/shared-auth';
+import placeholder from '../assets/avatar-placeholder.svg';
+import { messages } from '../messages';
+import { Caret, navItemStyles } from './SidebarMenu';
+import { initials } from './initials';
+
+const Block = styled.div`
+  margin: 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+  border-bottom: 1px solid rgba(180, 180, 180, 0.3);
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-inline-start: ${({ theme }) => theme.space.sm};
+`;
+
+const Photo = styled.img`
+  flex: 0 0 auto;
+  width: 34px;
+  height: 34px;
+  border-radius: ${({ theme }) => theme.radii.circle};
+  object-fit: cover;
+`;
+
+const NameButton = styled.button`
+  ${navItemStyles}
+  padding: 6px 8px;
+  min-height: 34px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  padding: 0;
+`;
+
+const Entry = styled(NavLink)`
+  ${navItemStyles}
+  &:hover { background: rgba(200, 200, 200, 0.2); }
+`;
+
+const Points = styled.li`
+  padding: 10px 15px;
+  font-weight: ${({ theme }) => theme.fonts.weights.medium};
+`;
+
+export function UserMenu({ user, mini }: { user: SessionUser; mini: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [broken, setBroken] = useState(false);
+  const src = (!broken && assetUrl(user.image)) || placeholder;
+  return (
+    <Block>
+      <Row>
+        <Photo src={src} alt={messages.admin.photoAlt(user.name)} onError={() => setBroken(true)} />
+        <NameButton
+          type="button"
+          aria-expanded={open}
+          aria-label={mini ? `${messages.admin.userMenu}: ${user.name}` : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {mini ? null : user.name}
+          {mini ? null : <Caret $open={open} aria-hidden>▾</Caret>}
+        </NameButton>
+      </Row>
+      {open && (
+        <List aria-label={messages.admin.userMenu}>
+          <li>
+            <Entry to="/admin/profile-user" aria-label={mini ? messages.admin.myProfile : undefined}>
+              {mini ? initials(messages.admin.myProfile) : messages.admin.myProfile}
+            </Entry>
+          </li>
+          <Points title={messages.admin.points(user.points)}>
+            {mini ? user.points.toLocaleString('es-CO') : messages.admin.points(user.points)}
+          </Points>
+          <li>
+            <Entry to={LOGOUT_ROUTE} aria-label={mini ? messages.admin.logout : undefined}>
+              {mini ? initials(messages.admin.logout) : messages.admin.logout}
+            </Entry>
+          </li>
+        </List>
+      )}
+    </Block>
+  );
+}
