@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(c.RATE_LIMIT_LOGIN).toEqual({ max: 10, timeWindowMs: 60_000 });
     expect(c.REMOTE_URLS).toEqual({});
     expect(c.CORS_ORIGINS).toEqual([]);
+    expect(c.TRUST_PROXY).toBe(false);
+  });
+
+  it('takes relative folders from the repository root, not the working directory', () => {
+    const c = loadConfig({ DATA_DIR: 'var/portal', WEB_ROOT: '.' });
+    expect(c.DATA_DIR).toBe(path.join(REPO_ROOT, 'var', 'portal'));
+    expect(c.STORAGE_DIR).toBe(path.join(REPO_ROOT, 'var', 'portal', 'storage'));
+    expect(c.WEB_ROOT).toBe(REPO_ROOT);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
   });
 
   it('reads overrides, deriving folders from DATA_DIR', () => {

@@ -69,6 +69,19 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
+  /**
+   * behind a reverse proxy / load balancer: 'true', a hop count ('1') or trusted addresses
+   * ('10.0.0.0/8,127.0.0.1'), so rate limits see the client's address instead of the proxy's
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (!v || v === 'false' || v === '0') return false;
+      if (v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** login and password recovery attempts per client address */
   RATE_LIMIT_LOGIN: rateLimit.default({ max: 10, timeWindowMs: 60_000 }),
@@ -103,13 +116,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}=${JSON.stringify(cleaned[String(i.path[0])] ?? '')}: ${i.message}`));
   }
   const c = result.data;
-  const dataDir = path.resolve(c.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  // relative folders are taken from the repository root, whatever the working directory
+  // (npm workspaces run scripts inside api/)
+  const dataDir = path.resolve(REPO_ROOT, c.DATA_DIR ?? 'data');
   return {
     ...c,
     DATA_DIR: dataDir,
-    STORAGE_DIR: path.resolve(c.STORAGE_DIR ?? path.join(dataDir, 'storage')),
-    OUTBOX_DIR: path.resolve(c.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
-    WEB_ROOT: path.resolve(c.WEB_ROOT ?? REPO_ROOT),
+    STORAGE_DIR: path.resolve(REPO_ROOT, c.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    OUTBOX_DIR: path.resolve(REPO_ROOT, c.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    WEB_ROOT: path.resolve(REPO_ROOT, c.WEB_ROOT ?? '.'),
     SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
     REMOTE_URLS: {
       ...(c.REMOTE_URL_PARTICIPANT ? { participant: c.REMOTE_URL_PARTICIPANT } : {}),
