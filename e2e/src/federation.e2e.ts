@@ -32,14 +32,14 @@ describe('remote loading', () => {
       // The shell and the other remotes keep working.
       await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
       await page.getByRole('link', { name: 'Lista Redenciones' }).first().click();
-      await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+      await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
       await page.goBack();
       await page.getByText('No se pudo cargar este módulo del portal.').waitFor();
     } finally {
       renameSync(`${served}-down`, served);
     }
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByRole('heading', { name: 'Lista de Ciudades' }).waitFor();
+    await page.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
     await page.context().close();
   });
 
@@ -47,7 +47,7 @@ describe('remote loading', () => {
     const page = await (await browser.newContext()).newPage();
     await loginAs(page, portal.url, DEMO.approver);
     await page.goto(`${portal.url}/admin/redeem-list`);
-    await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+    await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
     const label = `e2e-${Date.now()}`;
     assert.equal(await page.getByText(label).count(), 0);
 
@@ -59,7 +59,7 @@ describe('remote loading', () => {
     assert.equal(build.status, 0, build.stdout + build.stderr);
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+    await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
     await page.getByText(label).waitFor();
     await page.context().close();
   });

@@ -29,7 +29,7 @@ describe('admin remote: cities', () => {
   it('creates, lists, edits and deletes a city', async () => {
     const page = await asUser(DEMO.admin);
     await page.goto(`${portal.url}/admin/create-city`);
-    await page.getByRole('heading', { name: 'Crear Ciudad' }).waitFor();
+    await page.getByRole('heading', { name: 'Crear Ciudad', exact: true }).first().waitFor();
 
     // SPEC 5: a name of 4 characters is refused on create, nothing is sent.
     await page.getByLabel('Nombre').fill('Yopa');
@@ -41,13 +41,13 @@ describe('admin remote: cities', () => {
     await page.getByText('Ciudad Creada con Éxito').waitFor();
     await page.waitForURL('**/admin/list-cities', { timeout: 10_000 });
 
-    await page.getByRole('heading', { name: 'Lista de Ciudades' }).waitFor();
+    await page.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
     await page.getByPlaceholder(/buscar/i).fill('Villavicencio');
     const row = page.getByRole('row', { name: /Villavicencio/ });
     await row.waitFor();
     await row.getByRole('button', { name: /editar/i }).click();
     await page.waitForURL(/\/admin\/edit-city\/\d+$/);
-    await page.getByRole('heading', { name: 'Editar Ciudad' }).waitFor();
+    await page.getByRole('heading', { name: 'Editar Ciudad', exact: true }).first().waitFor();
     const name = page.getByLabel('Nombre');
     await assert.doesNotReject(async () => assert.equal(await name.inputValue(), 'Villavicencio'));
     await name.fill('Villavo');
@@ -67,7 +67,7 @@ describe('admin remote: cities', () => {
 
     // The database agrees: the city is gone after a reload.
     await page.reload();
-    await page.getByRole('heading', { name: 'Lista de Ciudades' }).waitFor();
+    await page.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
     await page.getByRole('cell', { name: 'Bogotá' }).first().waitFor();
     assert.equal(await page.getByRole('cell', { name: 'Villavo' }).count(), 0);
     await page.context().close();
@@ -85,7 +85,7 @@ describe('participant remote: catalogue', () => {
   it('shows 16 products a page and filters by name after more than 3 characters', async () => {
     const page = await asUser(DEMO.participant2);
     await page.goto(`${portal.url}/admin/products`);
-    await page.getByRole('heading', { name: 'Catálogo de Productos' }).waitFor();
+    await page.getByRole('heading', { name: 'Catálogo de Productos', exact: true }).first().waitFor();
     const cards = page.getByRole('article');
     await cards.first().waitFor();
     assert.equal(await cards.count(), 16);
@@ -104,7 +104,7 @@ describe('review remote: redeem list', () => {
   it('lists the redemption requests with the SPEC 2.10 columns', async () => {
     const page = await asUser(DEMO.approver);
     await page.goto(`${portal.url}/admin/redeem-list`);
-    await page.getByRole('heading', { name: 'Lista de Redenciones' }).waitFor();
+    await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
     for (const header of ['ID', 'Ciudad', 'Punto de venta', 'Producto', 'Puntos', 'Usuario', '# Cédula', 'Fecha Creación', 'Estado', 'Acciones']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }

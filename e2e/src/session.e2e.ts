@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO, launchBrowser, loginAs, startPortal, type Portal } from './harness';
 
 let portal: Portal;
@@ -19,14 +19,21 @@ after(async () => {
   await portal?.stop();
 });
 
-const menuOf = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** Opens every collapsed group of the sidebar menu, as a person looking for an entry would. */
+async function expandMenuGroups(page: Page) {
+  const collapsed = menuOf(page).locator('button[aria-expanded="false"]');
+  await menuOf(page).getByRole('link').first().waitFor();
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+}
 
 describe('routing and session', () => {
   it('sends an unknown path without a session through the logout page to the login page', async () => {
     const page = await browser.newPage();
     await page.goto(`${portal.url}/esto/no/existe`);
     await page.waitForURL('**/auth/login-page');
-    await assert.doesNotReject(page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor());
+    await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
     await page.close();
   });
 
@@ -43,6 +50,7 @@ describe('routing and session', () => {
       const page = await context.newPage();
       await loginAs(page, portal.url, id);
       const menu = menuOf(page);
+      await expandMenuGroups(page);
       for (const label of shown) await menu.getByRole('link', { name: label, exact: true }).first().waitFor();
       for (const label of hidden) assert.equal(await menu.getByRole('link', { name: label, exact: true }).count(), 0, `${who} must not see ${label}`);
       await context.close();
@@ -60,7 +68,7 @@ describe('routing and session', () => {
     await loginAs(page, portal.url, DEMO.participant2);
     await page.reload();
     await page.waitForURL('**/admin/home');
-    await menuOf(page).getByRole('link', { name: 'Catálogo de Productos' }).waitFor();
+    await menuOf(page).getByRole('link', { name: 'Catálogo de Productos' }).first().waitFor();
     assert.ok(token, 'the admin layout checks the session with the bearer token');
     assert.equal((await fetch(`${portal.url}/api/session`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
 
@@ -78,11 +86,11 @@ describe('routing and session', () => {
     const users = await (await fetch(`${portal.url}/api/subsidiary`)).status;
     assert.equal(users, 401, 'the branch list needs the application key or a session');
     await page.goto(`${portal.url}/auth/recovery-pass`);
-    await page.getByRole('heading', { name: 'Recuperar Contraseña' }).waitFor();
+    await page.getByRole('heading', { name: 'Recuperar Contraseña' }).first().waitFor();
     await page.getByLabel('Número de identificación').fill(DEMO.participant3);
     await page.getByLabel('Correo electrónico').fill(await demoEmail(DEMO.participant3));
     await page.getByRole('button', { name: /enviar|recuperar/i }).click();
-    await page.getByText(/contraseña temporal/i).first().waitFor();
+    await page.getByRole('status').filter({ hasText: /Correo enviado con éxito.*contraseña temporal/ }).waitFor();
 
     const outbox = path.join(portal.dataDir, 'outbox');
     const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n');

@@ -2,10 +2,6 @@
 // delete titles come from shared-ui (successMessages, deleteTexts), written once for the portal.
 
 export const messages = {
-  placeholder: {
-    notice: 'Pantalla en construcción',
-    detail: 'Esta pantalla estará disponible en una próxima versión del portal.',
-  },
   actions: {
     save: 'Guardar',
     saving: 'Guardando...',
@@ -28,14 +24,5 @@ export const messages = {
     loading: 'Cargando ciudad...',
     loadFailed: 'No se pudo cargar la ciudad',
     listFailed: 'No se pudieron cargar las ciudades',
-  },
-  devHost: {
-    loginTitle: 'Iniciar Sesión',
-    identification: 'Número de identificación',
-    password: 'Contraseña',
-    login: 'Ingresar',
-    loggingIn: 'Ingresando...',
-    logout: 'Cerrar Sesión',
-    configFailed: 'No se pudo cargar la configuración del portal. ¿Está el api corriendo en el puerto 8080?',
   },
 } as const;

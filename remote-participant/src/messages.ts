@@ -1,10 +1,6 @@
 // Every Spanish text the participant remote shows, side by side with SPEC.md.
 
 export const messages = {
-  placeholder: {
-    notice: 'Pantalla en construcción',
-    detail: 'Esta pantalla estará disponible en una próxima versión del portal.',
-  },
   catalogue: {
     // SPEC 2.4 / 2.12
     title: 'Catálogo de Productos',
@@ -21,14 +17,5 @@ export const messages = {
     noImage: 'Producto sin imagen',
     redeem: 'Redimir',
     redeemNamed: (name: string) => `Redimir ${name}`,
-  },
-  devHost: {
-    loginTitle: 'Iniciar Sesión',
-    identification: 'Número de identificación',
-    password: 'Contraseña',
-    login: 'Ingresar',
-    loggingIn: 'Ingresando...',
-    logout: 'Cerrar Sesión',
-    configFailed: 'No se pudo cargar la configuración del portal. ¿Está el api corriendo en el puerto 8080?',
   },
 } as const;

@@ -23,3 +23,4 @@ export {
 } from './routes';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
+export { RemoteRoutes, PlaceholderScreen, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';

@@ -1,7 +1,7 @@
 import { Card, CardBody, CardHeader, EmptyState } from '@portal/shared-ui';
-import { messages } from '../messages';
+import { remoteKitMessages as messages } from './messages';
 
-/** A route of the team brief whose screen comes in a later issue: its SPEC title and a notice. */
+/** A route of PORTAL_ROUTES whose screen comes in a later issue: its title and a notice. */
 export function PlaceholderScreen({ title }: { title: string }) {
   return (
     <Card aria-label={title}>
