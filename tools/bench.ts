@@ -50,13 +50,17 @@ async function load(url: string, headers: Record<string, string> = {}) {
 async function apiBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
-  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '18181', RATE_LIMIT_LOGIN: '1000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '18181', RATE_LIMIT_LOGIN: '1000/min' };
   delete env.DATABASE_URL;
   const bare = await start(['tools/bench/bare-server.ts'], { ...process.env, PORT: '18182' });
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let apiErrors = '';
+  api.stderr!.on('data', (d) => (apiErrors += d));
   try {
     const base = 'http://127.0.0.1:18181';
-    await waitFor(`${base}/portal.config.json`);
+    await waitFor(`${base}/portal.config.json`).catch((err) => {
+      throw new Error(`${err.message}\n${apiErrors}`);
+    });
     const config = await (await fetch(`${base}/portal.config.json`)).json();
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',

@@ -1,12 +1,11 @@
 // The same webpack and loader settings as the shell, building only react + react-dom + react-router.
-const path = require('node:path');
 
 module.exports = (env) => ({
   mode: 'production',
   context: __dirname,
   entry: './baseline-entry.tsx',
   output: { path: env.out, filename: '[name].js', clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js'], modules: [path.resolve(__dirname, '../../node_modules')] },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
   module: {
     rules: [{
       test: /\.[jt]sx?$/,
