@@ -60,6 +60,25 @@ export const MSG = {
   cityCreated: 'Ciudad Creada con Éxito',
   cityUpdated: (name: string) => `Ciudad ${name} editada con éxito`,
   cityDeleted: 'Ciudad eliminada',
+
+  // --- points engine (issue 3; ARCHITECTURE "Points") ---
+  pointsInsufficient: 'Puntos insuficientes para redimir este producto.',
+  pointsNegativeBalance: 'Su saldo de puntos es negativo por una factura rechazada: no puede redimir productos hasta que su saldo vuelva a ser positivo.',
+  pointsAdjustTooLarge: 'El ajuste no puede quitar más puntos de los que el usuario tiene disponibles.',
+  pointsUserNotFound: 'El usuario no existe',
+
+  // --- redemptions (SPEC 7 "Redemptions", SPEC 8) ---
+  redemptionCreated: (product: string) => `Producto ${product} Redimido con Éxito`,
+  redemptionApproved: 'Aprobado con éxito',
+  redemptionRejected: 'Solicitud Rechazada',
+  redemptionConfirmed: 'Confirmado con éxito',
+  redemptionNotFound: 'La solicitud de redención no existe',
+  redemptionProductNotFound: 'El producto no existe',
+  redemptionProductInactive: 'El producto no está disponible para redimir',
+  redemptionNotPending: 'La solicitud ya fue revisada: solo se puede aprobar o rechazar una solicitud en Espera.',
+  redemptionNotApproved: 'Solo se puede confirmar la compra de una solicitud Aprobada.',
+  redemptionOtherUser: 'No puede ver las redenciones de otro usuario',
+  redemptionUserNotFound: 'El usuario no existe',
 } as const;
 
 /** Spanish names of the fields a validation message can name (the key itself otherwise). */
@@ -98,4 +117,8 @@ export const FIELD_LABELS: Record<string, string> = {
   description: 'descripción',
   image: 'imagen',
   data: 'data',
+  // invoice lines (SPEC 2.9: brand, design, size (rin), quantity)
+  tires: 'llantas',
+  tire_id: 'rin',
+  amount: 'cantidad',
 };

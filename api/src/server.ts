@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createStorage } from './storage';
+import { startExpirySchedule } from './points';
 
 export interface Started {
   app: FastifyInstance;
@@ -52,12 +53,15 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     const url = `http://${shownHost}:${config.PORT}`;
     printBanner(config, url);
+    // ARCHITECTURE "Points": lots expire; the sweep takes a database lock so one process runs it
+    const stopExpiry = startExpirySchedule(db, config, app.log);
     return {
       app,
       db,
       config,
       url,
       async close() {
+        await stopExpiry();
         await app.close();
         await db.destroy();
       },

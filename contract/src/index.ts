@@ -5,3 +5,6 @@ export * from './paths';
 export * from './entities';
 export * from './validation';
 export * from './constants';
+export * from './invoices';
+export * from './redemptions';
+export * from './reports';

@@ -98,7 +98,7 @@ describe('constraints', () => {
     await rejects(() => lot(inv.id, 'invoice'));
   });
 
-  it('ledger amounts are never 0, balances never negative, kinds and ref types are known', async () => {
+  it('ledger amounts are never 0, kinds and ref types are known', async () => {
     const entry = (values: Partial<{ amount: number; balance_after: number; kind: string; ref_type: string }>) =>
       t.db
         .insertInto('points_ledger')
@@ -106,7 +106,8 @@ describe('constraints', () => {
         .execute();
     await entry({});
     await rejects(() => entry({ amount: 0 }));
-    await rejects(() => entry({ balance_after: -1 }));
+    // a rejected invoice may leave a debt (issue 3): a negative balance_after is allowed
+    await entry({ balance_after: -1 });
     await rejects(() => entry({ kind: 'gift' }));
     await rejects(() => entry({ ref_type: 'product' }));
   });
@@ -127,8 +128,10 @@ describe('constraints', () => {
     await rejects(() => line(25));
   });
 
-  it('users cannot hold negative points', async () => {
-    await rejects(() => t.db.updateTable('users').set({ points: -1 }).where('id', '=', userId).execute());
+  it('users may hold a negative balance (the debt of a rejected invoice, issue 3)', async () => {
+    await t.db.updateTable('users').set({ points: -1 }).where('id', '=', userId).execute();
+    const row = await t.db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.points).toBe(-1);
   });
 });
 

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes';
 import categoriesRoutes from './categories/routes';
 import citiesRoutes from './cities/routes';
+import invoicesRoutes from './invoices/routes';
 import productsRoutes from './products/routes';
 import profilesRoutes from './profiles/routes';
 import redemptionsRoutes from './redemptions/routes';
+import reportsRoutes from './reports/routes';
 import slidesRoutes from './slides/routes';
 import subsidiariesRoutes from './subsidiaries/routes';
 
@@ -26,4 +28,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(redemptionsRoutes);
   // cities, brands, designs
   await app.register(citiesRoutes);
+  // invoices (SPEC 7 "Invoices and reports") and GET /api/users/historyinvoice/{userId}
+  await app.register(invoicesRoutes);
+  // reports (SPEC 7 "Invoices and reports")
+  await app.register(reportsRoutes);
 }

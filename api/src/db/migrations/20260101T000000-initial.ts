@@ -1,5 +1,7 @@
 // The whole model of docs/team-brief-db.md: tables, foreign keys, uniques, CHECK rules, indexes.
 // The CHECKs are the last line of defence of the points rules (ARCHITECTURE "Points").
+// A balance may go below zero (a rejected invoice whose points were already redeemed leaves a debt,
+// issue 3), so neither users.points nor points_ledger.balance_after has a `>= 0` CHECK.
 import { sql, type Kysely } from 'kysely';
 import { bigIntType, fk, withId } from '../dialect';
 
@@ -71,7 +73,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('image', 'text')
     .addColumn('profiles_id', 'integer', fk('profiles.id'))
     .addColumn('subsidiary_id', 'integer', fk('subsidiaries.id', { nullable: true }))
-    .addCheckConstraint('users_points_not_negative', sql`points >= 0`)
     .addCheckConstraint('users_state_flag', sql`state in (0, 1)`)
     .execute();
 
@@ -214,7 +215,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addCheckConstraint('points_ledger_kind', sql`kind in (${list(['earn', 'spend', 'refund', 'reversal', 'expiry', 'adjustment'])})`)
     .addCheckConstraint('points_ledger_amount_not_zero', sql`amount <> 0`)
-    .addCheckConstraint('points_ledger_balance_not_negative', sql`balance_after >= 0`)
     .addCheckConstraint('points_ledger_ref_type', sql`ref_type in (${list(['invoice', 'apply_for', 'lot', 'user'])})`)
     .execute();
 

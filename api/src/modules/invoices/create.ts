@@ -1,0 +1,187 @@
+// POST /api/invoice/create (SPEC 7, SPEC 2.9, issue 3 "Earning" and "duplicates"):
+// validate everything first, store the image, then ONE transaction writes the invoice, its
+// references and its lot. Any failure stores nothing: the transaction rolls back and the saved
+// image file is removed again.
+//
+// Duplicates are refused by the database, not only by the checks before it: the unique
+// constraints (subsidiary_id, number) and request_key turn the loser of a race into a violation,
+// which becomes the same 409 (or, for a retried Idempotency-Key, the first answer) the checks give.
+// The image hash has no unique constraint, so on PostgreSQL a transaction-scoped advisory lock on
+// the hash makes "same image" checks of concurrent requests run one after the other (SQLite
+// transactions already do: BEGIN IMMEDIATE).
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { INVOICE_STATE, type InvoiceCreateAnswer } from '@portal/contract';
+import type { AuthUser } from '../../auth/tokens';
+import { isPostgres } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/errors';
+import type { DB } from '../../db/schema';
+import { addMonths, nowIso } from '../../db/time';
+import { inTransaction } from '../../db/transaction';
+import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import { creditLot } from '../../points';
+import type { InvoiceForm } from './form';
+import { INVOICE_MSG } from './messages';
+import {
+  balanceAfterEarn, findInvoiceByImage, findInvoiceByNumber, findInvoiceByRequestKey, findSubsidiary, invoicePoints, loadCatalogue, tirePoints,
+} from './repository';
+
+/** visible ASCII, as HTTP header values and the IETF Idempotency-Key draft expect */
+const KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** The stored request_key: scoped to the user, so one user's key can never answer another's request. */
+export function requestKeyOf(header: unknown, usersId: number): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !KEY.test(header)) throw badRequest(INVOICE_MSG.idempotencyKeyInvalid);
+  return `${usersId}:${header}`;
+}
+
+const answer = (points: number, currentPoints: number): InvoiceCreateAnswer => ({
+  message: 'success',
+  detail: INVOICE_MSG.created(points),
+  points,
+  currentPoints,
+});
+
+/** A retry of a request that already created its invoice: the first answer again, nothing credited. */
+async function replay(db: DB, invoice: { id: number; users_id: number; number: string; subsidiary_id: number | null }, form: InvoiceForm): Promise<InvoiceCreateAnswer> {
+  if (invoice.number !== form.data.number || invoice.subsidiary_id !== form.data.subsidiary_id) throw new HttpError(422, INVOICE_MSG.idempotencyKeyReused);
+  const points = await invoicePoints(db, invoice.id);
+  let balance = await balanceAfterEarn(db, invoice.id);
+  if (balance === undefined) {
+    // an invoice of 0 points has no lot and no ledger row: the balance then was the balance now
+    balance = (await db.selectFrom('users').select('points').where('id', '=', invoice.users_id).executeTakeFirstOrThrow()).points;
+  }
+  return answer(points, balance);
+}
+
+/** Every line names a brand, a design of that brand and a tire of that design; returns each line's points. */
+async function pricedLines(db: DB, form: InvoiceForm, profilesId: number): Promise<{ tireId: number; amount: number; points: number }[]> {
+  const { lines } = form;
+  const unique = (xs: number[]) => [...new Set(xs)];
+  const catalogue = await loadCatalogue(db, {
+    brandIds: unique(lines.map((l) => l.brand_id)),
+    designIds: unique(lines.map((l) => l.design_id)),
+    tireIds: unique(lines.map((l) => l.tire_id)),
+  });
+  lines.forEach((l, i) => {
+    const n = i + 1;
+    if (!catalogue.brands.has(l.brand_id)) throw badRequest(INVOICE_MSG.brandNotFound(n));
+    const brandOfDesign = catalogue.designs.get(l.design_id);
+    if (brandOfDesign === undefined) throw badRequest(INVOICE_MSG.designNotFound(n));
+    if (brandOfDesign !== l.brand_id) throw badRequest(INVOICE_MSG.designOfOtherBrand(n));
+    const designOfTire = catalogue.tires.get(l.tire_id);
+    if (designOfTire === undefined) throw badRequest(INVOICE_MSG.tireNotFound(n));
+    if (designOfTire !== l.design_id) throw badRequest(INVOICE_MSG.tireOfOtherDesign(n));
+  });
+  // issue 3: a line earns the tire's total points for the participant's profile times its quantity
+  const perTire = await tirePoints(db, unique(lines.map((l) => l.tire_id)), profilesId);
+  return lines.map((l) => ({ tireId: l.tire_id, amount: l.amount, points: (perTire.get(l.tire_id) ?? 0) * l.amount }));
+}
+
+/** The 409 a duplicate deserves, found after the fact (a check, or a constraint that fired). */
+async function duplicateOf(db: DB, form: InvoiceForm, sha256: string): Promise<HttpError | null> {
+  if (await findInvoiceByNumber(db, form.data.subsidiary_id, form.data.number)) return conflict(INVOICE_MSG.duplicateNumber(form.data.number));
+  if (await findInvoiceByImage(db, sha256)) return conflict(INVOICE_MSG.duplicateImage);
+  return null;
+}
+
+export async function createInvoice(app: FastifyInstance, user: AuthUser, form: InvoiceForm, requestKey: string | null): Promise<InvoiceCreateAnswer> {
+  const { db, storage } = app;
+  const { data } = form;
+
+  if (form.claimedUserId !== undefined && form.claimedUserId !== null && Number(form.claimedUserId) !== user.id) throw forbidden(INVOICE_MSG.otherUser);
+
+  if (requestKey) {
+    const first = await findInvoiceByRequestKey(db, requestKey);
+    if (first) return replay(db, first, form);
+  }
+
+  // points born expired would be credited only to be swept away: refuse the sale date instead
+  const earnedAt = `${data.sale_date}T00:00:00.000Z`;
+  if (addMonths(earnedAt, app.config.POINTS_EXPIRY_MONTHS) <= nowIso()) throw badRequest(INVOICE_MSG.pointsExpired(app.config.POINTS_EXPIRY_MONTHS));
+
+  if (!(await findSubsidiary(db, data.subsidiary_id))) throw badRequest(INVOICE_MSG.subsidiaryNotFound);
+  const lines = await pricedLines(db, form, user.profiles_id);
+  const points = lines.reduce((sum, l) => sum + l.points, 0);
+
+  if (!form.image) throw badRequest(INVOICE_MSG.imageRequired);
+  const sha256 = storage.sha256(form.image.buffer);
+  try {
+    // the common duplicate is refused before a file is written
+    const early = await duplicateOf(db, form, sha256);
+    if (early) throw early;
+    return await store(app, user, form, { lines, points, sha256, requestKey });
+  } catch (err) {
+    const lostRace = isUniqueViolation(err) || (err instanceof HttpError && err.statusCode === 409);
+    if (!lostRace) throw err;
+    // a concurrent request with the same key won: its answer is this request's answer
+    if (requestKey) {
+      const first = await findInvoiceByRequestKey(db, requestKey);
+      if (first) return replay(db, first, form);
+    }
+    // a constraint fired: the winner is committed now, so the 409 can name what was duplicated
+    if (isUniqueViolation(err)) throw (await duplicateOf(db, form, sha256)) ?? err;
+    throw err;
+  }
+}
+
+/** Saves the image, then writes invoice, references and lot in one transaction; the file goes again if that fails. */
+async function store(
+  app: FastifyInstance,
+  user: AuthUser,
+  form: InvoiceForm,
+  prepared: { lines: { tireId: number; amount: number; points: number }[]; points: number; sha256: string; requestKey: string | null },
+): Promise<InvoiceCreateAnswer> {
+  const { db, storage } = app;
+  const { data } = form;
+  const { lines, points, sha256, requestKey } = prepared;
+  const imagePath = await storage.saveImage(form.image!.buffer, 'invoices');
+  try {
+    return await inTransaction(db, async (trx) => {
+      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-image:${sha256}`}, 0))`.execute(trx);
+      const duplicate = await duplicateOf(trx, form, sha256);
+      if (duplicate) throw duplicate;
+
+      const invoice = await trx
+        .insertInto('invoices')
+        .values({
+          number: data.number,
+          price: data.price,
+          sale_date: data.sale_date,
+          created_at: nowIso(),
+          state: INVOICE_STATE.CREATED,
+          image: imagePath,
+          image_sha256: sha256,
+          comment_rejected: null,
+          users_id: user.id,
+          subsidiary_id: data.subsidiary_id,
+          request_key: requestKey,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('invoice_references')
+        .values(lines.map((l) => ({ invoice_id: invoice.id, tire_id: l.tireId, amount: l.amount, points: l.points })))
+        .execute();
+
+      // a sale of tires that earn nothing for the profile is registered without a lot
+      const { balance } = await creditLot(trx, {
+        usersId: user.id,
+        source: 'invoice',
+        invoiceId: invoice.id,
+        points,
+        earnedAt: data.sale_date,
+        expiryMonths: app.config.POINTS_EXPIRY_MONTHS,
+        actorId: user.id,
+        reason: `Factura ${data.number}`,
+        refType: 'invoice',
+        refId: invoice.id,
+      });
+      return answer(points, balance);
+    });
+  } catch (err) {
+    await storage.remove(imagePath).catch((e: unknown) => app.log.warn({ err: e }, 'could not remove the image of a refused invoice'));
+    throw err;
+  }
+}

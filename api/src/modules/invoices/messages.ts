@@ -1,0 +1,30 @@
+// Spanish texts of the invoice calls (SPEC 7 "Invoices"). SPEC 8's are copied to the letter;
+// the rest are ours (docs/decisions.md).
+import { INVOICE_TEXT } from '@portal/contract';
+
+export const INVOICE_MSG = {
+  // SPEC 8
+  created: (points: number) => `Factura Creada con Éxito, Se le han agregado ${points} puntos`,
+  approved: 'Factura Aprobada',
+  rejected: 'Factura Rechazada',
+
+  notFound: 'La factura no existe',
+  userNotFound: 'El usuario no existe',
+  subsidiaryNotFound: 'La sucursal seleccionada no existe',
+  tiresJson: 'El campo tires no contiene JSON válido',
+  imageRequired: `Campo imagen: ${INVOICE_TEXT.selectImage}`,
+  otherUser: 'No puede registrar facturas a nombre de otro usuario',
+  brandNotFound: (line: number) => `Línea ${line}: la marca no existe`,
+  designNotFound: (line: number) => `Línea ${line}: el diseño no existe`,
+  tireNotFound: (line: number) => `Línea ${line}: la llanta (rin) no existe`,
+  designOfOtherBrand: (line: number) => `Línea ${line}: el diseño no pertenece a la marca seleccionada`,
+  tireOfOtherDesign: (line: number) => `Línea ${line}: la llanta (rin) no pertenece al diseño seleccionado`,
+  pointsExpired: (months: number) =>
+    `La fecha de venta es demasiado antigua: los puntos vencen ${months} meses después de la venta y ya estarían vencidos.`,
+  duplicateNumber: (number: string) => `La factura ${number} ya fue registrada para esta sucursal.`,
+  duplicateImage: 'La imagen de esta factura ya fue registrada en otra factura.',
+  idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido (de 1 a 100 caracteres visibles)',
+  idempotencyKeyReused: 'El encabezado Idempotency-Key ya se usó para otra factura',
+  notReviewable: (number: string, state: string) =>
+    `La factura ${number} está en estado ${state}: solo se puede aprobar o rechazar una factura en estado Creada.`,
+} as const;

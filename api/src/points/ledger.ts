@@ -1,0 +1,91 @@
+// The one writer of users.points and points_ledger (ARCHITECTURE "Points": a user's balance equals
+// the sum of their ledger, always). Nothing outside api/src/points/ may import appendLedger.
+import type { LedgerKind } from '@portal/contract';
+import { nowIso } from '../db/time';
+import { isPostgres } from '../db/dialect';
+import type { DB, LedgerRefType } from '../db/schema';
+import { notFound } from '../http/errors';
+import { MSG } from '../messages';
+
+export interface LockedUser { id: number; points: number; profiles_id: number; state: number }
+
+/** Every engine step runs inside the caller's transaction; a bare handle is a programming error. */
+export function assertTransaction(db: DB, what: string): void {
+  if (!db.isTransaction) throw new Error(`points: ${what} must run inside inTransaction(db, trx => ...)`);
+}
+
+/**
+ * Locks the user row for the rest of the transaction (SELECT ... FOR NO KEY UPDATE on PostgreSQL; SQLite's
+ * IMMEDIATE transaction already excludes every other writer). Every engine step that moves points
+ * takes this lock first, so the order of locks is always: request row (apply_for / invoice) ->
+ * user -> lots, and two transactions can never deadlock on points.
+ */
+export async function lockUser(trx: DB, usersId: number): Promise<LockedUser> {
+  assertTransaction(trx, 'lockUser');
+  const query = trx.selectFrom('users').select(['id', 'points', 'profiles_id', 'state']).where('id', '=', usersId);
+  // FOR NO KEY UPDATE, not FOR UPDATE: it still makes every other points step on this user wait,
+  // but not the FOR KEY SHARE that PostgreSQL takes on the user when a row referencing it is
+  // inserted (apply_for, invoices, points_ledger). With FOR UPDATE, two requests that insert their
+  // row before locking would deadlock.
+  const row = await (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  if (!row) throw notFound(MSG.pointsUserNotFound);
+  return { id: row.id, points: Number(row.points), profiles_id: row.profiles_id, state: row.state };
+}
+
+export interface LedgerEntry {
+  usersId: number;
+  kind: LedgerKind;
+  /** signed, never 0 */
+  amount: number;
+  actorId: number | null;
+  reason: string;
+  refType: LedgerRefType;
+  refId: number;
+  lotId: number | null;
+  now: Date;
+}
+
+const SIGN: Record<LedgerKind, 1 | -1 | 0> = { earn: 1, spend: -1, refund: 1, reversal: -1, expiry: -1, adjustment: 0 };
+
+/**
+ * Appends one ledger row and moves users.points by the same amount, returning the new balance.
+ * The UPDATE ... SET points = points + amount takes the row lock on PostgreSQL even when the caller
+ * forgot lockUser, so balance_after is always the running sum.
+ */
+export async function appendLedger(trx: DB, entry: LedgerEntry): Promise<number> {
+  assertTransaction(trx, 'appendLedger');
+  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`points: ledger amount must be a non-zero integer (${entry.amount})`);
+  const sign = SIGN[entry.kind];
+  if (sign !== 0 && Math.sign(entry.amount) !== sign) throw new Error(`points: a '${entry.kind}' row cannot have amount ${entry.amount}`);
+  const updated = await trx
+    .updateTable('users')
+    .set((eb) => ({ points: eb('points', '+', entry.amount) }))
+    .where('id', '=', entry.usersId)
+    .returning('points')
+    .executeTakeFirst();
+  if (!updated) throw notFound(MSG.pointsUserNotFound);
+  const balance = Number(updated.points);
+  await trx
+    .insertInto('points_ledger')
+    .values({
+      users_id: entry.usersId,
+      kind: entry.kind,
+      amount: entry.amount,
+      balance_after: balance,
+      actor_id: entry.actorId,
+      reason: entry.reason,
+      ref_type: entry.refType,
+      ref_id: entry.refId,
+      lot_id: entry.lotId,
+      created_at: nowIso(entry.now),
+    })
+    .execute();
+  return balance;
+}
+
+/** the cached balance (users.points), read inside the caller's transaction */
+export async function balanceOf(trx: DB, usersId: number): Promise<number> {
+  const row = await trx.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirst();
+  if (!row) throw notFound(MSG.pointsUserNotFound);
+  return Number(row.points);
+}

@@ -1,0 +1,158 @@
+// Credits, spending and adjustments: every credit is a lot with its own expiry; spending takes from
+// the lots that expire soonest, then the oldest (ARCHITECTURE "Points").
+import { addMonths, nowIso } from '../db/time';
+import type { DB, LedgerRefType, LotSource } from '../db/schema';
+import { conflict } from '../http/errors';
+import { MSG } from '../messages';
+import { settleDebt } from './debt';
+import { appendLedger, assertTransaction, balanceOf, lockUser } from './ledger';
+import { dueOpenPoints, expireUserLots, insertAllocation, openLots, setRemaining } from './lot-helpers';
+
+// --- credit ---------------------------------------------------------------------------------
+
+export interface CreditLotInput {
+  usersId: number;
+  source: LotSource;
+  /** required when source is 'invoice' */
+  invoiceId?: number | null;
+  points: number;
+  /** the sale date ('YYYY-MM-DD' or ISO) for an invoice, now for an adjustment */
+  earnedAt: string | Date;
+  /** config POINTS_EXPIRY_MONTHS, read by the caller at credit time (app.config): fixed on the lot for good */
+  expiryMonths: number;
+  actorId: number | null;
+  reason: string;
+  /** defaults: ('invoice', invoiceId) for an invoice lot, ('lot', the new lot's id) for an adjustment */
+  refType?: LedgerRefType;
+  refId?: number;
+  now?: Date;
+}
+
+/**
+ * Credits a lot: ledger 'earn' (invoice) or 'adjustment'; expires_at = earnedAt + expiryMonths.
+ * A credit of 0 points makes no lot (lotId null). If the user owes points (a rejected invoice whose
+ * points were already redeemed), the new lot pays that debt first (see settleDebt).
+ */
+export async function creditLot(trx: DB, input: CreditLotInput): Promise<{ lotId: number | null; balance: number }> {
+  assertTransaction(trx, 'creditLot');
+  const now = input.now ?? new Date();
+  if (!Number.isInteger(input.points) || input.points < 0) throw new Error(`points: credit must be a whole number >= 0 (${input.points})`);
+  if (!Number.isInteger(input.expiryMonths) || input.expiryMonths <= 0) throw new Error(`points: expiryMonths must be a positive whole number (${input.expiryMonths})`);
+  if (input.source === 'invoice' && !input.invoiceId) throw new Error('points: an invoice lot needs its invoiceId');
+  const earned = new Date(input.earnedAt);
+  if (Number.isNaN(earned.getTime())) throw new Error(`points: invalid earnedAt ${String(input.earnedAt)}`);
+  const user = await lockUser(trx, input.usersId);
+  if (input.points === 0) return { lotId: null, balance: user.points };
+
+  const lot = await trx
+    .insertInto('point_lots')
+    .values({
+      users_id: input.usersId,
+      source: input.source,
+      invoice_id: input.source === 'invoice' ? input.invoiceId! : null,
+      points: input.points,
+      remaining: input.points,
+      earned_at: earned.toISOString(),
+      expires_at: addMonths(earned, input.expiryMonths),
+      created_at: nowIso(now),
+      closed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const defaultRef: [LedgerRefType, number] = input.source === 'invoice' ? ['invoice', input.invoiceId!] : ['lot', lot.id];
+  const balance = await appendLedger(trx, {
+    usersId: input.usersId,
+    kind: input.source === 'invoice' ? 'earn' : 'adjustment',
+    amount: input.points,
+    actorId: input.actorId,
+    reason: input.reason,
+    refType: input.refType ?? defaultRef[0],
+    refId: input.refId ?? defaultRef[1],
+    lotId: lot.id,
+    now,
+  });
+  await settleDebt(trx, input.usersId, now);
+  return { lotId: lot.id, balance };
+}
+
+// --- spending -------------------------------------------------------------------------------
+
+/** what the user may spend now: the balance without lots already due; never below 0 */
+export async function spendablePoints(trx: DB, usersId: number, now: Date): Promise<number> {
+  return Math.max(0, (await balanceOf(trx, usersId)) - (await dueOpenPoints(trx, usersId, now)));
+}
+
+/**
+ * Takes `points` for a redemption (the apply_for row exists already): soonest-expiring lots first,
+ * one lot_allocations row and one 'spend' row per lot. Refuses with 409 and a Spanish detail when
+ * the balance is negative (debt) or what is spendable does not cover the cost.
+ */
+export async function spendPoints(trx: DB, input: { usersId: number; applyForId: number; points: number; actorId: number | null; reason?: string; now?: Date }): Promise<{ balance: number }> {
+  assertTransaction(trx, 'spendPoints');
+  const now = input.now ?? new Date();
+  if (!Number.isInteger(input.points) || input.points < 0) throw new Error(`points: cost must be a whole number >= 0 (${input.points})`);
+  await lockUser(trx, input.usersId);
+  // lots due but not yet swept go now, so the balance answered is the real one
+  await expireUserLots(trx, input.usersId, now);
+  const balance = await balanceOf(trx, input.usersId);
+  if (input.points === 0) return { balance };
+  if (balance < 0) throw conflict(MSG.pointsNegativeBalance);
+  if ((await spendablePoints(trx, input.usersId, now)) < input.points) throw conflict(MSG.pointsInsufficient);
+
+  const reason = input.reason ?? `Redención #${input.applyForId}`;
+  let left = input.points;
+  let after = balance;
+  for (const lot of await openLots(trx, input.usersId, { unexpiredAt: now })) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.remaining);
+    await setRemaining(trx, lot.id, lot.remaining - take);
+    await insertAllocation(trx, input.applyForId, lot.id, take, now);
+    after = await appendLedger(trx, {
+      usersId: input.usersId, kind: 'spend', amount: -take, actorId: input.actorId, reason,
+      refType: 'apply_for', refId: input.applyForId, lotId: lot.id, now,
+    });
+    left -= take;
+  }
+  // the balance said yes but the lots say no: the data is inconsistent; roll everything back
+  if (left > 0) throw new Error(`points: user ${input.usersId} has balance ${balance} but lots lack ${left} points (run check-points)`);
+  return { balance: after };
+}
+
+// --- adjustments (SPEC 2.6: an administrator changes a user's points) -------------------------
+
+/**
+ * delta > 0: a new 'adjustment' lot (expiring expiryMonths from now); delta < 0: 'adjustment' rows
+ * taking from the soonest-expiring lots, refused (409) beyond what the user can spend.
+ * Never an overwrite of users.points.
+ */
+export async function adjustPoints(trx: DB, input: { usersId: number; delta: number; actorId: number | null; reason: string; expiryMonths: number; now?: Date }): Promise<{ balance: number }> {
+  assertTransaction(trx, 'adjustPoints');
+  const now = input.now ?? new Date();
+  if (!Number.isInteger(input.delta)) throw new Error(`points: adjustment must be a whole number (${input.delta})`);
+  if (input.delta > 0) {
+    const { balance } = await creditLot(trx, {
+      usersId: input.usersId, source: 'adjustment', points: input.delta, earnedAt: now, expiryMonths: input.expiryMonths,
+      actorId: input.actorId, reason: input.reason, now,
+    });
+    return { balance };
+  }
+  await lockUser(trx, input.usersId);
+  await expireUserLots(trx, input.usersId, now);
+  if (input.delta === 0) return { balance: await balanceOf(trx, input.usersId) };
+  const take = -input.delta;
+  if ((await spendablePoints(trx, input.usersId, now)) < take) throw conflict(MSG.pointsAdjustTooLarge);
+  let left = take;
+  let balance = 0;
+  for (const lot of await openLots(trx, input.usersId, { unexpiredAt: now })) {
+    if (left === 0) break;
+    const part = Math.min(left, lot.remaining);
+    await setRemaining(trx, lot.id, lot.remaining - part);
+    balance = await appendLedger(trx, {
+      usersId: input.usersId, kind: 'adjustment', amount: -part, actorId: input.actorId, reason: input.reason,
+      refType: 'lot', refId: lot.id, lotId: lot.id, now,
+    });
+    left -= part;
+  }
+  if (left > 0) throw new Error(`points: user ${input.usersId} lots lack ${left} points for an adjustment (run check-points)`);
+  return { balance };
+}

@@ -1,0 +1,160 @@
+// SPEC 2.9 / SPEC 5 "Invoice create" / SPEC 7 "Invoices": the create payload, the review bodies and
+// the answers, written once for the api and the 'Ingresar Venta', 'Lista de Ventas' and
+// 'Detalle de Factura' screens.
+//
+// POST /api/invoice/create is multipart/form-data with three parts:
+//   data   JSON of InvoiceCreateData  {sale_date: 'YYYY-MM-DD', number, price, subsidiary_id}
+//   tires  JSON of InvoiceLine[]      [{brand_id, design_id, tire_id, amount}, ...]
+//   image  the invoice photo (PNG, JPG, WEBP or GIF, at most MAX_IMAGE_BYTES)
+// and may carry an `Idempotency-Key` header: a retry with the same key answers the first answer.
+import { z } from 'zod';
+import { INVOICE_MIN_DATE, TIRE_QUANTITY } from './constants';
+import type { Invoice } from './entities';
+import { DIGITS_ONLY, MIN, REQUIRED, minText } from './validation';
+
+/** Field names of the multipart form and the retry header. */
+export const INVOICE_FORM = { data: 'data', tires: 'tires', image: 'image' } as const;
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const INVOICE_NUMBER_MIN = 3;
+export const INVOICE_NUMBER_MAX = 40;
+/** lines of one invoice (SPEC says only "tire lines"; a ceiling keeps one request bounded) */
+export const INVOICE_LINES_MAX = 50;
+/** largest total accepted, in COP */
+export const INVOICE_PRICE_MAX = 999_999_999_999;
+
+/** SPEC 5 field texts (copied to the letter) and ours for the rest. */
+export const INVOICE_TEXT = {
+  selectBrand: 'Seleccione Una Marca',
+  selectDesign: 'Seleccione Una Diseño',
+  selectRin: 'Seleccione Una Rin',
+  selectQuantity: 'Seleccione Una Cantidad',
+  selectDate: 'Seleccione Una Fecha',
+  selectImage: 'Seleccione Una Imagen',
+  selectSubsidiary: 'Seleccione Un Punto de Venta',
+  /** SPEC 2.9 hint under the number field */
+  numberHint: "Agregue la letra 'C' al final para corregir una factura",
+  dateInvalid: 'Fecha no válida (use AAAA-MM-DD)',
+  dateTooEarly: 'La fecha debe ser posterior al 01/05/2023',
+  dateFuture: 'La fecha no puede ser posterior a hoy',
+  quantityRange: `La cantidad debe estar entre ${TIRE_QUANTITY.min} y ${TIRE_QUANTITY.max}`,
+  priceMin: 'El total debe ser al menos 1',
+  priceMax: 'El total es demasiado grande',
+  numberMax: `Máximo ${INVOICE_NUMBER_MAX} caracteres`,
+  linesMin: 'Agregue al menos una llanta',
+  linesMax: `Máximo ${INVOICE_LINES_MAX} líneas por factura`,
+} as const;
+
+/**
+ * Today as 'YYYY-MM-DD' in Colombia (UTC-5, no daylight saving): the programme's country, so a
+ * sale entered on a Colombian evening is not taken for tomorrow's (UTC) date, and no date after
+ * the Colombian today passes.
+ */
+export function invoiceToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' naming a day that exists (no 2024-02-30). */
+export function isRealDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+/** A number, or a string of digits (form values), turned into a number; anything else is left for the check to refuse. */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
+
+/** A required id picked from a select: a positive integer (or its digits). */
+export const pickedId = (message: string) => z.preprocess(digitsToNumber, z.number({ error: message }).int(message).positive(message));
+
+/** SPEC 5: date required and after 2023-05-01; ours: a real date, not after today (Colombia). */
+export const invoiceSaleDate = z
+  .string({ error: INVOICE_TEXT.selectDate })
+  .trim()
+  .min(1, { error: INVOICE_TEXT.selectDate, abort: true })
+  .refine(isRealDate, { error: INVOICE_TEXT.dateInvalid, abort: true })
+  .refine((d) => !isRealDate(d) || d > INVOICE_MIN_DATE, INVOICE_TEXT.dateTooEarly)
+  .refine((d) => !isRealDate(d) || d <= invoiceToday(), INVOICE_TEXT.dateFuture);
+
+/**
+ * SPEC 5: number at least 3 characters. Stored trimmed and upper-cased: that is the form two
+ * numbers are compared in (one number per branch; 'C' at the end is a correction, another number).
+ */
+export const invoiceNumber = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(INVOICE_NUMBER_MIN, minText(INVOICE_NUMBER_MIN))
+  .max(INVOICE_NUMBER_MAX, INVOICE_TEXT.numberMax)
+  .transform((n) => n.toUpperCase());
+
+/** SPEC 5 "total at least 1 character", SPEC 9 "numeric fields digits only": a whole number >= 1. */
+export const invoicePrice = z.preprocess(
+  digitsToNumber,
+  z.number({ error: DIGITS_ONLY }).int(DIGITS_ONLY).min(1, INVOICE_TEXT.priceMin).max(INVOICE_PRICE_MAX, INVOICE_TEXT.priceMax),
+);
+
+export const invoiceCreateData = z.object({
+  sale_date: invoiceSaleDate,
+  number: invoiceNumber,
+  price: invoicePrice,
+  subsidiary_id: pickedId(INVOICE_TEXT.selectSubsidiary),
+});
+export type InvoiceCreateData = z.input<typeof invoiceCreateData>;
+
+/** SPEC 2.9: one tire line is brand, design, size (rin: the tire, named by its measure) and quantity 1..24. */
+export const invoiceLine = z.object({
+  brand_id: pickedId(INVOICE_TEXT.selectBrand),
+  design_id: pickedId(INVOICE_TEXT.selectDesign),
+  tire_id: pickedId(INVOICE_TEXT.selectRin),
+  amount: z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: INVOICE_TEXT.selectQuantity })
+      .int(INVOICE_TEXT.quantityRange)
+      .min(TIRE_QUANTITY.min, INVOICE_TEXT.quantityRange)
+      .max(TIRE_QUANTITY.max, INVOICE_TEXT.quantityRange),
+  ),
+});
+export type InvoiceLine = z.input<typeof invoiceLine>;
+
+export const invoiceLines = z
+  .array(invoiceLine, { error: INVOICE_TEXT.linesMin })
+  .min(1, INVOICE_TEXT.linesMin)
+  .max(INVOICE_LINES_MAX, INVOICE_TEXT.linesMax);
+
+/** SPEC 4/5: reject needs a comment of at least 3 characters. */
+export const invoiceRejectBody = z.object({
+  comment_rejected: z.string({ error: REQUIRED }).trim().min(MIN.comment, minText(MIN.comment)).max(1000, 'Máximo 1000 caracteres'),
+});
+export type InvoiceRejectBody = z.input<typeof invoiceRejectBody>;
+
+/** SPEC 7/8 answer of POST /api/invoice/create: 'Factura Creada con Éxito, Se le han agregado N puntos'. */
+export interface InvoiceCreateAnswer {
+  message: 'success';
+  detail: string;
+  /** points this invoice earned */
+  points: number;
+  /** the user's balance after the credit */
+  currentPoints: number;
+}
+
+/** SPEC 8 answers of the two review calls. */
+export interface InvoiceReviewAnswer {
+  message: 'success';
+  detail: 'Factura Aprobada' | 'Factura Rechazada';
+}
+
+/**
+ * What GET /api/invoice/all, /api/invoice/get/{id} and /api/users/historyinvoice/{userId} answer:
+ * the SPEC 3 Invoice plus its branch and the figures SPEC 2.11's table shows.
+ */
+export interface InvoiceWithTotals extends Invoice {
+  subsidiary: { id: number; name: string } | null;
+  /** sum of the references' points (SPEC 3 "total points") */
+  total_points: number;
+  /** points taken from this invoice's lot by redemptions not rejected (sum of points[]) */
+  used_points: number;
+  /** what is left in the lot: 0 once it expired or the invoice was rejected */
+  remaining_points: number;
+}
