@@ -16,7 +16,7 @@ export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';
 
 export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
-export { toCsv, downloadCsv, type CsvCell } from './table/csv';
+export { downloadCsv, preloadCsv, type CsvCell } from './table/csv';
 
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';

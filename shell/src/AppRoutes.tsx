@@ -1,19 +1,52 @@
 // Route ownership (team brief): the shell renders /auth/*, /admin/home, /admin/contact, /admin/politics
 // and /rtl; every other /admin/* path goes to its remote; anything else to /admin/home (SPEC 2.1).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_ROUTE, LOGIN_ROUTE, LOGOUT_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '@portal/shared-auth';
+import { Loading } from '@portal/shared-ui';
 import { AuthLayout } from './layouts/AuthLayout';
-import { AdminLayout } from './layouts/AdminLayout';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RecoveryPage } from './pages/auth/RecoveryPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { LogoutPage } from './pages/auth/LogoutPage';
-import { HomePage } from './pages/HomePage';
-import { ContactPage } from './pages/ContactPage';
-import { PoliticsPage } from './pages/PoliticsPage';
-import { RemoteRoute } from './remotes/RemoteRoute';
+import { messages } from './messages';
+
+// The auth pages are in the first download; what is behind the session check comes in one chunk
+// ("admin") when an /admin or /rtl path is first shown.
+type AdminArea = typeof import('./adminArea');
+let adminArea: AdminArea | undefined;
+const loadAdminArea = () => import(/* webpackChunkName: "admin" */ './adminArea').then((m) => (adminArea = m));
+
+/**
+ * A component of the admin chunk: lazy while the chunk is not in yet; once it is, rendered at once,
+ * so a page shown inside the already loaded admin layout does not suspend again.
+ */
+function fromAdminArea<K extends keyof AdminArea>(name: K): AdminArea[K] {
+  type Props = Record<string, unknown>;
+  const Lazy = lazy(() => loadAdminArea().then((m) => ({ default: m[name] as ComponentType<Props> })));
+  function AdminAreaPart(props: Props) {
+    // fixed for the life of this element, so resolving the chunk never remounts what it shows
+    const [Part] = useState<ComponentType<Props>>(() => (adminArea?.[name] as ComponentType<Props> | undefined) ?? Lazy);
+    return <Part {...props} />;
+  }
+  return AdminAreaPart as AdminArea[K];
+}
+
+const AdminLayout = fromAdminArea('AdminLayout');
+const HomePage = fromAdminArea('HomePage');
+const ContactPage = fromAdminArea('ContactPage');
+const PoliticsPage = fromAdminArea('PoliticsPage');
+const RemoteRoute = fromAdminArea('RemoteRoute');
+
+/** The admin layout, with the look of its own session check while the admin chunk loads. */
+function Admin({ rtl, children }: { rtl?: boolean; children?: ReactNode }) {
+  return (
+    <Suspense fallback={<Loading label={messages.checkingSession} />}>
+      <AdminLayout rtl={rtl}>{children}</AdminLayout>
+    </Suspense>
+  );
+}
 
 /** SPEC 8 "Missing session": any 401 from the api ends here. */
 function UnauthorizedRedirect() {
@@ -41,14 +74,14 @@ export function AppRoutes() {
           <Route path="logout-page" element={<LogoutPage />} />
           <Route path="*" element={<Navigate to={LOGIN_ROUTE} replace />} />
         </Route>
-        <Route path="/admin" element={<AdminLayout />}>
+        <Route path="/admin" element={<Admin />}>
           <Route index element={<Navigate to={DEFAULT_ROUTE} replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="politics" element={<PoliticsPage />} />
           <Route path="*" element={<RemoteRoute />} />
         </Route>
-        <Route path="/rtl/*" element={<AdminLayout rtl><HomePage /></AdminLayout>} />
+        <Route path="/rtl/*" element={<Admin rtl><HomePage /></Admin>} />
         <Route path="*" element={<Navigate to={DEFAULT_ROUTE} replace />} />
       </Routes>
     </>

@@ -85,6 +85,8 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
           // A remote that is down must not fail the shell's start (TOOLCHAIN).
           shareStrategy: 'loaded-first',
           dts: false,
+          // Browser-only builds: leaves the Node script loader out of the runtime in main.js.
+          experiments: { optimization: { target: 'web' } },
         }),
         // Shown in each remote's footer, so a redeploy of one remote is visible without a shell rebuild.
         new webpack.DefinePlugin({

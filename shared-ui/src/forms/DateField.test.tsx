@@ -24,7 +24,8 @@ function Purchase({ initial = null }: { initial?: Date | null }) {
 describe('DateField', () => {
   it('is picked from a Spanish calendar, not typed, and gives YYYY-MM-DD', async () => {
     const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
-    const input = screen.getByLabelText('Fecha de compra');
+    // react-datepicker is loaded on demand (React.lazy)
+    const input = await screen.findByLabelText('Fecha de compra');
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveValue('10/03/2019');
     await user.type(input, '01/01/2020');
@@ -40,7 +41,7 @@ describe('DateField', () => {
 
   it('does not let days before minDate be chosen', async () => {
     const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
-    await user.click(screen.getByLabelText('Fecha de compra'));
+    await user.click(await screen.findByLabelText('Fecha de compra'));
     expect(screen.getByRole('gridcell', { name: 'No disponible viernes, 1 de marzo de 2019' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('gridcell', { name: 'No disponible viernes, 1 de marzo de 2019' }));
     expect(screen.getByText('2019-03-10')).toBeInTheDocument();

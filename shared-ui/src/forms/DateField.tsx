@@ -1,37 +1,20 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import DatePicker, { registerLocale } from 'react-datepicker';
-import { es } from 'date-fns/locale';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import 'react-datepicker/dist/react-datepicker.css';
 import { messages } from '../messages';
+import { Spinner } from '../feedback/Spinner';
 import { controlStyles, FieldFrame, useFieldAria } from './FieldFrame';
 import { fieldState, type FieldState } from './fieldState';
 
-registerLocale('es', es);
+// react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date
+// field shown, not with the shared-ui bundle.
+const SpanishDatePicker = lazy(() => import('./SpanishDatePicker'));
 
-const Input = styled.input<{ $state: FieldState }>`
+/** Where the input will be, the same height, while the date picker loads. */
+const Pending = styled.div<{ $state: FieldState }>`
   ${controlStyles}
-  cursor: pointer;
+  display: flex;
+  align-items: center;
 `;
-
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { $state: FieldState };
-
-// SPEC 2.11: the date is picked, never typed. react-datepicker's own readOnly would also stop the
-// calendar from opening, so the input is made read-only here instead.
-const ReadOnlyInput = forwardRef<HTMLInputElement, InputProps>(function ReadOnlyInput(props, ref) {
-  return <Input {...props} ref={ref} readOnly />;
-});
-
-const t = messages.datePicker;
-
-/** The calendar popup, as the library's own but with a Spanish name. */
-function SpanishCalendar({ className, children }: { className?: string; children?: ReactNode }) {
-  return (
-    <div className={className} role="dialog" aria-modal="true" aria-label={t.calendar} translate="no">
-      {children}
-    </div>
-  );
-}
 
 /** A date as the api wants it, from its local calendar day: 'YYYY-MM-DD' (SPEC 5). */
 export function toIsoDate(date: Date): string {
@@ -66,7 +49,10 @@ export interface DateFieldProps {
   id?: string;
 }
 
-/** A date-only picker in Spanish (react-datepicker, date-fns `es`) with a read-only text input. */
+/**
+ * A date-only picker in Spanish (react-datepicker, date-fns `es`) with a read-only text input. A
+ * small spinner stands in for the input while react-datepicker loads.
+ */
 export function DateField(props: DateFieldProps) {
   const { label, name, value, onChange, onBlur, minDate, maxDate, filterDate, error, touched, disabled, hint, id } = props;
   const { placeholder = messages.form.datePlaceholder, dateFormat = 'dd/MM/yyyy' } = props;
@@ -74,31 +60,29 @@ export function DateField(props: DateFieldProps) {
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, Boolean(hint), id);
   return (
     <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={hint}>
-      <DatePicker
-        id={inputId}
-        name={name}
-        selected={value}
-        onChange={(d: Date | null) => onChange(d)}
-        onBlur={() => onBlur?.()}
-        locale="es"
-        dateFormat={dateFormat}
-        minDate={minDate}
-        maxDate={maxDate}
-        filterDate={filterDate}
-        disabled={disabled}
-        placeholderText={placeholder}
-        autoComplete="off"
-        customInput={<ReadOnlyInput $state={state} {...aria} />}
-        calendarContainer={SpanishCalendar}
-        chooseDayAriaLabelPrefix={t.chooseDay}
-        disabledDayAriaLabelPrefix={t.dayNotAvailable}
-        previousMonthAriaLabel={t.previousMonth}
-        nextMonthAriaLabel={t.nextMonth}
-        previousYearAriaLabel={t.previousYear}
-        nextYearAriaLabel={t.nextYear}
-        monthAriaLabelPrefix={t.month}
-        weekAriaLabelPrefix={t.week}
-      />
+      <Suspense
+        fallback={
+          <Pending $state={state}>
+            <Spinner size="sm" />
+          </Pending>
+        }
+      >
+        <SpanishDatePicker
+          inputId={inputId}
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          minDate={minDate}
+          maxDate={maxDate}
+          filterDate={filterDate}
+          disabled={disabled}
+          placeholder={placeholder}
+          dateFormat={dateFormat}
+          state={state}
+          aria={aria}
+        />
+      </Suspense>
     </FieldFrame>
   );
 }

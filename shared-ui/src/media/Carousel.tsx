@@ -1,20 +1,10 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import styled from 'styled-components';
-// The bundle stylesheet holds the core and pagination styles under a path ending in .css, which
-// jest's style stub (and css-loader) recognise; 'swiper/css' would not be stubbed in tests.
-import 'swiper/swiper-bundle.css';
+import { lazy, Suspense } from 'react';
 import { CAROUSEL_DELAY_MS } from '@portal/contract';
 import { messages } from '../messages';
+import { Spinner } from '../feedback/Spinner';
 
-const Frame = styled.section`
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  img { display: block; width: 100%; height: auto; }
-  .swiper-pagination-bullet-active { background: ${({ theme }) => theme.colors.primary}; }
-`;
+// swiper (and its stylesheet) load with the first carousel shown, not with the shared-ui bundle.
+const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
 
 export interface CarouselSlide {
   src: string;
@@ -31,37 +21,15 @@ export interface CarouselProps {
   label?: string;
 }
 
-/** Home-page carousel (swiper): autoplay, loop, pagination dots, Spanish screen-reader texts. */
+/**
+ * Home-page carousel (swiper): autoplay, loop, pagination dots, Spanish screen-reader texts. A
+ * spinner stands in while swiper loads.
+ */
 export function Carousel({ slides, delayMs = CAROUSEL_DELAY_MS, label = messages.carousel.label }: CarouselProps) {
   if (slides.length === 0) return null;
   return (
-    <Frame aria-label={label} aria-roledescription="carousel">
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        autoplay={{ delay: delayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        // swiper needs at least two slides to loop
-        loop={slides.length > 1}
-        pagination={{ clickable: true }}
-        a11y={{
-          prevSlideMessage: messages.carousel.previous,
-          nextSlideMessage: messages.carousel.next,
-          firstSlideMessage: messages.carousel.first,
-          lastSlideMessage: messages.carousel.last,
-          paginationBulletMessage: messages.carousel.bullet,
-        }}
-      >
-        {slides.map((s, i) => (
-          <SwiperSlide key={`${s.src}-${i}`}>
-            {s.href ? (
-              <a href={s.href}>
-                <img src={s.src} alt={s.alt} />
-              </a>
-            ) : (
-              <img src={s.src} alt={s.alt} />
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </Frame>
+    <Suspense fallback={<Spinner />}>
+      <SwiperCarousel slides={slides} delayMs={delayMs} label={label} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderUi } from '../test-utils';
 import { DataTable } from './DataTable';
-import { toCsv } from './csv';
+import { toCsv } from './csv-text';
 import type { Column } from './rows';
 
 interface City {

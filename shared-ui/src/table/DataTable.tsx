@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '@portal/contract';
 import { messages } from '../messages';
 import type { Tone } from '../theme/theme';
@@ -9,7 +9,7 @@ import { Loading } from '../feedback/Spinner';
 import { SearchBox } from '../forms/SearchBox';
 import { Paginator } from '../navigation/Paginator';
 import { usePagedItems } from '../navigation/usePagedItems';
-import { downloadCsv } from './csv';
+import { downloadCsv, preloadCsv } from './csv';
 import { cellValue, csvColumnsOf, filterRows, sortRows, type Column, type CsvColumn, type SortState } from './rows';
 import { EmptyCell, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
 
@@ -66,8 +66,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const exportCsv = () => {
     if (!csv) return;
     const cols = csvColumnsOf(columns, csv.columns);
-    downloadCsv(csv.fileName, cols.map((c) => c.header), shown.map((row) => cols.map((c) => c.value(row))));
+    void downloadCsv(csv.fileName, cols.map((c) => c.header), shown.map((row) => cols.map((c) => c.value(row))));
   };
+  const exports = Boolean(csv);
+  useEffect(() => {
+    if (exports) preloadCsv();
+  }, [exports]);
 
   const toggleSort = (key: string) =>
     setSort((s) => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));

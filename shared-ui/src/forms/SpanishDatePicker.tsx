@@ -1,0 +1,85 @@
+// The react-datepicker part of DateField, in its own chunk: DateField loads it with React.lazy, so
+// react-datepicker, its stylesheet and date-fns' Spanish locale are fetched by the forms that have a
+// date, not by every page of the portal.
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import DatePicker, { registerLocale } from 'react-datepicker';
+import { es } from 'date-fns/locale';
+import styled from 'styled-components';
+import 'react-datepicker/dist/react-datepicker.css';
+import { messages } from '../messages';
+import { controlStyles } from './FieldFrame';
+import type { FieldState } from './fieldState';
+
+registerLocale('es', es);
+
+const Input = styled.input<{ $state: FieldState }>`
+  ${controlStyles}
+  cursor: pointer;
+`;
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { $state: FieldState };
+
+// SPEC 2.11: the date is picked, never typed. react-datepicker's own readOnly would also stop the
+// calendar from opening, so the input is made read-only here instead.
+const ReadOnlyInput = forwardRef<HTMLInputElement, InputProps>(function ReadOnlyInput(props, ref) {
+  return <Input {...props} ref={ref} readOnly />;
+});
+
+const t = messages.datePicker;
+
+/** The calendar popup, as the library's own but with a Spanish name. */
+function SpanishCalendar({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div className={className} role="dialog" aria-modal="true" aria-label={t.calendar} translate="no">
+      {children}
+    </div>
+  );
+}
+
+export interface SpanishDatePickerProps {
+  inputId: string;
+  name: string;
+  value: Date | null;
+  onChange(date: Date | null): void;
+  onBlur?(): void;
+  minDate?: Date;
+  maxDate?: Date;
+  filterDate?(date: Date): boolean;
+  disabled?: boolean;
+  placeholder: string;
+  dateFormat: string;
+  state: FieldState;
+  /** aria-invalid and aria-describedby of the field */
+  aria: InputHTMLAttributes<HTMLInputElement>;
+}
+
+export default function SpanishDatePicker(props: SpanishDatePickerProps) {
+  const { inputId, name, value, onChange, onBlur, minDate, maxDate, filterDate, disabled, placeholder, dateFormat, state, aria } = props;
+  return (
+    <DatePicker
+      id={inputId}
+      name={name}
+      selected={value}
+      onChange={(d: Date | null) => onChange(d)}
+      onBlur={() => onBlur?.()}
+      locale="es"
+      dateFormat={dateFormat}
+      minDate={minDate}
+      maxDate={maxDate}
+      filterDate={filterDate}
+      disabled={disabled}
+      placeholderText={placeholder}
+      autoComplete="off"
+      customInput={<ReadOnlyInput $state={state} {...aria} />}
+      calendarContainer={SpanishCalendar}
+      chooseDayAriaLabelPrefix={t.chooseDay}
+      disabledDayAriaLabelPrefix={t.dayNotAvailable}
+      previousMonthAriaLabel={t.previousMonth}
+      nextMonthAriaLabel={t.nextMonth}
+      previousYearAriaLabel={t.previousYear}
+      nextYearAriaLabel={t.nextYear}
+      monthAriaLabelPrefix={t.month}
+      weekAriaLabelPrefix={t.week}
+    />
+  );
+}
