@@ -44,6 +44,8 @@ const schema = z.object({
   /** smtp(s)://user:pass@host:port; without it mails are written to OUTBOX_DIR for a person to read */
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().min(3).default('Portal de Puntos <no-reply@portal.local>'),
+  /** where the contact form (SPEC 7 POST /api/users/contactenos) is sent; demo default: a local mailbox */
+  CONTACT_EMAIL: z.string().trim().email().default('soporte@portal.local'),
   // SPEC 6: fixed client values for login/recovery and the application key header. The defaults
   // are DEMO values, published in the front end's runtime config; set real ones in production.
   CLIENT_ID: z.string().trim().min(1).default('portal-web'),

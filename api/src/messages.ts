@@ -121,4 +121,10 @@ export const FIELD_LABELS: Record<string, string> = {
   tires: 'llantas',
   tire_id: 'rin',
   amount: 'cantidad',
+  // users (SPEC 2.3 wizard acceptances, SPEC 7 contact body)
+  accept_terms: 'políticas y condiciones',
+  accept_habeas_data: 'habeas data',
+  remove_image: 'eliminar foto',
+  asunto: 'asunto',
+  mensaje: 'mensaje',
 };

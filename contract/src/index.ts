@@ -8,3 +8,4 @@ export * from './constants';
 export * from './invoices';
 export * from './redemptions';
 export * from './reports';
+export * from './users';

@@ -12,11 +12,13 @@ import redemptionsRoutes from './redemptions/routes';
 import reportsRoutes from './reports/routes';
 import slidesRoutes from './slides/routes';
 import subsidiariesRoutes from './subsidiaries/routes';
+import usersRoutes from './users/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // session (SPEC 7 "Session")
   await app.register(authRoutes);
   // users, branches, profiles
+  await app.register(usersRoutes);
   await app.register(subsidiariesRoutes);
   await app.register(profilesRoutes);
   // slides

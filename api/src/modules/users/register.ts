@@ -1,0 +1,79 @@
+// SPEC 2.3 / SPEC 7 POST /api/users/create: self-registration of a participant with the application
+// key (or by an administrator through /admin/create-user, which is the same wizard).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONSENT_TEXT_VERSION, USER_STATE, roleOf, userRegistrationData, type UserCreateAnswer } from '@portal/contract';
+import { recordAudit } from '../../audit';
+import { hashPassword } from '../../auth/passwords';
+import { isUniqueViolation } from '../../db/errors';
+import { nowIso } from '../../db/time';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { readDataAndImage } from '../../http/multipart';
+import { USER_MSG } from './messages';
+import { findSubsidiaryRow, identificationTaken } from './repository';
+
+export async function registerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserCreateAnswer> {
+  const { db, storage } = app;
+  const { data, image } = await readDataAndImage(request, userRegistrationData);
+
+  // SPEC 2.3: the profile is the chosen branch's. A staff profile sent by the client is refused
+  // outright (nobody registers as administrator, approver or buyer); any other is ignored.
+  if (data.profiles_id !== null && data.profiles_id !== undefined && roleOf(data.profiles_id) !== 'participant') {
+    throw forbidden(USER_MSG.staffProfile);
+  }
+  const branch = await findSubsidiaryRow(db, data.subsidiary_id);
+  if (!branch) throw badRequest(USER_MSG.subsidiaryNotFound);
+  // a branch an administrator linked to a staff profile must not turn registrants into staff
+  if (roleOf(branch.profiles_id) !== 'participant') throw forbidden(USER_MSG.staffBranch);
+  if (await identificationTaken(db, data.identification_number)) throw conflict(USER_MSG.duplicateIdentification);
+
+  // the slow parts (argon2, writing the file) run before the transaction, which then stays short
+  const passwordHash = await hashPassword(data.password);
+  const imagePath = image ? await storage.saveImage(image.buffer, 'users') : null;
+
+  try {
+    const id = await inTransaction(db, async (trx) => {
+      const now = nowIso();
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          identification_number: data.identification_number,
+          password_hash: passwordHash,
+          // a new user has 0 points: the balance is the sum of a ledger that has no rows yet
+          points: 0,
+          state: USER_STATE.ACTIVE,
+          created_at: now,
+          image: imagePath,
+          profiles_id: branch.profiles_id,
+          subsidiary_id: branch.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // SPEC 2.3: 'Aceptar políticas y condiciones' and 'Aceptar habeas data', kept as evidence
+      await trx
+        .insertInto('consents')
+        .values([
+          { users_id: row.id, kind: 'terms', accepted_at: now, text_version: CONSENT_TEXT_VERSION },
+          { users_id: row.id, kind: 'habeas_data', accepted_at: now, text_version: CONSENT_TEXT_VERSION },
+        ])
+        .execute();
+      await recordAudit(trx, {
+        actorId: request.user?.id ?? row.id,
+        action: 'create',
+        entity: 'users',
+        entityId: row.id,
+        detail: { via: request.user ? 'admin' : 'registration', subsidiary_id: branch.id, profiles_id: branch.profiles_id, image: imagePath !== null },
+      });
+      return row.id;
+    });
+    return { message: 'success', detail: USER_MSG.registered, id };
+  } catch (err) {
+    await storage.remove(imagePath).catch(() => undefined);
+    // two registrations of the same number at once: the unique index decides
+    if (isUniqueViolation(err)) throw conflict(USER_MSG.duplicateIdentification);
+    throw err;
+  }
+}

@@ -1,0 +1,220 @@
+// SPEC 2.3 (registration wizard), 2.5 (users list), 2.6 (edit user), 5 "Registration", "Edit user"
+// and "Contact", 7 "Users": the payloads and the field rules, written once for the api and for the
+// 'Registrar Usuario', 'Lista de Usuarios', edit-user and contact screens.
+//
+// POST /api/users/create and POST /api/users/update/{id} are multipart/form-data:
+//   data   JSON of UserRegistrationData / UserUpdateData
+//   image  optional profile photo (PNG, JPG, WEBP or GIF, at most MAX_IMAGE_BYTES)
+import { z } from 'zod';
+import type { User } from './entities';
+import { pickedId } from './invoices';
+import { DIGITS_ONLY, MIN, REQUIRED, emailField, minText } from './validation';
+
+/** SPEC 5 texts (copied to the letter) and ours for the rest. */
+export const USER_TEXT = {
+  selectProfile: 'Seleccione un perfil',
+  selectBranch: 'Seleccione un punto de venta',
+  selectState: 'Seleccione un estado',
+  selectNewPhoto: 'Seleccione una nueva foto de perfil',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  invalidPhone: 'Teléfono no válido',
+  pointsWhole: 'Los puntos deben ser un número entero',
+  max: (n: number) => `Máximo ${n} caracteres`,
+} as const;
+
+/** SPEC 2.5: 'Stado' column, from the state flag */
+export const USER_STATE_LABEL: Record<number, string> = { 1: 'ACTIVO', 0: 'DESACTIVADO' };
+/** SPEC 2.6: state selector options (Activo=1, Inactivo=0) */
+export const USER_STATE_OPTIONS = [{ value: 1, label: 'Activo' }, { value: 0, label: 'Inactivo' }] as const;
+
+/**
+ * Version of the texts a participant accepts in the wizard (terms and habeas data, shell/src/legal.ts);
+ * stored with each consent row, so a later change of the texts can tell who accepted which.
+ */
+export const CONSENT_TEXT_VERSION = '2026-01';
+
+export const USER_LIMITS = { nameMax: 150, identificationMax: 20, phoneMax: 30, passwordMax: 200, emailMax: 200 } as const;
+
+/** A number sent where a string is expected (old clients) is taken as its digits. */
+const numberToText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+
+/** SPEC 5: a person's name (first, last, or both joined) has at least 3 characters. */
+export const personName = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(MIN.personName, minText(MIN.personName))
+  .max(USER_LIMITS.nameMax, USER_TEXT.max(USER_LIMITS.nameMax));
+
+/** SPEC 5/9: identification number at least 5, digits only (numeric field). */
+export const identificationNumber = z.preprocess(
+  numberToText,
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(MIN.identification, minText(MIN.identification))
+    .max(USER_LIMITS.identificationMax, USER_TEXT.max(USER_LIMITS.identificationMax))
+    .regex(/^\d*$/, DIGITS_ONLY),
+);
+
+/** SPEC 5: phone at least 5; ours: digits with the usual separators (+57 300 123-4567). */
+export const phoneField = z.preprocess(
+  numberToText,
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(MIN.phone, minText(MIN.phone))
+    .max(USER_LIMITS.phoneMax, USER_TEXT.max(USER_LIMITS.phoneMax))
+    .regex(/^\+?[\d\s().-]*$/, USER_TEXT.invalidPhone),
+);
+
+/** SPEC 5: password at least 1 (never trimmed: spaces are part of a password). */
+export const passwordField = z
+  .string({ error: REQUIRED })
+  .min(MIN.password, REQUIRED)
+  .max(USER_LIMITS.passwordMax, USER_TEXT.max(USER_LIMITS.passwordMax));
+
+export const userEmail = emailField.max(USER_LIMITS.emailMax, USER_TEXT.max(USER_LIMITS.emailMax));
+
+/** SPEC 2.3: a checkbox set only by the modal's Aceptar; required ('Requerido'). */
+export const acceptance = z.preprocess(
+  (v) => (v === 'true' || v === 1 || v === '1' ? true : v),
+  z.literal(true, { error: REQUIRED }),
+);
+
+// --- Registration (SPEC 2.3, SPEC 5 "Registration") -----------------------------------------
+
+/** Wizard step 1 'Información General' (the image is a file, outside the schema). */
+export const registerStep1 = z.object({ first_name: personName, last_name: personName, email: userEmail });
+
+/** Wizard step 2 'Credenciales': confirm password equals password. */
+export const registerStep2 = z
+  .object({ identification_number: identificationNumber, password: passwordField, confirm_password: z.string({ error: REQUIRED }) })
+  .refine((v) => v.confirm_password === v.password, { path: ['confirm_password'], error: USER_TEXT.passwordsDiffer });
+
+/** Wizard step 3 'Perfil': branch required ('Requerido'), phone, both acceptances. */
+export const registerStep3 = z.object({
+  subsidiary_id: pickedId(REQUIRED),
+  phone: phoneField,
+  accept_terms: acceptance,
+  accept_habeas_data: acceptance,
+});
+
+/**
+ * The `data` JSON of POST /api/users/create (SPEC 3 "Registration payload"): name is the first and
+ * last name joined. `profiles_id` is accepted for SPEC 7's sake but the api gives the profile of the
+ * chosen branch (SPEC 2.3) and refuses a staff profile. Both acceptances are required.
+ */
+export const userRegistrationData = z.object({
+  name: personName,
+  password: passwordField,
+  email: userEmail,
+  phone: phoneField,
+  identification_number: identificationNumber,
+  subsidiary_id: pickedId(REQUIRED),
+  profiles_id: z.preprocess((v) => (v === '' ? null : v), pickedId(USER_TEXT.selectProfile).nullable().optional()),
+  accept_terms: acceptance,
+  accept_habeas_data: acceptance,
+});
+export type UserRegistrationData = z.input<typeof userRegistrationData>;
+
+/** The wizard's three steps, as the screen holds them. */
+export type RegisterWizardValues = z.input<typeof registerStep1> & z.input<typeof registerStep2> & z.input<typeof registerStep3>;
+
+/** What the wizard sends as `data` once the three steps validated. */
+export function registrationPayload(v: RegisterWizardValues, profilesId?: number | null): UserRegistrationData {
+  return {
+    name: `${v.first_name.trim()} ${v.last_name.trim()}`,
+    password: v.password,
+    email: v.email.trim(),
+    phone: String(v.phone).trim(),
+    identification_number: String(v.identification_number).trim(),
+    subsidiary_id: v.subsidiary_id,
+    profiles_id: profilesId ?? null,
+    accept_terms: true,
+    accept_habeas_data: true,
+  };
+}
+
+// --- Edit user (SPEC 2.6, SPEC 5 "Edit user") --------------------------------------------------
+
+/** SPEC 5: "Points has effectively no validation": a whole number (a debt may make it negative). */
+const pointsValue = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: USER_TEXT.pointsWhole }).int(USER_TEXT.pointsWhole).min(-1_000_000_000, USER_TEXT.pointsWhole).max(1_000_000_000, USER_TEXT.pointsWhole),
+);
+
+/** SPEC 2.6: Activo=1, Inactivo=0 ('Seleccione un estado'). */
+export const userStateField = z.preprocess(
+  (v) => (v === '1' || v === '0' ? Number(v) : v),
+  z.union([z.literal(1), z.literal(0)], { error: USER_TEXT.selectState }),
+);
+
+/**
+ * The `data` JSON of POST /api/users/update/{id}. Without `points` the balance is left alone;
+ * `password` empty or absent keeps the old one; `subsidiary_id` absent keeps the branch, null
+ * removes it (staff have none); `remove_image: true` deletes the photo (a new `image` file wins).
+ */
+export const userUpdateData = z.object({
+  name: personName,
+  email: userEmail,
+  phone: phoneField,
+  points: pointsValue.optional(),
+  state: userStateField,
+  profiles_id: pickedId(USER_TEXT.selectProfile),
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
+  subsidiary_id: z.preprocess((v) => (v === '' ? null : v), pickedId(USER_TEXT.selectBranch).nullable().optional()),
+  remove_image: z.boolean().optional(),
+});
+export type UserUpdateData = z.input<typeof userUpdateData>;
+
+/** The edit screen's form (SPEC 5): profile, branch and state selected; password checked only by `userUpdatePayload`. */
+export const userEditForm = z.object({
+  name: personName,
+  email: userEmail,
+  phone: phoneField,
+  points: z.union([z.string(), z.number()]),
+  password: z.string(),
+  confirm_password: z.string(),
+  profiles_id: pickedId(USER_TEXT.selectProfile),
+  subsidiary_id: pickedId(USER_TEXT.selectBranch),
+  state: userStateField,
+});
+export type UserEditFormValues = z.input<typeof userEditForm>;
+
+/** SPEC 5: the password is sent only if it equals its confirmation (otherwise omitted). */
+export function userUpdatePayload(v: UserEditFormValues, options: { removeImage?: boolean } = {}): UserUpdateData {
+  const points = typeof v.points === 'number' ? v.points : /^\s*-?\d+\s*$/.test(v.points) ? Number(v.points) : undefined;
+  const payload: UserUpdateData = {
+    name: v.name.trim(),
+    email: v.email.trim(),
+    phone: String(v.phone).trim(),
+    state: Number(v.state) === 1 ? 1 : 0,
+    profiles_id: Number(v.profiles_id),
+    subsidiary_id: Number(v.subsidiary_id),
+  };
+  if (points !== undefined) payload.points = points;
+  if (v.password !== '' && v.password === v.confirm_password) payload.password = v.password;
+  if (options.removeImage) payload.remove_image = true;
+  return payload;
+}
+
+// --- Contact (SPEC 5 "Contact", SPEC 7 POST /api/users/contactenos) ----------------------------
+
+export const CONTACT_LIMITS = { subjectMax: 150, messageMax: 5000 } as const;
+export const contactBody = z.object({
+  asunto: z.string({ error: REQUIRED }).trim().min(MIN.contactSubject, minText(MIN.contactSubject)).max(CONTACT_LIMITS.subjectMax, USER_TEXT.max(CONTACT_LIMITS.subjectMax)),
+  mensaje: z.string({ error: REQUIRED }).trim().min(MIN.contactDescription, minText(MIN.contactDescription)).max(CONTACT_LIMITS.messageMax, USER_TEXT.max(CONTACT_LIMITS.messageMax)),
+});
+export type ContactBody = z.input<typeof contactBody>;
+
+// --- Answers (SPEC 7/8) ------------------------------------------------------------------------
+
+/** SPEC 8 'Usuario Registrado con Éxito'; `id` of the new user. */
+export interface UserCreateAnswer { message: 'success'; detail: string; id: number }
+/** SPEC 8 'User {name} editado con éxito'; `points` is the balance after the change. */
+export interface UserUpdateAnswer { message: 'success'; detail: string; points: number }
+/** SPEC 8 'Correo enviado con éxito.' */
+export interface ContactAnswer { message: 'success'; detail: string }
+
+/** GET /api/users/all and /api/users/getuser/{id} answer the SPEC 3 User. */
+export type UserListRow = User;
