@@ -4,30 +4,19 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DEMO, ROOT, launchBrowser, loginAs, startPortal, type Portal } from './harness';
+import { describe, it } from 'node:test';
+import { DEMO, loginAs, ROOT, usePortal } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = usePortal();
 
 describe('remote loading', () => {
   it('keeps the portal working when a remote cannot be reached, and recovers on retry', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await loginAs(page, portal.url, DEMO.admin);
-    const served = path.join(portal.webRoot, 'remote-admin', 'dist');
+    const page = await (await e2e.browser.newContext()).newPage();
+    await loginAs(page, e2e.portal.url, DEMO.admin);
+    const served = path.join(e2e.portal.webRoot, 'remote-admin', 'dist');
     renameSync(served, `${served}-down`);
     try {
-      await page.goto(`${portal.url}/admin/list-cities`);
+      await page.goto(`${e2e.portal.url}/admin/list-cities`);
       await page.getByText('No se pudo cargar este módulo del portal.').waitFor();
       // The shell and the other remotes keep working.
       await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
@@ -44,16 +33,16 @@ describe('remote loading', () => {
   });
 
   it('shows a remote rebuilt alone on the next load, without a shell rebuild', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await loginAs(page, portal.url, DEMO.approver);
-    await page.goto(`${portal.url}/admin/redeem-list`);
+    const page = await (await e2e.browser.newContext()).newPage();
+    await loginAs(page, e2e.portal.url, DEMO.approver);
+    await page.goto(`${e2e.portal.url}/admin/redeem-list`);
     await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
     const label = `e2e-${Date.now()}`;
     assert.equal(await page.getByText(label).count(), 0);
 
     const build = spawnSync('npm', ['run', 'build', '--workspace', '@portal/remote-review'], {
       cwd: ROOT,
-      env: { ...process.env, PORTAL_BUILD_LABEL: label, PORTAL_DIST_DIR: path.join(portal.webRoot, 'remote-review', 'dist') },
+      env: { ...process.env, PORTAL_BUILD_LABEL: label, PORTAL_DIST_DIR: path.join(e2e.portal.webRoot, 'remote-review', 'dist') },
       encoding: 'utf8',
     });
     assert.equal(build.status, 0, build.stdout + build.stderr);

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -123,6 +124,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Logs in through the api (SPEC 7 POST /api/login) and answers the user it returns. */
+export async function apiLogin(baseUrl: string, identification: string, password = DEMO_PASSWORD) {
+  const config = await (await fetch(`${baseUrl}/portal.config.json`)).json();
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: identification, password, grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret }),
+  });
+  if (!res.ok) throw new Error(`login of ${identification} failed: ${res.status} ${await res.text()}`);
+  const [user] = (await res.json()) as { name: string; email: string; points: number; access_token: string }[];
+  return user;
+}
+
 /** Logs in through the real login form, as a person does. */
 export async function loginAs(page: Page, baseUrl: string, identification: string, password = DEMO_PASSWORD) {
   await page.goto(`${baseUrl}/auth/login-page`);
@@ -130,4 +144,21 @@ export async function loginAs(page: Page, baseUrl: string, identification: strin
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
   await page.waitForURL('**/admin/home');
+}
+
+/**
+ * One portal and one browser for the test file: started before its tests, stopped after them.
+ * Read `.portal` and `.browser` inside tests (they exist once `before` ran).
+ */
+export function usePortal(env: Record<string, string> = {}): { readonly portal: Portal; readonly browser: Browser } {
+  const handles = {} as { portal: Portal; browser: Browser };
+  before(async () => {
+    handles.portal = await startPortal(env);
+    handles.browser = await launchBrowser();
+  });
+  after(async () => {
+    await handles.browser?.close();
+    await handles.portal?.stop();
+  });
+  return handles;
 }

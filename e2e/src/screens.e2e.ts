@@ -2,33 +2,23 @@
 // admin cities (SPEC 2.8: create -> list -> edit -> delete), participant catalogue (SPEC 2.12),
 // review redeem list (SPEC 2.10).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, startPortal, type Portal } from './harness';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, loginAs, usePortal } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = usePortal();
 
 async function asUser(id: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, portal.url, id);
+  await loginAs(page, e2e.portal.url, id);
   return page;
 }
 
 describe('admin remote: cities', () => {
   it('creates, lists, edits and deletes a city', async () => {
     const page = await asUser(DEMO.admin);
-    await page.goto(`${portal.url}/admin/create-city`);
+    await page.goto(`${e2e.portal.url}/admin/create-city`);
     await page.getByRole('heading', { name: 'Crear Ciudad', exact: true }).first().waitFor();
 
     // SPEC 5: a name of 4 characters is refused on create, nothing is sent.
@@ -75,7 +65,7 @@ describe('admin remote: cities', () => {
 
   it('refuses the admin screens to a participant', async () => {
     const page = await asUser(DEMO.participant2);
-    await page.goto(`${portal.url}/admin/list-cities`);
+    await page.goto(`${e2e.portal.url}/admin/list-cities`);
     await page.getByText('No tiene permisos para ver esta página.').waitFor();
     await page.context().close();
   });
@@ -84,7 +74,7 @@ describe('admin remote: cities', () => {
 describe('participant remote: catalogue', () => {
   it('shows 16 products a page and filters by name after more than 3 characters', async () => {
     const page = await asUser(DEMO.participant2);
-    await page.goto(`${portal.url}/admin/products`);
+    await page.goto(`${e2e.portal.url}/admin/products`);
     await page.getByRole('heading', { name: 'Catálogo de Productos', exact: true }).first().waitFor();
     const cards = page.getByRole('article');
     await cards.first().waitFor();
@@ -103,7 +93,7 @@ describe('participant remote: catalogue', () => {
 describe('review remote: redeem list', () => {
   it('lists the redemption requests with the SPEC 2.10 columns', async () => {
     const page = await asUser(DEMO.approver);
-    await page.goto(`${portal.url}/admin/redeem-list`);
+    await page.goto(`${e2e.portal.url}/admin/redeem-list`);
     await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
     for (const header of ['ID', 'Ciudad', 'Punto de venta', 'Producto', 'Puntos', 'Usuario', '# Cédula', 'Fecha Creación', 'Estado', 'Acciones']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();

@@ -3,21 +3,11 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, startPortal, type Portal } from './harness';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiLogin, DEMO, loginAs, usePortal } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = usePortal();
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -30,8 +20,8 @@ async function expandMenuGroups(page: Page) {
 
 describe('routing and session', () => {
   it('sends an unknown path without a session through the logout page to the login page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.url}/esto/no/existe`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.portal.url}/esto/no/existe`);
     await page.waitForURL('**/auth/login-page');
     await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
     await page.close();
@@ -46,9 +36,9 @@ describe('routing and session', () => {
   ];
   for (const [who, id, shown, hidden] of menus) {
     it(`shows the ${who} menu after login`, async () => {
-      const context = await browser.newContext();
+      const context = await e2e.browser.newContext();
       const page = await context.newPage();
-      await loginAs(page, portal.url, id);
+      await loginAs(page, e2e.portal.url, id);
       const menu = menuOf(page);
       await expandMenuGroups(page);
       for (const label of shown) await menu.getByRole('link', { name: label, exact: true }).first().waitFor();
@@ -58,68 +48,56 @@ describe('routing and session', () => {
   }
 
   it('keeps the session across a reload and revokes the token at logout', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     let token = '';
     page.on('request', (req) => {
       const auth = req.headers()['authorization'];
       if (auth?.startsWith('Bearer ')) token = auth.slice(7);
     });
-    await loginAs(page, portal.url, DEMO.participant2);
+    await loginAs(page, e2e.portal.url, DEMO.participant2);
     await page.reload();
     await page.waitForURL('**/admin/home');
     await menuOf(page).getByRole('link', { name: 'Catálogo de Productos' }).first().waitFor();
     assert.ok(token, 'the admin layout checks the session with the bearer token');
-    assert.equal((await fetch(`${portal.url}/api/session`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
+    assert.equal((await fetch(`${e2e.portal.url}/api/session`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
 
-    await page.goto(`${portal.url}/auth/logout-page`);
+    await page.goto(`${e2e.portal.url}/auth/logout-page`);
     await page.waitForURL('**/auth/login-page');
-    assert.equal((await fetch(`${portal.url}/api/session`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
-    await page.goto(`${portal.url}/admin/products`);
+    assert.equal((await fetch(`${e2e.portal.url}/api/session`, { headers: { authorization: `Bearer ${token}` } })).status, 401);
+    await page.goto(`${e2e.portal.url}/admin/products`);
     await page.waitForURL('**/auth/login-page');
     await context.close();
   });
 
   it('mails a temporary password that works at the next login', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    const users = await (await fetch(`${portal.url}/api/subsidiary`)).status;
+    const users = await (await fetch(`${e2e.portal.url}/api/subsidiary`)).status;
     assert.equal(users, 401, 'the branch list needs the application key or a session');
-    await page.goto(`${portal.url}/auth/recovery-pass`);
+    await page.goto(`${e2e.portal.url}/auth/recovery-pass`);
     await page.getByRole('heading', { name: 'Recuperar Contraseña' }).first().waitFor();
     await page.getByLabel('Número de identificación').fill(DEMO.participant3);
-    await page.getByLabel('Correo electrónico').fill(await demoEmail(DEMO.participant3));
+    await page.getByLabel('Correo electrónico').fill((await apiLogin(e2e.portal.url, DEMO.participant3)).email);
     await page.getByRole('button', { name: /enviar|recuperar/i }).click();
     await page.getByRole('status').filter({ hasText: /Correo enviado con éxito.*contraseña temporal/ }).waitFor();
 
-    const outbox = path.join(portal.dataDir, 'outbox');
+    const outbox = path.join(e2e.portal.dataDir, 'outbox');
     const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n');
     const temporary = mail.match(/contraseña temporal[^:]*:\s*([A-Za-z0-9]{8,})/i)?.[1];
     assert.ok(temporary, `the mail holds the temporary password:\n${mail}`);
-    await loginAs(page, portal.url, DEMO.participant3, temporary);
+    await loginAs(page, e2e.portal.url, DEMO.participant3, temporary);
     await context.close();
   });
 
   it('shows the right-to-left variant with an Arabic title', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await loginAs(page, portal.url, DEMO.admin);
-    await page.goto(`${portal.url}/rtl`);
+    await loginAs(page, e2e.portal.url, DEMO.admin);
+    await page.goto(`${e2e.portal.url}/rtl`);
     await page.locator('[dir="rtl"]').first().waitFor();
     const title = await page.getByRole('heading').first().textContent();
     assert.match(title ?? '', /[\u0600-\u06FF]/);
     await context.close();
   });
 });
-
-/** The demo participant's e-mail, read as an administrator would see it. */
-async function demoEmail(identification: string): Promise<string> {
-  const config = await (await fetch(`${portal.url}/portal.config.json`)).json();
-  const res = await fetch(`${portal.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: identification, password: 'demo1234', grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret }),
-  });
-  const [user] = await res.json();
-  return user.email;
-}

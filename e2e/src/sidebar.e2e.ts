@@ -2,26 +2,16 @@
 // 260 px wide, 80 px in mini mode, a drawer on mobile that closes on navigation and at >= 960 px,
 // and the settings panel (colour, background, image).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, startPortal, type Portal } from './harness';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiLogin, DEMO, loginAs, usePortal } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const e2e = usePortal();
 
 async function participantPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await loginAs(page, portal.url, DEMO.participant2);
+  await loginAs(page, e2e.portal.url, DEMO.participant2);
   return page;
 }
 
@@ -31,14 +21,7 @@ const widthOf = async (page: Page) => (await sidebar(page).boundingBox())?.width
 describe('sidebar', () => {
   it('shows the user, Mi Perfil and the points balance read from the api', async () => {
     const page = await participantPage(1280);
-    const config = await (await fetch(`${portal.url}/portal.config.json`)).json();
-    const [user] = await (
-      await fetch(`${portal.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: DEMO.participant2, password: 'demo1234', grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret }),
-      })
-    ).json();
+    const user = await apiLogin(e2e.portal.url, DEMO.participant2);
     await page.getByRole('img', { name: `Foto de ${user.name}` }).waitFor();
     await sidebar(page).getByRole('button', { name: new RegExp(user.name) }).click();
     await page.getByRole('link', { name: 'Mi Perfil' }).waitFor();

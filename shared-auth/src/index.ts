@@ -24,3 +24,4 @@ export {
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
 export { RemoteRoutes, PlaceholderScreen, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
+export { useSubmit, type Submission } from './useSubmit';

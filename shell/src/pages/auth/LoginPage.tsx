@@ -1,10 +1,10 @@
 // SPEC 2.2 /auth/login-page 'Iniciar Sesión': identification number and password (SPEC 5); the server's
 // Spanish error in a red panel (SPEC 8) with nothing typed lost; submit disabled while sending.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { DEFAULT_ROUTE, MIN, REQUIRED } from '@portal/contract';
-import { errorText, login } from '@portal/shared-auth';
+import { login, useSubmit } from '@portal/shared-auth';
 import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../messages';
 import { AuthCard } from './AuthCard';
@@ -14,26 +14,18 @@ const loginForm = z.object({
   password: z.string().min(MIN.password, REQUIRED),
 });
 
+const sendLogin = ({ identification, password }: z.infer<typeof loginForm>) => login(identification, password);
+
 export function LoginPage() {
   const t = messages.auth;
   const navigate = useNavigate();
   const form = useZodForm(loginForm, { identification: '', password: '' });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { sending, error, submit: send } = useSubmit(sendLogin);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const data = form.parse();
-    if (!data) return;
-    setSending(true);
-    setError(null);
-    try {
-      await login(data.identification, data.password);
-      navigate(DEFAULT_ROUTE, { replace: true });
-    } catch (err) {
-      setError(errorText(err));
-      setSending(false);
-    }
+    if (data && (await send(data))) navigate(DEFAULT_ROUTE, { replace: true });
   }
 
   return (

@@ -1,10 +1,10 @@
 // SPEC 2.2 /auth/recovery-pass 'Recuperar Contraseña': identification number and email; a temporary
 // password is sent by e-mail and the green notice says so (SPEC 8).
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailField, LOGIN_ROUTE, MIN, minText } from '@portal/contract';
-import { errorText, recoverPassword } from '@portal/shared-auth';
+import { recoverPassword, useSubmit } from '@portal/shared-auth';
 import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../messages';
 import { AuthCard } from './AuthCard';
@@ -14,27 +14,18 @@ const recoveryForm = z.object({
   email: emailField,
 });
 
+const sendRecovery = ({ identification, email }: z.infer<typeof recoveryForm>) => recoverPassword(identification, email);
+
 export function RecoveryPage() {
   const t = messages.auth;
   const form = useZodForm(recoveryForm, { identification: '', email: '' });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // the answer is the green notice (SPEC 8: it mentions the temporary password)
+  const { sending, error, answer: notice, submit: send } = useSubmit(sendRecovery);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const data = form.parse();
-    if (!data) return;
-    setSending(true);
-    setError(null);
-    setNotice(null);
-    try {
-      setNotice(await recoverPassword(data.identification, data.email));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setSending(false);
-    }
+    if (data) await send(data);
   }
 
   return (

@@ -1,7 +1,7 @@
 // SPEC 7: POST /api/city body { name } -> { message: 'success', city } or a detail for the red panel
 import { API, type City, type CityCreateBody, type MessageAnswer } from '@portal/contract';
 import { http } from '@portal/shared-auth';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '@portal/shared-auth';
 
 export type CreateCityAnswer = MessageAnswer & { city?: City };
 

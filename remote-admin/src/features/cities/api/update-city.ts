@@ -1,7 +1,7 @@
 // SPEC 7: PUT /api/city/{id} body { id, name }
 import { API, type City, type MessageAnswer } from '@portal/contract';
 import { http } from '@portal/shared-auth';
-import { useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '@portal/shared-auth';
 
 export type UpdateCityInput = { id: number; name: string };
 export type UpdateCityAnswer = MessageAnswer & { city?: City };

@@ -1,8 +1,9 @@
-// SPEC 7/8: a write succeeded only when its answer's message is 'success'; any other answer, or a
-// failed call, gives the Spanish text for the red panel (the server's detail, else its message).
+// One way to send a form (SPEC 7/8): while sending the button waits; an answer whose `message` is
+// not 'success', or a failed call, gives the Spanish text for the red panel (the server's detail,
+// else its message); answers without a `message` (login's user) count as success.
 import { useCallback, useState } from 'react';
-import { SUCCESS, type MessageAnswer } from '@portal/contract';
-import { ApiError, errorText } from '@portal/shared-auth';
+import { SUCCESS } from '@portal/contract';
+import { ApiError, errorText } from './errors';
 
 export interface Submission<A> {
   sending: boolean;
@@ -12,8 +13,15 @@ export interface Submission<A> {
   answer: A | null;
 }
 
-/** Wraps a write call: `submit` resolves to the answer on success, else null (and sets `error`). */
-export function useSubmit<I, A extends MessageAnswer>(send: (input: I) => Promise<A>) {
+function refusal(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return null;
+  const { message, detail } = answer as { message: unknown; detail?: unknown };
+  if (message === SUCCESS) return null;
+  return (typeof detail === 'string' && detail) || String(message);
+}
+
+/** Wraps a call: `submit` resolves to the answer on success, else null (and sets `error`). */
+export function useSubmit<I, A>(send: (input: I) => Promise<A>) {
   const [state, setState] = useState<Submission<A>>({ sending: false, error: null, answer: null });
 
   const submit = useCallback(
@@ -21,8 +29,9 @@ export function useSubmit<I, A extends MessageAnswer>(send: (input: I) => Promis
       setState({ sending: true, error: null, answer: null });
       try {
         const answer = await send(input);
-        if (answer.message !== SUCCESS) {
-          setState({ sending: false, error: answer.detail || answer.message, answer: null });
+        const refused = refusal(answer);
+        if (refused !== null) {
+          setState({ sending: false, error: refused, answer: null });
           return null;
         }
         setState({ sending: false, error: null, answer });
