@@ -4,9 +4,11 @@
 // - SQLite: every transaction begins IMMEDIATE (see connection.ts), so it holds the write lock
 //   from its first statement: writers run one after another, a read-then-write inside `fn` can
 //   never be overtaken by another writer, and other processes wait (busy_timeout).
-// - PostgreSQL: READ COMMITTED by default; inside `fn` lock the rows you are about to change with
-//   `forUpdate(query, trx)` (SELECT ... FOR UPDATE), e.g. the user row before touching its points,
-//   so a concurrent transaction waits for this one to commit and then reads the new values.
+// - PostgreSQL: READ COMMITTED by default; inside `fn` lock the rows you are about to change, so a
+//   concurrent transaction waits for this one to commit and then reads the new values. For a
+//   user's points always use the points engine's `lockUser` (FOR NO KEY UPDATE: a plain FOR UPDATE
+//   on the user deadlocks against transactions that insert rows referencing that user first);
+//   `forUpdate` below is for other rows.
 import type { SelectQueryBuilder } from 'kysely';
 import { isPostgres } from './dialect';
 import type { DB, Trx } from './schema';

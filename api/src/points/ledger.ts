@@ -47,39 +47,69 @@ export interface LedgerEntry {
 
 const SIGN: Record<LedgerKind, 1 | -1 | 0> = { earn: 1, spend: -1, refund: 1, reversal: -1, expiry: -1, adjustment: 0 };
 
+/** rows per INSERT: far below SQLite's and PostgreSQL's limits on bound parameters (10 per row) */
+export const ROWS_PER_STATEMENT = 500;
+
+function checkEntry(entry: LedgerEntry): void {
+  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`points: ledger amount must be a non-zero integer (${entry.amount})`);
+  const sign = SIGN[entry.kind];
+  if (sign !== 0 && Math.sign(entry.amount) !== sign) throw new Error(`points: a '${entry.kind}' row cannot have amount ${entry.amount}`);
+}
+
 /**
  * Appends one ledger row and moves users.points by the same amount, returning the new balance.
  * The UPDATE ... SET points = points + amount takes the row lock on PostgreSQL even when the caller
  * forgot lockUser, so balance_after is always the running sum.
  */
 export async function appendLedger(trx: DB, entry: LedgerEntry): Promise<number> {
+  return appendLedgerRows(trx, [entry]);
+}
+
+/**
+ * Appends several rows of ONE user in this order, with two statements whatever their number: one
+ * UPDATE users SET points = points + (their sum) ... RETURNING points, then one INSERT of the rows,
+ * each with balance_after = the running sum (the balance before them is the new balance less their
+ * sum; the UPDATE holds the user's row until commit, so nobody writes in between). Returns the
+ * balance after the last row. Each row is checked as appendLedger checks it.
+ */
+export async function appendLedgerRows(trx: DB, entries: readonly LedgerEntry[]): Promise<number> {
   assertTransaction(trx, 'appendLedger');
-  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`points: ledger amount must be a non-zero integer (${entry.amount})`);
-  const sign = SIGN[entry.kind];
-  if (sign !== 0 && Math.sign(entry.amount) !== sign) throw new Error(`points: a '${entry.kind}' row cannot have amount ${entry.amount}`);
+  if (entries.length === 0) throw new Error('points: appendLedgerRows needs at least one row');
+  const usersId = entries[0].usersId;
+  let total = 0;
+  for (const entry of entries) {
+    if (entry.usersId !== usersId) throw new Error(`points: one appendLedgerRows call is for one user (${usersId}, ${entry.usersId})`);
+    checkEntry(entry);
+    total += entry.amount;
+  }
   const updated = await trx
     .updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', entry.amount) }))
-    .where('id', '=', entry.usersId)
+    .set((eb) => ({ points: eb('points', '+', total) }))
+    .where('id', '=', usersId)
     .returning('points')
     .executeTakeFirst();
   if (!updated) throw notFound(MSG.pointsUserNotFound);
   const balance = Number(updated.points);
-  await trx
-    .insertInto('points_ledger')
-    .values({
+  let running = balance - total;
+  const rows = entries.map((entry) => {
+    running += entry.amount;
+    return {
       users_id: entry.usersId,
       kind: entry.kind,
       amount: entry.amount,
-      balance_after: balance,
+      balance_after: running,
       actor_id: entry.actorId,
       reason: entry.reason,
       ref_type: entry.refType,
       ref_id: entry.refId,
       lot_id: entry.lotId,
       created_at: nowIso(entry.now),
-    })
-    .execute();
+    };
+  });
+  // one statement per chunk, in order: ids (and so the per-user running sum) follow the entries
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    await trx.insertInto('points_ledger').values(rows.slice(i, i + ROWS_PER_STATEMENT)).execute();
+  }
   return balance;
 }
 

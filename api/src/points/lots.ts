@@ -5,8 +5,8 @@ import type { DB, LedgerRefType, LotSource } from '../db/schema';
 import { conflict } from '../http/errors';
 import { MSG } from '../messages';
 import { settleDebt } from './debt';
-import { appendLedger, assertTransaction, balanceOf, lockUser } from './ledger';
-import { dueOpenPoints, expireUserLots, insertAllocation, openLots, setRemaining } from './lot-helpers';
+import { appendLedger, appendLedgerRows, assertTransaction, balanceOf, lockUser } from './ledger';
+import { dueOpenPoints, expireUserLots, insertAllocations, setRemainingMany, takeFromLots } from './lot-helpers';
 
 // --- credit ---------------------------------------------------------------------------------
 
@@ -86,35 +86,33 @@ export async function spendablePoints(trx: DB, usersId: number, now: Date): Prom
  * Takes `points` for a redemption (the apply_for row exists already): soonest-expiring lots first,
  * one lot_allocations row and one 'spend' row per lot. Refuses with 409 and a Spanish detail when
  * the balance is negative (debt) or what is spendable does not cover the cost.
+ * Round trips while the user is locked: the lock, the due lots, the first lots in spending order,
+ * then one UPDATE of the lots, one INSERT of the allocations and the two ledger statements.
  */
 export async function spendPoints(trx: DB, input: { usersId: number; applyForId: number; points: number; actorId: number | null; reason?: string; now?: Date }): Promise<{ balance: number }> {
   assertTransaction(trx, 'spendPoints');
   const now = input.now ?? new Date();
   if (!Number.isInteger(input.points) || input.points < 0) throw new Error(`points: cost must be a whole number >= 0 (${input.points})`);
-  await lockUser(trx, input.usersId);
+  const user = await lockUser(trx, input.usersId);
   // lots due but not yet swept go now, so the balance answered is the real one
-  await expireUserLots(trx, input.usersId, now);
-  const balance = await balanceOf(trx, input.usersId);
+  const expired = await expireUserLots(trx, input.usersId, now);
+  const balance = expired.balance ?? user.points;
   if (input.points === 0) return { balance };
   if (balance < 0) throw conflict(MSG.pointsNegativeBalance);
-  if ((await spendablePoints(trx, input.usersId, now)) < input.points) throw conflict(MSG.pointsInsufficient);
+  // spendablePoints = balance - the open lots due at `now`, and expireUserLots(now) has just closed
+  // every one of those under the user lock: what is spendable is the balance itself
+  if (balance < input.points) throw conflict(MSG.pointsInsufficient);
 
   const reason = input.reason ?? `Redención #${input.applyForId}`;
-  let left = input.points;
-  let after = balance;
-  for (const lot of await openLots(trx, input.usersId, { unexpiredAt: now })) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.remaining);
-    await setRemaining(trx, lot.id, lot.remaining - take);
-    await insertAllocation(trx, input.applyForId, lot.id, take, now);
-    after = await appendLedger(trx, {
-      usersId: input.usersId, kind: 'spend', amount: -take, actorId: input.actorId, reason,
-      refType: 'apply_for', refId: input.applyForId, lotId: lot.id, now,
-    });
-    left -= take;
-  }
+  const { parts, left } = await takeFromLots(trx, input.usersId, input.points, now);
   // the balance said yes but the lots say no: the data is inconsistent; roll everything back
   if (left > 0) throw new Error(`points: user ${input.usersId} has balance ${balance} but lots lack ${left} points (run check-points)`);
+  await setRemainingMany(trx, parts);
+  await insertAllocations(trx, input.applyForId, parts, now);
+  const after = await appendLedgerRows(trx, parts.map((part) => ({
+    usersId: input.usersId, kind: 'spend' as const, amount: -part.take, actorId: input.actorId, reason,
+    refType: 'apply_for' as const, refId: input.applyForId, lotId: part.lotId, now,
+  })));
   return { balance: after };
 }
 
@@ -136,23 +134,19 @@ export async function adjustPoints(trx: DB, input: { usersId: number; delta: num
     });
     return { balance };
   }
-  await lockUser(trx, input.usersId);
-  await expireUserLots(trx, input.usersId, now);
-  if (input.delta === 0) return { balance: await balanceOf(trx, input.usersId) };
+  const user = await lockUser(trx, input.usersId);
+  const expired = await expireUserLots(trx, input.usersId, now);
+  const balance = expired.balance ?? user.points;
+  if (input.delta === 0) return { balance };
   const take = -input.delta;
-  if ((await spendablePoints(trx, input.usersId, now)) < take) throw conflict(MSG.pointsAdjustTooLarge);
-  let left = take;
-  let balance = 0;
-  for (const lot of await openLots(trx, input.usersId, { unexpiredAt: now })) {
-    if (left === 0) break;
-    const part = Math.min(left, lot.remaining);
-    await setRemaining(trx, lot.id, lot.remaining - part);
-    balance = await appendLedger(trx, {
-      usersId: input.usersId, kind: 'adjustment', amount: -part, actorId: input.actorId, reason: input.reason,
-      refType: 'lot', refId: lot.id, lotId: lot.id, now,
-    });
-    left -= part;
-  }
+  // spendable = max(0, balance - lots due at `now`), and expireUserLots(now) has just closed those
+  if (Math.max(0, balance) < take) throw conflict(MSG.pointsAdjustTooLarge);
+  const { parts, left } = await takeFromLots(trx, input.usersId, take, now);
   if (left > 0) throw new Error(`points: user ${input.usersId} lots lack ${left} points for an adjustment (run check-points)`);
-  return { balance };
+  await setRemainingMany(trx, parts);
+  const after = await appendLedgerRows(trx, parts.map((part) => ({
+    usersId: input.usersId, kind: 'adjustment' as const, amount: -part.take, actorId: input.actorId, reason: input.reason,
+    refType: 'lot' as const, refId: part.lotId, lotId: part.lotId, now,
+  })));
+  return { balance: after };
 }

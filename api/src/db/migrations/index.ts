@@ -3,10 +3,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './20260101T000000-initial';
 import * as roleProfiles from './20260101T000100-role-profiles';
+import * as pointsLotIndexes from './20260102T000000-points-lot-indexes';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
   '20260101T000100-role-profiles': roleProfiles,
+  '20260102T000000-points-lot-indexes': pointsLotIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
