@@ -3,7 +3,7 @@
 import { API, GRANT_TYPE, type LoginUser, type SessionUser } from '@portal/contract';
 import { getPortalConfig } from './config';
 import { http } from './http';
-import { useSession } from './session';
+import { sessionSaved, useSession } from './session';
 import { ApiError, bodyText } from './errors';
 import { messages } from './messages';
 
@@ -28,6 +28,7 @@ export async function login(identification: string, password: string): Promise<L
   const first: unknown = Array.isArray(data) ? data[0] : undefined;
   if (!isLoginUser(first)) throw new ApiError(status, bodyText(data) ?? messages.loginUnexpected, data);
   useSession.getState().setSession(first);
+  await sessionSaved();
   return first;
 }
 
@@ -60,5 +61,6 @@ export async function logout(): Promise<void> {
     console.warn('No se pudo cerrar la sesión en el servidor', err);
   } finally {
     useSession.getState().clear();
+    await sessionSaved();
   }
 }

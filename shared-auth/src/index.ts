@@ -1,6 +1,6 @@
 // @portal/shared-auth: session, the axios client and the profile rules (team brief "shared-auth API").
 export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, assetUrl } from './config';
-export { useSession, whenHydrated, SESSION_STORAGE_KEY, type SessionState } from './session';
+export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { http, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, logout } from './auth';

@@ -1,6 +1,6 @@
 import { get, set, del } from 'idb-keyval';
 import type { LoginUser } from '@portal/contract';
-import { SESSION_STORAGE_KEY, useSession, whenHydrated } from './session';
+import { SESSION_STORAGE_KEY, sessionSaved, useSession, whenHydrated } from './session';
 
 const user: LoginUser = {
   id: 7, name: 'Ana Pérez', image: '/uploads/ana.png', points: 1200, profiles_id: 2,
@@ -36,6 +36,16 @@ test('setSession keeps the token and the saved user (not the token twice) in Ind
     identification_number: '1020304050', email: 'ana@example.com',
   });
   expect(JSON.stringify(saved)).not.toContain('hydrated');
+});
+
+test('sessionSaved resolves only once the change is in IndexedDB (a reload right after login finds it)', async () => {
+  await whenHydrated();
+  useSession.getState().setSession(user);
+  await sessionSaved();
+  expect((await stored())?.state.token).toBe('tok-123');
+  useSession.getState().clear();
+  await sessionSaved();
+  expect((await stored())?.state.token).toBeNull();
 });
 
 test('a fresh page (new module instance) reads the session back and flags hydrated', async () => {

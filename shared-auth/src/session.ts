@@ -24,11 +24,20 @@ type Persisted = Pick<SessionState, 'user' | 'token' | 'expiresAt'>;
 
 // A failed write must not become an unhandled rejection: the session still works in memory.
 const warn = (err: unknown) => console.warn('No se pudo guardar la sesión en IndexedDB', err);
+let lastWrite: Promise<void> = Promise.resolve();
 const idbStorage: StateStorage<Promise<void>> = {
   getItem: async (name) => (await get<string>(name)) ?? null,
-  setItem: (name, value) => set(name, value).catch(warn),
-  removeItem: (name) => del(name).catch(warn),
+  setItem: (name, value) => (lastWrite = set(name, value).catch(warn)),
+  removeItem: (name) => (lastWrite = del(name).catch(warn)),
 };
+
+/**
+ * Resolves once the last change of the session is written to IndexedDB. Login and logout wait for
+ * it, so a reload right after either finds what the person just did (the write is asynchronous).
+ */
+export function sessionSaved(): Promise<void> {
+  return lastWrite;
+}
 
 function toSessionUser(u: SessionUser): SessionUser {
   return {
