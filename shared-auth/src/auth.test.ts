@@ -72,6 +72,18 @@ test('checkSession without a token fails without calling the server', async () =
   expect(calls).toHaveLength(0);
 });
 
+test('logout on a fresh page waits for the stored session, then revokes that token', async () => {
+  const calls = installFakeApi({ 'POST /api/logout': { body: { message: 'success' } } });
+  useSession.setState({ hydrated: false, token: null, user: null });
+  const done = logout();
+  await Promise.resolve();
+  expect(calls).toHaveLength(0);
+  useSession.setState({ token: 'tok-stored', hydrated: true }); // IndexedDB answered
+  await done;
+  expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/logout', headers: { authorization: 'Bearer tok-stored' } });
+  expect(useSession.getState().token).toBeNull();
+});
+
 test('logout revokes on the server with the bearer and clears, even when the server fails', async () => {
   const calls = installFakeApi({ 'POST /api/logout': { body: { message: 'success' } } });
   useSession.getState().setSession(loginUser);

@@ -3,7 +3,7 @@
 import { API, GRANT_TYPE, type LoginUser, type SessionUser } from '@portal/contract';
 import { getPortalConfig } from './config';
 import { http } from './http';
-import { sessionSaved, useSession } from './session';
+import { sessionSaved, useSession, whenHydrated } from './session';
 import { ApiError, bodyText } from './errors';
 import { messages } from './messages';
 
@@ -27,6 +27,8 @@ export async function login(identification: string, password: string): Promise<L
   });
   const first: unknown = Array.isArray(data) ? data[0] : undefined;
   if (!isLoginUser(first)) throw new ApiError(status, bodyText(data) ?? messages.loginUnexpected, data);
+  // a session read back from IndexedDB after this point would overwrite the new one
+  await whenHydrated();
   useSession.getState().setSession(first);
   await sessionSaved();
   return first;
@@ -54,6 +56,9 @@ export async function checkSession(): Promise<SessionUser> {
 
 /** SPEC 2.2 /auth/logout-page: revoke the token on the server, and forget it here whatever happens. */
 export async function logout(): Promise<void> {
+  // opened as a fresh page (/auth/logout-page typed or redirected to), the token is still being
+  // read from IndexedDB: without waiting, nothing would be revoked on the server
+  await whenHydrated();
   try {
     if (useSession.getState().token) await http.post(API.logout);
   } catch (err) {
