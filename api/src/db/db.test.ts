@@ -112,6 +112,18 @@ describe('constraints', () => {
     await rejects(() => entry({ ref_type: 'product' }));
   });
 
+  it('the ledger is append-only: the database refuses to update or delete a row', async () => {
+    const row = await t.db
+      .insertInto('points_ledger')
+      .values({ users_id: userId, kind: 'adjustment', amount: 5, balance_after: 5, actor_id: null, reason: 'prueba', ref_type: 'user', ref_id: userId, lot_id: null, created_at: now } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(t.db.updateTable('points_ledger').set({ amount: 50 }).where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('points_ledger').where('id', '=', row.id).execute()).rejects.toThrow(/append-only/);
+    const kept = await t.db.selectFrom('points_ledger').select('amount').where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(kept.amount).toBe(5);
+  });
+
   it('invoice numbers are unique per branch, quantities 1..24, states known', async () => {
     const city = (await t.db.insertInto('cities').values({ name: 'Tunja' }).returning('id').executeTakeFirstOrThrow()).id;
     const branch = (await t.db.insertInto('subsidiaries').values({ name: 'Sucursal Tunja', cities_id: city, profiles_id: 1 }).returning('id').executeTakeFirstOrThrow()).id;
