@@ -1,5 +1,6 @@
 // The app's shared behaviour: the access guard, the error handler, the docs.
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -12,31 +13,23 @@ describe('access guard at start-up', () => {
   });
   afterAll(async () => testDb.close());
 
+  /** Starts the app with one more route, registered as a module would. */
+  const startWithRoute = (extraRoutes: (app: FastifyInstance) => void) =>
+    buildApp({ config: loadConfig({ DATA_DIR: testDb.dir, LOG_LEVEL: 'silent' }), db: testDb.db, logger: false, extraRoutes }).then((app) => app.ready());
+
   it('refuses to start when a route declares no config.access', async () => {
-    const config = loadConfig({ DATA_DIR: testDb.dir, LOG_LEVEL: 'silent' });
     await expect(
-      buildApp({
-        config,
-        db: testDb.db,
-        logger: false,
-        extraRoutes: (app) => {
-          app.get('/api/forgotten', async () => ({ ok: true }));
-        },
-      }).then((app) => app.ready()),
+      startWithRoute((app) => {
+        app.get('/api/forgotten', async () => ({ ok: true }));
+      }),
     ).rejects.toThrow(/GET \/api\/forgotten has no valid config\.access/);
   });
 
   it('refuses an unknown role name', async () => {
-    const config = loadConfig({ DATA_DIR: testDb.dir, LOG_LEVEL: 'silent' });
     await expect(
-      buildApp({
-        config,
-        db: testDb.db,
-        logger: false,
-        extraRoutes: (app) => {
-          app.get('/api/typo', { config: { access: ['admn' as 'admin'] } }, async () => ({ ok: true }));
-        },
-      }).then((app) => app.ready()),
+      startWithRoute((app) => {
+        app.get('/api/typo', { config: { access: ['admn' as 'admin'] } }, async () => ({ ok: true }));
+      }),
     ).rejects.toThrow(/has no valid config\.access/);
   });
 });

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { messages } from '../messages';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { CenteredBlock } from './CenteredBlock';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -26,21 +27,12 @@ export function Spinner({ label = messages.loading, size = 'md' }: { label?: str
   );
 }
 
-const Block = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** A centred spinner with its label written under it (SPEC 2.7 passes 'Loading...'). */
 export function Loading({ label = messages.loading }: { label?: string }) {
   return (
-    <Block role="status">
+    <CenteredBlock role="status">
       <Ring $size="md" aria-hidden />
       <span>{label}</span>
-    </Block>
+    </CenteredBlock>
   );
 }

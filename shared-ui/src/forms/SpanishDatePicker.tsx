@@ -9,6 +9,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import { messages } from '../messages';
 import { controlStyles } from './FieldFrame';
 import type { FieldState } from './fieldState';
+import type { DateFieldProps } from './DateField';
 
 registerLocale('es', es);
 
@@ -36,22 +37,15 @@ function SpanishCalendar({ className, children }: { className?: string; children
   );
 }
 
-export interface SpanishDatePickerProps {
+/** The field's own props, plus what DateField works out for the picker. */
+export type SpanishDatePickerProps = Pick<DateFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'minDate' | 'maxDate' | 'filterDate' | 'disabled'> & {
   inputId: string;
-  name: string;
-  value: Date | null;
-  onChange(date: Date | null): void;
-  onBlur?(): void;
-  minDate?: Date;
-  maxDate?: Date;
-  filterDate?(date: Date): boolean;
-  disabled?: boolean;
   placeholder: string;
   dateFormat: string;
   state: FieldState;
   /** aria-invalid and aria-describedby of the field */
   aria: InputHTMLAttributes<HTMLInputElement>;
-}
+};
 
 export default function SpanishDatePicker(props: SpanishDatePickerProps) {
   const { inputId, name, value, onChange, onBlur, minDate, maxDate, filterDate, disabled, placeholder, dateFormat, state, aria } = props;

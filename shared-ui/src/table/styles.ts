@@ -8,12 +8,7 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const PagerRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+export const PagerRow = styled(Toolbar)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fonts.sizes.xs};
 `;
