@@ -2,7 +2,7 @@
 // Every route declares `config.access`; a route without it stops the start-up, so none can forget.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_KEY_HEADER, type Role } from '@portal/contract';
+import { APP_KEY_HEADER, STAFF_ROLES, type Role } from '@portal/contract';
 import { resolveToken, type AuthUser } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import { MSG } from '../messages';
@@ -50,6 +50,20 @@ export function registerPublicScope(app: FastifyInstance, fn: (scope: FastifyIns
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * "Staff or the owner" (ARCHITECTURE: participants see only their own data), the one rule for every
+ * read of something that belongs to a user: true when `user` has one of the `staff` roles (the
+ * administrator, approver and buyer by default) or is the owner.
+ */
+export function staffOrOwner(user: AuthUser, ownerId: number, staff: readonly Role[] = STAFF_ROLES): boolean {
+  return staff.includes(user.role) || user.id === ownerId;
+}
+
+/** The owner filter of a list: staff see everyone's rows, anyone else only their own. */
+export function ownRowsOf(user: AuthUser, staff: readonly Role[] = STAFF_ROLES): { usersId?: number } {
+  return staff.includes(user.role) ? {} : { usersId: user.id };
 }
 
 function bearerOf(request: FastifyRequest): string | null {
