@@ -6,6 +6,7 @@
 export { lockUser, type LockedUser } from './ledger';
 export { creditLot, spendPoints, adjustPoints, spendablePoints, type CreditLotInput } from './lots';
 export { reverseInvoiceLot, refundRedemption } from './reversal';
+export { shownBalance } from './balance';
 export { availablePoints, expireDueLots, runExpirySweep, EXPIRY_LOCK, type SweepResult } from './expiry';
 export { checkPointsInvariants } from './invariants';
 export { startExpirySchedule, type ScheduleLog, type ScheduleOptions } from './schedule';
