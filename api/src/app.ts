@@ -8,7 +8,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_KEY_HEADER, MAX_IMAGE_BYTES } from '@portal/contract';
@@ -21,6 +21,8 @@ import { createMailer, type Mailer } from './mail';
 import { MSG } from './messages';
 import { registerModules } from './modules';
 import { UPLOADS_PREFIX, createStorage, type Storage } from './storage';
+import { createFileLinks, fileLinkKey, type FileLinks } from './storage/links';
+import { STORAGE_MSG } from './storage/messages';
 import { registerFrontends, type Frontends } from './web/frontends';
 
 // Spanish default texts for every zod rule the contract does not word itself
@@ -35,7 +37,11 @@ declare module 'fastify' {
     db: DB;
     storage: Storage;
     mailer: Mailer;
+    /** signed links of private uploads (invoice and profile photos) */
+    fileLinks: FileLinks;
     rateLimits: { login: RouteRateLimit };
+    /** the clock of the calls (issue 6: tests move it to prove what a balance shows after an expiry) */
+    now: () => Date;
   }
 }
 
@@ -53,6 +59,8 @@ export interface BuildAppOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** serve /portal.config.json, the built shell and remotes (npm start; off in tests by default) */
   serveFrontends?: boolean;
+  /** the clock routes pass to services as `app.now()`; defaults to the real time (tests move it) */
+  now?: () => Date;
   /** extra routes registered after the modules, under the same guard (tests) */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -86,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('storage', storage);
   app.decorate('mailer', mailer);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('fileLinks', createFileLinks(await fileLinkKey(db)));
   app.decorate('rateLimits', { login: { max: config.RATE_LIMIT_LOGIN.max, timeWindow: config.RATE_LIMIT_LOGIN.timeWindowMs } });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   // @fastify/static wants its root to exist
@@ -121,7 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerPublicScope(app, async (scope) => {
     await scope.register(swaggerUi, { routePrefix: '/api/docs' });
-    // uploaded images (names are random, contents checked when stored)
+    // uploaded images (names are random, contents checked when stored); invoice and profile photos
+    // only through a signed link (storage/links.ts), refused to anyone without one
+    scope.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith(`${UPLOADS_PREFIX}/`)) return;
+      const pathname = decodeURIComponent(request.url.split('?')[0]);
+      const query = request.query as { expires?: unknown; signature?: unknown };
+      const verdict = app.fileLinks.check(pathname, query);
+      if (verdict === 'refused') throw new HttpError(403, STORAGE_MSG.linkRefused);
+    });
     await scope.register(fastifyStatic, {
       root: storage.root,
       prefix: `${UPLOADS_PREFIX}/`,
@@ -129,7 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       index: false,
       list: false,
       dotfiles: 'deny',
-      setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        // a signed photo: this browser may keep it while its link lives, no shared cache may
+        const query = reply.request.query as { expires?: unknown };
+        if (query.expires !== undefined) reply.header('Cache-Control', `private, max-age=${app.fileLinks.secondsLeft(query)}`);
+      },
     });
   });
 

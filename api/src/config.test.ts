@@ -1,6 +1,9 @@
 // Config is read once through a schema; a bad value stops the program naming the variable.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, DEMO_DEFAULTS, REPO_ROOT, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working demo defaults', () => {
@@ -20,6 +23,8 @@ describe('loadConfig', () => {
     expect(c.TOKEN_TTL_HOURS).toBe(12);
     expect(c.POINTS_EXPIRY_MONTHS).toBe(12);
     expect(c.RATE_LIMIT_LOGIN).toEqual({ max: 10, timeWindowMs: 60_000 });
+    expect(c.RATE_LIMIT_RECOVERY_ID).toEqual({ max: 5, timeWindowMs: 3_600_000 });
+    expect(c.RECOVERY_TTL_MINUTES).toBe(30);
     expect(c.REMOTE_URLS).toEqual({});
     expect(c.CORS_ORIGINS).toEqual([]);
     expect(c.TRUST_PROXY).toBe(false);
@@ -64,6 +69,8 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'maybe'],
     ['TOKEN_TTL_HOURS', '0'],
     ['RATE_LIMIT_LOGIN', 'ten per minute'],
+    ['RATE_LIMIT_RECOVERY_ID', '5 a day'],
+    ['RECOVERY_TTL_MINUTES', '0'],
     ['CONTACT_URL', 'javascript:alert(1)'],
     ['LOG_LEVEL', 'loud'],
   ])('stops on a bad %s, naming it', (name, value) => {
@@ -76,4 +83,69 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toContain(`${name}=${JSON.stringify(value)}`);
   });
+});
+
+// issue 6 "Demo defaults in production"
+describe('loadConfig with NODE_ENV=production', () => {
+  const real = { DEMO_DATA: 'false', CLIENT_SECRET: 'secreto-propio-123', APP_KEY: 'clave-propia-456' };
+
+  function problemsOf(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as ConfigError).message;
+    }
+    throw new Error('loadConfig accepted the configuration');
+  }
+
+  it('keeps the demo on a developer machine (no NODE_ENV) and in tests', () => {
+    expect(loadConfig({}).DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).CLIENT_SECRET).toBe(DEMO_DEFAULTS.CLIENT_SECRET);
+    expect(loadConfig({ NODE_ENV: 'test' }).APP_KEY).toBe(DEMO_DEFAULTS.APP_KEY);
+  });
+
+  it('refuses every demo value left in place, naming each variable and how to set it', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+    expect(message).toContain('DEMO_DATA is true (its default): set DEMO_DATA=false');
+    expect(message).toContain('create-admin');
+    expect(message).toContain('CLIENT_SECRET has its demo value "demo-client-secret": set CLIENT_SECRET');
+    expect(message).toContain('APP_KEY has its demo value "demo-app-key": set APP_KEY');
+    expect(message).toContain('NODE_ENV=production');
+  });
+
+  it.each([
+    ['DEMO_DATA', 'true'],
+    ['CLIENT_SECRET', 'demo-client-secret'],
+    ['APP_KEY', 'demo-app-key'],
+  ])('refuses %s=%s alone, naming only it', (name, value) => {
+    const message = problemsOf({ NODE_ENV: 'production', ...real, [name]: value });
+    expect(message).toContain(`${name} `);
+    for (const other of Object.keys(real).filter((k) => k !== name)) expect(message).not.toContain(`${other} `);
+  });
+
+  it('starts with real values', () => {
+    const c = loadConfig({ NODE_ENV: 'production', ...real });
+    expect(c.DEMO_DATA).toBe(false);
+    expect(c.CLIENT_SECRET).toBe('secreto-propio-123');
+    expect(c.APP_KEY).toBe('clave-propia-456');
+  });
+
+  it('main.ts prints the refusal and exits 1 before opening anything', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-config-test-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(40_000 + Math.floor(Math.random() * 20_000)) },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      for (const name of ['DEMO_DATA', 'CLIENT_SECRET', 'APP_KEY']) expect(run.stderr).toContain(name);
+      // refused before the database was created
+      expect(fs.existsSync(path.join(dataDir, 'portal.sqlite'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -33,6 +33,17 @@ const rateLimit = z
     return { max: Number(count), timeWindowMs: ms };
   });
 
+/**
+ * The embedded demo (docs/decisions.md "Demo defaults"): published values that make `npm start`
+ * work on a developer's machine with no configuration. The defaults below are taken from here, and
+ * production refuses to start while any of them is still in use (issue 6).
+ */
+export const DEMO_DEFAULTS = {
+  CLIENT_SECRET: 'demo-client-secret',
+  APP_KEY: 'demo-app-key',
+  DEMO_DATA: true,
+} as const;
+
 const schema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1, 'must be 1..65535').max(65535, 'must be 1..65535').default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -49,10 +60,10 @@ const schema = z.object({
   // SPEC 6: fixed client values for login/recovery and the application key header. The defaults
   // are DEMO values, published in the front end's runtime config; set real ones in production.
   CLIENT_ID: z.string().trim().min(1).default('portal-web'),
-  CLIENT_SECRET: z.string().trim().min(1).default('demo-client-secret'),
-  APP_KEY: z.string().trim().min(1).default('demo-app-key'),
+  CLIENT_SECRET: z.string().trim().min(1).default(DEMO_DEFAULTS.CLIENT_SECRET),
+  APP_KEY: z.string().trim().min(1).default(DEMO_DEFAULTS.APP_KEY),
   /** seed demo users and catalogue on first start (empty database only) */
-  DEMO_DATA: flag.default(true),
+  DEMO_DATA: flag.default(DEMO_DEFAULTS.DEMO_DATA),
   TOKEN_TTL_HOURS: positiveInt('TOKEN_TTL_HOURS').default(12),
   POINTS_EXPIRY_MONTHS: positiveInt('POINTS_EXPIRY_MONTHS').default(12),
   /** SPEC 2.4 /contact: link opened at once (demo default: a WhatsApp chat) */
@@ -87,6 +98,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** login and password recovery attempts per client address */
   RATE_LIMIT_LOGIN: rateLimit.default({ max: 10, timeWindowMs: 60_000 }),
+  /** issue 6: password recoveries per identification number, whatever the address they come from */
+  RATE_LIMIT_RECOVERY_ID: rateLimit.default({ max: 5, timeWindowMs: 3_600_000 }),
+  /** issue 6: how long a recovery's temporary password works */
+  RECOVERY_TTL_MINUTES: positiveInt('RECOVERY_TTL_MINUTES').default(30),
 });
 
 type Parsed = z.output<typeof schema>;
@@ -102,11 +117,32 @@ export interface Config extends Omit<Parsed, 'DATA_DIR' | 'STORAGE_DIR' | 'OUTBO
   REMOTE_URLS: Partial<Record<RemoteName, string>>;
 }
 
+const UNSET_HINT = 'Set the variable(s) in the environment (e.g. PORT=8080 npm start) or unset them to use the defaults.';
+
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSet the variable(s) in the environment (e.g. PORT=8080 npm start) or unset them to use the defaults.`);
+  constructor(readonly problems: string[], hint: string = UNSET_HINT) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n${hint}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * issue 6 "Demo defaults in production": with NODE_ENV=production the published demo values would
+ * let anyone in (the demo administrator 1000000001 / demo1234, a known client secret and key), so
+ * each one still in use is named with how to replace it.
+ */
+function demoValuesInProduction(c: z.output<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (c.DEMO_DATA === DEMO_DEFAULTS.DEMO_DATA) {
+    problems.push('DEMO_DATA is true (its default): set DEMO_DATA=false and create the administrator with `npm run create-admin --workspace @portal/api`');
+  }
+  if (c.CLIENT_SECRET === DEMO_DEFAULTS.CLIENT_SECRET) {
+    problems.push(`CLIENT_SECRET has its demo value "${DEMO_DEFAULTS.CLIENT_SECRET}": set CLIENT_SECRET to a value of your own (e.g. CLIENT_SECRET=$(openssl rand -hex 24))`);
+  }
+  if (c.APP_KEY === DEMO_DEFAULTS.APP_KEY) {
+    problems.push(`APP_KEY has its demo value "${DEMO_DEFAULTS.APP_KEY}": set APP_KEY to a value of your own (e.g. APP_KEY=$(openssl rand -hex 24))`);
+  }
+  return problems;
 }
 
 /** Reads the environment once; throws ConfigError naming every bad variable. */
@@ -118,6 +154,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}=${JSON.stringify(cleaned[String(i.path[0])] ?? '')}: ${i.message}`));
   }
   const c = result.data;
+  if (cleaned.NODE_ENV === 'production') {
+    const problems = demoValuesInProduction(c);
+    if (problems.length > 0) {
+      throw new ConfigError(problems, 'NODE_ENV=production refuses the demo defaults; on a developer machine leave NODE_ENV unset to run the demo.');
+    }
+  }
   // relative folders are taken from the repository root, whatever the working directory
   // (npm workspaces run scripts inside api/)
   const dataDir = path.resolve(REPO_ROOT, c.DATA_DIR ?? 'data');

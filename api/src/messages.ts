@@ -17,6 +17,8 @@ export const MSG = {
   internal: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo más tarde.',
   tooManyRequests: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
+  // issue 6: SQLITE_BUSY / PostgreSQL serialization or deadlock after the retries (503)
+  databaseBusy: 'El sistema está ocupado en este momento. Intente de nuevo en unos segundos.',
   invalidField: (field: string, problem: string) => `Campo ${field}: ${problem}`,
   invalidData: 'Los datos enviados no son válidos',
   duplicate: 'Ya existe un registro con esos datos.',
@@ -35,31 +37,14 @@ export const MSG = {
   userInactive: 'Su usuario está inactivo. Comuníquese con soporte para activarlo.',
   invalidClient: 'Cliente no autorizado',
   invalidGrant: 'Tipo de autorización no soportado',
-  // SPEC 8: 'Correo enviado con éxito.'; "after recovery an e-mail-sent notice mentions a temporary password"
-  recoverSent: 'Correo enviado con éxito. Revise su correo: le enviamos una contraseña temporal.',
-  // never says which of the two fields did not match
-  recoverNoMatch: 'No encontramos un usuario activo con esa identificación y ese correo.',
+  // SPEC 8: 'Correo enviado con éxito.'; "after recovery an e-mail-sent notice mentions a temporary password";
+  // the same answer whether or not the pair matched (issue 6): the mail says which
+  recoverSent: 'Correo enviado con éxito. Revise su correo: si los datos corresponden a una cuenta activa, allí encontrará una contraseña temporal.',
   recoverSubject: 'Recuperación de contraseña - Portal de Puntos',
-  recoverText: (name: string, tempPassword: string) =>
-    [
-      `Hola ${name},`,
-      '',
-      'Recibimos una solicitud para recuperar su contraseña del Portal de Puntos.',
-      `Su contraseña temporal es: ${tempPassword}`,
-      '',
-      'Ingrese con su número de identificación y esta contraseña. Por seguridad, sus sesiones abiertas fueron cerradas.',
-      'Si usted no solicitó este cambio, comuníquese con soporte.',
-    ].join('\n'),
   logoutDone: 'Sesión cerrada',
 
-  // --- cities (SPEC 2.8, SPEC 8) ---
-  cityNotFound: 'La ciudad no existe',
-  cityDuplicate: 'Ya existe una ciudad con ese nombre',
+  // --- ids (docs/decisions.md "Ids"); the cities texts live in modules/cities/messages.ts ---
   idMismatch: 'El id del cuerpo no coincide con el de la ruta',
-  cityInUse: 'No se puede eliminar la ciudad: tiene sucursales asociadas.',
-  cityCreated: 'Ciudad Creada con Éxito',
-  cityUpdated: (name: string) => `Ciudad ${name} editada con éxito`,
-  cityDeleted: 'Ciudad eliminada',
 
   // --- points engine (issue 3; ARCHITECTURE "Points") ---
   pointsInsufficient: 'Puntos insuficientes para redimir este producto.',
@@ -85,6 +70,8 @@ export const MSG = {
 export const FIELD_LABELS: Record<string, string> = {
   id: 'id',
   name: 'nombre',
+  // issue 6: the version of the row an edit form loaded
+  version: 'versión',
   username: 'identificación',
   password: 'contraseña',
   grant_type: 'grant_type',
@@ -94,6 +81,9 @@ export const FIELD_LABELS: Record<string, string> = {
   email: 'correo',
   phone: 'teléfono',
   points: 'puntos',
+  // issue 6: the edit form's balance shown and the reason of a change of points
+  points_seen: 'saldo mostrado',
+  points_reason: 'motivo',
   state: 'estado',
   profiles_id: 'perfil',
   subsidiary_id: 'sucursal',

@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { roleOf } from '@portal/contract';
 import { buildApp } from './app';
-import { hashPassword } from './auth/passwords';
-import { purgeOldTokens } from './auth/tokens';
 import { loadConfig, type Config } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import type { DB } from './db/schema';
+import { hashPassword, purgeOldTokens } from './modules/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createStorage } from './storage';
 import { startExpirySchedule } from './points';

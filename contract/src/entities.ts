@@ -2,14 +2,19 @@
 
 export interface Named { id: number; name: string }
 export type Profile = Named;
-export type City = Named;
+/**
+ * SPEC 3 City (id, name) plus `version`, raised by every edit: the edit form sends back the one it
+ * loaded, and a save over a newer one is refused (issue 6: last write must not silently win).
+ * A row that points to a city answers only `{ id, name }` (Named).
+ */
+export interface City extends Named { version: number }
 export type Brand = Named;
 export type ProductCategory = Named;
 
 export interface Subsidiary {
   id: number;
   name: string;
-  city: City | null;
+  city: Named | null;
   profile: Profile | null;
   cities_id: number;
   /** profile given to users registered with this branch (SPEC 2.3) */
@@ -31,8 +36,10 @@ export interface User {
   image: string | null;
   profile: Profile | null;
   profiles_id: number;
-  subsidiary: (Named & { city: City | null }) | null;
+  subsidiary: (Named & { city: Named | null }) | null;
   subsidiary_id: number | null;
+  /** issue 6: raised by every edit; the edit form sends back the one it loaded (a stale save gets 409) */
+  version: number;
 }
 
 /** SPEC 3 Session: the saved user. POST /api/login answers [SessionUser & { access_token }]. */
@@ -123,7 +130,7 @@ export interface ApplyFor {
     name: string;
     identification_number: string;
     points: number;
-    subsidiary: { id: number; name: string; city: City | null } | null;
+    subsidiary: { id: number; name: string; city: Named | null } | null;
   } | null;
   points: number;
   created_at: string;

@@ -9,3 +9,5 @@ export * from './invoices';
 export * from './redemptions';
 export * from './reports';
 export * from './users';
+export * from './session';
+export * from './schemas';

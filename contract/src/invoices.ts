@@ -158,3 +158,56 @@ export interface InvoiceWithTotals extends Invoice {
   /** what is left in the lot: 0 once it expired or the invoice was rejected */
   remaining_points: number;
 }
+
+// --- Answers (the api's response schemas: serialization and /api/docs) -----------------------
+
+const namedAnswer = z.object({ id: z.number(), name: z.string() });
+
+export const invoiceReferenceAnswer = z.object({
+  id: z.number(),
+  points: z.number(),
+  amount: z.number(),
+  tire: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      design: z.object({ id: z.number(), name: z.string(), brand: namedAnswer.nullable() }).nullable(),
+    })
+    .nullable(),
+});
+
+/** SPEC 3 Invoice plus branch and totals (contract InvoiceWithTotals) */
+export const invoiceAnswer = z.object({
+  id: z.number(),
+  number: z.string(),
+  price: z.number(),
+  sale_date: z.string(),
+  created_at: z.string(),
+  state: z.string(),
+  image: z.string().nullable(),
+  comment_rejected: z.string().nullable(),
+  users_id: z.number(),
+  user: namedAnswer.nullable(),
+  subsidiary_id: z.number().nullable(),
+  subsidiary: namedAnswer.nullable(),
+  invoice_references: z.array(invoiceReferenceAnswer),
+  points: z.array(z.object({ id: z.number(), points: z.number() })),
+  total_points: z.number(),
+  used_points: z.number(),
+  remaining_points: z.number(),
+});
+
+export const invoiceCreateAnswer = z.object({
+  message: z.literal('success'),
+  detail: z.string(),
+  points: z.number(),
+  currentPoints: z.number(),
+});
+
+export const invoiceReviewAnswer = z.object({
+  message: z.literal('success'),
+  detail: z.enum(['Factura Aprobada', 'Factura Rechazada']),
+});
+
+/** GET /api/users/historyinvoice/{userId} (and the other calls about one user's records) */
+export const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int().positive('Id no válido') });

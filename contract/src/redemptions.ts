@@ -2,7 +2,9 @@
 // written once for the api and the 'Redimir Producto' and 'Información de solicitud' screens.
 import { z } from 'zod';
 import { PURCHASE_MIN_DATE } from './constants';
+import type { ApplyFor } from './entities';
 import { invoiceToday, isRealDate } from './invoices';
+import { namedSchema } from './schemas';
 import { MIN, REQUIRED, minText } from './validation';
 
 export const REDEMPTION_TEXT = {
@@ -45,7 +47,7 @@ export type RedemptionBoughtBody = z.input<typeof redemptionBoughtBody>;
 export interface RedemptionCreateAnswer {
   message: 'success';
   detail: string;
-  /** the user's balance after the request took its points */
+  /** the user's balance after the request took its points (the shown one: due lots left out, issue 6) */
   currentPoints: number;
   /** id of the new request */
   id: number;
@@ -56,3 +58,40 @@ export interface RedemptionReviewAnswer {
   message: 'success';
   detail: 'Aprobado con éxito' | 'Solicitud Rechazada' | 'Confirmado con éxito';
 }
+
+/**
+ * GET /api/product/applyfor/get/{id}: the request, plus (issue 6) how many of its points were paid
+ * from invoices nobody has reviewed yet (lots of invoices still in 'Creada', allocations not
+ * refunded), for the approver deciding it.
+ */
+export interface ApplyForDetail extends ApplyFor {
+  points_from_unreviewed_invoices: number;
+}
+
+/** Response schema of a request (SPEC 3 "Redemption request"); `user.points` is the shown balance (issue 6). */
+export const applyForSchema = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product: namedSchema.nullable(),
+  users_id: z.number(),
+  user: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      identification_number: z.string(),
+      points: z.number(),
+      subsidiary: namedSchema.extend({ city: namedSchema.nullable() }).nullable(),
+    })
+    .nullable(),
+  points: z.number(),
+  created_at: z.string(),
+  state: z.string(),
+  comment: z.string().nullable(),
+  buyer_comment: z.string().nullable(),
+  purchase_date: z.string().nullable(),
+}) satisfies z.ZodType<ApplyFor>;
+
+export const applyForDetailSchema = applyForSchema.extend({ points_from_unreviewed_invoices: z.number() }) satisfies z.ZodType<ApplyForDetail>;
+
+export const redemptionCreateAnswer = z.object({ message: z.literal('success'), detail: z.string(), currentPoints: z.number(), id: z.number() }) satisfies z.ZodType<RedemptionCreateAnswer>;
+export const redemptionReviewAnswer = z.object({ message: z.literal('success'), detail: z.enum(['Aprobado con éxito', 'Solicitud Rechazada', 'Confirmado con éxito']) }) satisfies z.ZodType<RedemptionReviewAnswer>;

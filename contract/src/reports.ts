@@ -1,10 +1,13 @@
 // SPEC 2.4 /admin/points and /admin/invoices, SPEC 7 "Invoices and reports": the two report answers.
+import { z } from 'zod';
 import type { ReportUserRow } from './entities';
+import { namedSchema } from './schemas';
 
 /**
  * GET /api/reports/invoiceByUser: SPEC 3 "Report user row", one per participant.
  * gastados = points redeemed net of refunds; vencidos = points expired; apply_aprobado counts the
  * approved requests, confirmed ones included (they were approved); apply_confirmado those confirmed.
+ * `points` is the shown balance (issue 6: lots already due are left out, swept or not).
  */
 export interface PointsReportRow extends ReportUserRow {
   identification_number: string;
@@ -45,3 +48,44 @@ export interface ReportInvoiceRow {
   /** when its lot expires (null: the invoice earned no points) */
   expires_at: string | null;
 }
+
+export const pointsReportRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  identification_number: z.string(),
+  points: z.number(),
+  gastados: z.number(),
+  vencidos: z.number(),
+  apply_aprobado: z.number(),
+  apply_rechazado: z.number(),
+  apply_espera: z.number(),
+  apply_confirmado: z.number(),
+  invoices_count: z.number(),
+  subsidiary: z.string().nullable(),
+}) satisfies z.ZodType<PointsReportRow>;
+
+export const reportInvoiceRowSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  price: z.number(),
+  sale_date: z.string(),
+  created_at: z.string(),
+  state: z.string(),
+  comment_rejected: z.string().nullable(),
+  image: z.string().nullable(),
+  user: namedSchema.extend({ identification_number: z.string() }).nullable(),
+  subsidiary: namedSchema.nullable(),
+  city: namedSchema.nullable(),
+  lines: z.array(z.object({
+    id: z.number(),
+    tire: namedSchema.extend({ tire_code: z.string() }).nullable(),
+    design: namedSchema.nullable(),
+    brand: namedSchema.nullable(),
+    amount: z.number(),
+    points: z.number(),
+  })),
+  points: z.number(),
+  used_points: z.number(),
+  remaining_points: z.number(),
+  expires_at: z.string().nullable(),
+}) satisfies z.ZodType<ReportInvoiceRow>;

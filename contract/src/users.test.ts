@@ -31,14 +31,31 @@ describe('registration wizard steps', () => {
 describe('edit user payload', () => {
   const form = { name: 'Andrés Rojas', email: 'a@example.com', phone: '3001234567', points: '250', password: '', confirm_password: '', profiles_id: '2', subsidiary_id: '4', state: '1' };
 
+  const loaded = { version: 3, points: 250 };
+
   it('sends the password only when it equals its confirmation (SPEC 5)', () => {
-    expect(userUpdatePayload(form)).not.toHaveProperty('password');
-    expect(userUpdatePayload({ ...form, password: 'nueva', confirm_password: 'otra' })).not.toHaveProperty('password');
-    expect(userUpdatePayload({ ...form, password: 'nueva', confirm_password: 'nueva' }).password).toBe('nueva');
+    expect(userUpdatePayload(form, loaded)).not.toHaveProperty('password');
+    expect(userUpdatePayload({ ...form, password: 'nueva', confirm_password: 'otra' }, loaded)).not.toHaveProperty('password');
+    expect(userUpdatePayload({ ...form, password: 'nueva', confirm_password: 'nueva' }, loaded).password).toBe('nueva');
   });
 
   it('builds data the api accepts, points as a whole number', () => {
-    expect(userUpdateData.parse(userUpdatePayload(form))).toEqual({ name: 'Andrés Rojas', email: 'a@example.com', phone: '3001234567', points: 250, state: 1, profiles_id: 2, subsidiary_id: 4 });
-    expect(userUpdatePayload({ ...form, points: 'abc' })).not.toHaveProperty('points');
+    expect(userUpdateData.parse(userUpdatePayload(form, loaded))).toEqual({ name: 'Andrés Rojas', email: 'a@example.com', phone: '3001234567', version: 3, points: 250, points_seen: 250, state: 1, profiles_id: 2, subsidiary_id: 4 });
+    expect(userUpdatePayload({ ...form, points: 'abc' }, loaded)).not.toHaveProperty('points');
+  });
+
+  it('issue 6: sends the version and the balance it showed; a change of points needs a reason and stays within the bounds', () => {
+    const changed = userUpdatePayload({ ...form, points: '400', points_reason: ' Bono de fin de año ' }, loaded);
+    expect(changed).toMatchObject({ version: 3, points: 400, points_seen: 250, points_reason: 'Bono de fin de año' });
+    expect(userUpdateData.safeParse(changed).success).toBe(true);
+    const base = { name: 'Andrés Rojas', email: 'a@example.com', phone: '3001234567', state: 1, profiles_id: 2 };
+    expect(messages(userUpdateData.safeParse({ ...base, points: 400, points_seen: 250 }))).toEqual({ version: 'Falta la versión de los datos que mostraba el formulario: recargue la página' });
+    expect(messages(userUpdateData.safeParse({ ...base, version: 1, points: 400 }))).toEqual({ points_seen: 'Falta el saldo que mostraba el formulario: recargue la página' });
+    expect(messages(userUpdateData.safeParse({ ...base, version: 1, points: 400, points_seen: 250, points_reason: 'no' }))).toEqual({ points_reason: 'Mínimo 3 caracteres' });
+    expect(messages(userUpdateData.safeParse({ ...base, version: 1, points: -1, points_seen: 0, points_reason: 'abc' }))).toEqual({ points: 'Los puntos no pueden ser negativos' });
+    expect(messages(userUpdateData.safeParse({ ...base, version: 1, points: 100_000_001, points_seen: 0, points_reason: 'abc' }))).toEqual({ points: 'Un ajuste no puede pasar de 100.000.000 puntos' });
+    // the same number as shown: no reason needed, a debt (negative balance) shown is accepted
+    expect(userUpdateData.safeParse({ ...base, version: 1, points: 250, points_seen: 250 }).success).toBe(true);
+    expect(userUpdateData.safeParse({ ...base, version: 1, points: 0, points_seen: -40, points_reason: 'Condonar deuda' }).success).toBe(true);
   });
 });

@@ -6,9 +6,14 @@
 //   data   JSON of UserRegistrationData / UserUpdateData
 //   image  optional profile photo (PNG, JPG, WEBP or GIF, at most MAX_IMAGE_BYTES)
 import { z } from 'zod';
+import { POINTS_BALANCE_MAX, POINTS_INPUT_MAX } from './constants';
 import type { User } from './entities';
 import { pickedId } from './invoices';
+import { namedSchema } from './schemas';
 import { DIGITS_ONLY, MIN, REQUIRED, emailField, minText } from './validation';
+
+/** 100000000 -> '100.000.000' (Colombian grouping) */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** SPEC 5 texts (copied to the letter) and ours for the rest. */
 export const USER_TEXT = {
@@ -19,6 +24,11 @@ export const USER_TEXT = {
   passwordsDiffer: 'Las contraseñas no coinciden',
   invalidPhone: 'Teléfono no válido',
   pointsWhole: 'Los puntos deben ser un número entero',
+  pointsNegative: 'Los puntos no pueden ser negativos',
+  pointsTooLarge: `Los puntos no pueden pasar de ${grouped(POINTS_BALANCE_MAX)}`,
+  pointsChangeMax: `Un ajuste no puede pasar de ${grouped(POINTS_INPUT_MAX)} puntos`,
+  pointsSeenRequired: 'Falta el saldo que mostraba el formulario: recargue la página',
+  versionRequired: 'Falta la versión de los datos que mostraba el formulario: recargue la página',
   max: (n: number) => `Máximo ${n} caracteres`,
 } as const;
 
@@ -116,6 +126,8 @@ export const userRegistrationData = z.object({
   accept_habeas_data: acceptance,
 });
 export type UserRegistrationData = z.input<typeof userRegistrationData>;
+/** what the api holds once `data` parsed */
+export type UserRegistrationValues = z.output<typeof userRegistrationData>;
 
 /** The wizard's three steps, as the screen holds them. */
 export type RegisterWizardValues = z.input<typeof registerStep1> & z.input<typeof registerStep2> & z.input<typeof registerStep3>;
@@ -137,11 +149,20 @@ export function registrationPayload(v: RegisterWizardValues, profilesId?: number
 
 // --- Edit user (SPEC 2.6, SPEC 5 "Edit user") --------------------------------------------------
 
-/** SPEC 5: "Points has effectively no validation": a whole number (a debt may make it negative). */
-const pointsValue = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: USER_TEXT.pointsWhole }).int(USER_TEXT.pointsWhole).min(-1_000_000_000, USER_TEXT.pointsWhole).max(1_000_000_000, USER_TEXT.pointsWhole),
-);
+/** A whole number, or its digits as text (form values). */
+const wholeNumber = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int(message));
+
+/**
+ * SPEC 5: "Points has effectively no validation"; issue 6 bounds it: the balance typed is a whole
+ * number from 0 to POINTS_BALANCE_MAX, and what it changes (points - points_seen) at most
+ * POINTS_INPUT_MAX either way (checked on the object, below).
+ */
+const pointsValue = wholeNumber(USER_TEXT.pointsWhole).pipe(z.number().min(0, USER_TEXT.pointsNegative).max(POINTS_BALANCE_MAX, USER_TEXT.pointsTooLarge));
+/** the balance the form showed: a debt (negative) included, so a user in debt can still be edited */
+const pointsSeenValue = wholeNumber(USER_TEXT.pointsWhole).pipe(z.number().min(-POINTS_BALANCE_MAX, USER_TEXT.pointsTooLarge).max(POINTS_BALANCE_MAX, USER_TEXT.pointsTooLarge));
+/** the row's version the form loaded (issue 6) */
+const versionValue = wholeNumber(USER_TEXT.versionRequired).pipe(z.number().min(1, USER_TEXT.versionRequired));
 
 /** SPEC 2.6: Activo=1, Inactivo=0 ('Seleccione un estado'). */
 export const userStateField = z.preprocess(
@@ -150,22 +171,41 @@ export const userStateField = z.preprocess(
 );
 
 /**
- * The `data` JSON of POST /api/users/update/{id}. Without `points` the balance is left alone;
+ * The `data` JSON of POST /api/users/update/{id}. `version` is the user's version the form loaded
+ * (issue 6: a save over a newer row is refused with 409). Without `points` the balance is left
+ * alone; with it, `points_seen` (the balance the form showed) is required, and when the two differ
+ * the change is an adjustment of points - points_seen that needs `points_reason` (>= 3).
  * `password` empty or absent keeps the old one; `subsidiary_id` absent keeps the branch, null
  * removes it (staff have none); `remove_image: true` deletes the photo (a new `image` file wins).
  */
-export const userUpdateData = z.object({
-  name: personName,
-  email: userEmail,
-  phone: phoneField,
-  points: pointsValue.optional(),
-  state: userStateField,
-  profiles_id: pickedId(USER_TEXT.selectProfile),
-  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
-  subsidiary_id: z.preprocess((v) => (v === '' ? null : v), pickedId(USER_TEXT.selectBranch).nullable().optional()),
-  remove_image: z.boolean().optional(),
-});
+export const userUpdateData = z
+  .object({
+    name: personName,
+    email: userEmail,
+    phone: phoneField,
+    version: versionValue,
+    points: pointsValue.optional(),
+    points_seen: pointsSeenValue.optional(),
+    points_reason: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.string().trim().max(500, USER_TEXT.max(500)).optional()),
+    state: userStateField,
+    profiles_id: pickedId(USER_TEXT.selectProfile),
+    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
+    subsidiary_id: z.preprocess((v) => (v === '' ? null : v), pickedId(USER_TEXT.selectBranch).nullable().optional()),
+    remove_image: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.points === undefined) return;
+    if (v.points_seen === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['points_seen'], message: USER_TEXT.pointsSeenRequired });
+      return;
+    }
+    if (v.points === v.points_seen) return;
+    if (Math.abs(v.points - v.points_seen) > POINTS_INPUT_MAX) ctx.addIssue({ code: 'custom', path: ['points'], message: USER_TEXT.pointsChangeMax });
+    if ((v.points_reason ?? '').length < MIN.comment) ctx.addIssue({ code: 'custom', path: ['points_reason'], message: minText(MIN.comment) });
+  });
 export type UserUpdateData = z.input<typeof userUpdateData>;
+/** what the api holds once `data` parsed */
+export type UserUpdateValues = z.output<typeof userUpdateData>;
 
 /** The edit screen's form (SPEC 5): profile, branch and state selected; password checked only by `userUpdatePayload`. */
 export const userEditForm = z.object({
@@ -173,6 +213,8 @@ export const userEditForm = z.object({
   email: userEmail,
   phone: phoneField,
   points: z.union([z.string(), z.number()]),
+  /** issue 6: why the points change (required when they change) */
+  points_reason: z.string().optional(),
   password: z.string(),
   confirm_password: z.string(),
   profiles_id: pickedId(USER_TEXT.selectProfile),
@@ -181,18 +223,27 @@ export const userEditForm = z.object({
 });
 export type UserEditFormValues = z.input<typeof userEditForm>;
 
-/** SPEC 5: the password is sent only if it equals its confirmation (otherwise omitted). */
-export function userUpdatePayload(v: UserEditFormValues, options: { removeImage?: boolean } = {}): UserUpdateData {
+/**
+ * SPEC 5: the password is sent only if it equals its confirmation (otherwise omitted).
+ * `loaded` is what the form loaded (issue 6): the user's version and the balance it showed, sent
+ * back so the api refuses a save over data that changed meanwhile.
+ */
+export function userUpdatePayload(v: UserEditFormValues, loaded: { version: number; points: number }, options: { removeImage?: boolean } = {}): UserUpdateData {
   const points = typeof v.points === 'number' ? v.points : /^\s*-?\d+\s*$/.test(v.points) ? Number(v.points) : undefined;
   const payload: UserUpdateData = {
     name: v.name.trim(),
     email: v.email.trim(),
     phone: String(v.phone).trim(),
+    version: loaded.version,
     state: Number(v.state) === 1 ? 1 : 0,
     profiles_id: Number(v.profiles_id),
     subsidiary_id: Number(v.subsidiary_id),
   };
-  if (points !== undefined) payload.points = points;
+  if (points !== undefined) {
+    payload.points = points;
+    payload.points_seen = loaded.points;
+    if (points !== loaded.points && v.points_reason) payload.points_reason = v.points_reason.trim();
+  }
   if (v.password !== '' && v.password === v.confirm_password) payload.password = v.password;
   if (options.removeImage) payload.remove_image = true;
   return payload;
@@ -211,10 +262,34 @@ export type ContactBody = z.input<typeof contactBody>;
 
 /** SPEC 8 'Usuario Registrado con Éxito'; `id` of the new user. */
 export interface UserCreateAnswer { message: 'success'; detail: string; id: number }
-/** SPEC 8 'User {name} editado con éxito'; `points` is the balance after the change. */
-export interface UserUpdateAnswer { message: 'success'; detail: string; points: number }
+/**
+ * SPEC 8 'User {name} editado con éxito'; `points` is the shown balance after the change and
+ * `version` the user's new version (issue 6), for a form that stays open.
+ */
+export interface UserUpdateAnswer { message: 'success'; detail: string; points: number; version: number }
 /** SPEC 8 'Correo enviado con éxito.' */
 export interface ContactAnswer { message: 'success'; detail: string }
 
 /** GET /api/users/all and /api/users/getuser/{id} answer the SPEC 3 User. */
 export type UserListRow = User;
+
+/** The response schema of the SPEC 3 User; `points` is the shown (spendable) balance (issue 6). */
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  identification_number: z.string(),
+  identification_type: z.string(),
+  points: z.number(),
+  state: z.number(),
+  created_at: z.string(),
+  image: z.string().nullable(),
+  profile: namedSchema.nullable(),
+  profiles_id: z.number(),
+  subsidiary: namedSchema.extend({ city: namedSchema.nullable() }).nullable(),
+  subsidiary_id: z.number().nullable(),
+  version: z.number(),
+}) satisfies z.ZodType<User>;
+
+export const userUpdateAnswer = z.object({ message: z.literal('success'), detail: z.string(), points: z.number(), version: z.number() }) satisfies z.ZodType<UserUpdateAnswer>;

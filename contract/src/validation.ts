@@ -61,7 +61,17 @@ export type RecoverBody = z.input<typeof recoverBody>;
 
 // --- Cities (SPEC 2.8, SPEC 7) ---
 export const cityCreateBody = z.object({ name: nameField('city', 'create') });
-export const cityUpdateBody = z.object({ id: z.coerce.number().int().positive().optional(), name: nameField('city', 'edit') });
+/** what the person types on the edit screen (SPEC 5: >= 3 on edit) */
+export const cityEditForm = z.object({ name: nameField('city', 'edit') });
+/** only a form that skipped the loaded city could send it wrong: the fix is to reload */
+export const VERSION_INVALID = 'Recargue la página e inténtelo de nuevo';
+/**
+ * A stored row's version (issue 6: an edit sends the version it loaded, so a save over someone
+ * else's change is refused). Versions start at 1; PostgreSQL stores them as a 32-bit integer.
+ */
+export const versionField = z.number({ error: VERSION_INVALID }).int(VERSION_INVALID).min(1, VERSION_INVALID).max(2 ** 31 - 1, VERSION_INVALID);
+/** SPEC 7: PUT /api/city/{id} body id, name; plus the `version` the form loaded (issue 6) */
+export const cityUpdateBody = cityEditForm.extend({ id: z.coerce.number().int().positive().optional(), version: versionField });
 export type CityCreateBody = z.input<typeof cityCreateBody>;
 export type CityUpdateBody = z.input<typeof cityUpdateBody>;
 

@@ -4,9 +4,10 @@ export const messages = {
   networkError: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   noSession: 'No hay una sesión activa. Inicie sesión de nuevo.',
   loginUnexpected: 'El servidor respondió de forma inesperada al iniciar sesión.',
-  // SPEC 8: after recovery an e-mail-sent notice mentions a temporary password.
+  // SPEC 8: after recovery an e-mail-sent notice mentions a temporary password. The api answers
+  // the same whether or not the data matched an account (issue 6), so the notice cannot promise it.
   recoverySent:
-    'Correo enviado con éxito. Le enviamos una contraseña temporal a su correo electrónico; úsela para iniciar sesión.',
+    'Correo enviado con éxito. Si los datos corresponden a una cuenta activa, recibirá una contraseña temporal en su correo; su contraseña actual sigue funcionando hasta que la use.',
   forbiddenTitle: 'Acceso no autorizado',
   forbidden: 'No tiene permisos para ver esta página.',
   configMissing: 'No se pudo cargar la configuración del portal.',

@@ -12,7 +12,7 @@ async function main(): Promise<number> {
     console.log(`Database: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : config.SQLITE_FILE}`);
     const problems = await checkPointsInvariants(db);
     if (problems.length === 0) {
-      console.log('Points: every rule holds (balance = ledger sum, lot bounds, allocations = spent).');
+      console.log('Points: every rule holds (balance = ledger sum, lot bounds, allocations = spent, adjustments made on the balance their actor saw).');
       return 0;
     }
     console.log(`Points: ${problems.length} broken rule(s):`);

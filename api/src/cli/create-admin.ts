@@ -5,7 +5,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { MIN, PROFILE, emailField } from '@portal/contract';
 import { recordAudit } from '../audit';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../modules/auth';
 import { ConfigError, loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../db/time';

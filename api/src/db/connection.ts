@@ -24,7 +24,14 @@ export interface DbOptions {
   schema?: string;
   /** PostgreSQL pool size */
   poolSize?: number;
+  /**
+   * SQLite only: how long a statement waits for another connection's write lock before failing
+   * with SQLITE_BUSY (ms, default 5000). Tests use a short one to see the busy answer quickly.
+   */
+  sqliteBusyTimeoutMs?: number;
 }
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * SQLite: every transaction starts with BEGIN IMMEDIATE, so a writer takes the write lock at once
@@ -101,7 +108,7 @@ export function createDb(options: DbOptions): DB {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS))}`);
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new StatementCache(sqlite) }) });
 }

@@ -22,8 +22,12 @@ export function isCheckViolation(err: unknown): boolean {
   return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK';
 }
 
-/** SQLite busy (lock wait ran out) or PostgreSQL serialization/deadlock: the caller may retry. */
+/**
+ * SQLite busy (the lock wait of busy_timeout ran out; better-sqlite3 reports extended codes such
+ * as SQLITE_BUSY_SNAPSHOT too) or PostgreSQL serialization failure (40001) / deadlock (40P01): the
+ * statement or transaction failed as a whole and may simply be run again (db/transaction.ts).
+ */
 export function isRetryable(err: unknown): boolean {
   const code = codeOf(err);
-  return code === 'SQLITE_BUSY' || code === '40001' || code === '40P01';
+  return code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_') || code === '40001' || code === '40P01';
 }

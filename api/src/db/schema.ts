@@ -1,13 +1,18 @@
 // Kysely table interfaces: the database model of docs/team-brief-db.md, written once.
 // Ids are autoincrement integers, dates ISO-8601 text ('YYYY-MM-DD' for dates without time),
-// booleans integer 0/1, points integers. Columns typed Generated<> have a database default.
+// booleans integer 0/1, points integers (bigint on PostgreSQL, issue 6). Columns typed Generated<> have a database default.
 import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { InvoiceState, LedgerKind, RedemptionState } from '@portal/contract';
 
 type Id = Generated<number>;
 
 export interface ProfilesTable { id: Id; name: string }
-export interface CitiesTable { id: Id; name: string }
+export interface CitiesTable {
+  id: Id;
+  name: string;
+  /** raised by every edit; an edit must send the one it loaded (issue 6, PUT /api/city/{id}) */
+  version: Generated<number>;
+}
 export interface SubsidiariesTable { id: Id; name: string; cities_id: number; profiles_id: number }
 
 export interface UsersTable {
@@ -26,6 +31,11 @@ export interface UsersTable {
   image: string | null;
   profiles_id: number;
   subsidiary_id: number | null;
+  /** issue 6: a recovery's temporary password (argon2id) and its expiry; null when none is pending */
+  temp_password_hash: Generated<string | null>;
+  temp_password_expires_at: Generated<string | null>;
+  /** issue 6: bumped by every successful edit (POST /api/users/update), never by points; a stale form gets 409 */
+  version: Generated<number>;
 }
 
 export interface AccessTokensTable {
@@ -143,6 +153,8 @@ export interface PointsLedgerTable {
   /** signed, never 0 */
   amount: number;
   balance_after: number;
+  /** issue 6: 'adjustment' rows: the balance the actor saw before this row (= balance_after - amount); null for other kinds */
+  seen_balance: number | null;
   /** null: the system (expiry sweep) */
   actor_id: number | null;
   reason: string;
@@ -162,6 +174,9 @@ export interface AuditLogTable {
   detail: string | null;
   created_at: string;
 }
+
+/** secrets the api makes itself (storage/links.ts) */
+export interface AppSecretsTable { name: string; value: string }
 
 export interface LocksTable { name: string; holder: string; acquired_at: string; expires_at: string }
 
@@ -187,6 +202,7 @@ export interface Database {
   points_ledger: PointsLedgerTable;
   audit_log: AuditLogTable;
   locks: LocksTable;
+  app_secrets: AppSecretsTable;
 }
 
 /** The database handle repositories take first; a Transaction is one too. */

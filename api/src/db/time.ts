@@ -1,4 +1,5 @@
 // Dates are stored as ISO-8601 text (docs/team-brief-db.md); these make them one way.
+import { invoiceToday } from '@portal/contract';
 
 /** now as '2026-11-21T10:00:00.000Z' */
 export const nowIso = (now: Date = new Date()) => now.toISOString();
@@ -18,4 +19,31 @@ export function addMonths(iso: string | Date, months: number): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString();
+}
+
+// --- the Colombian day (issue 6: "Expiry falls at the end of the Colombian day") ---------------
+// Colombia is UTC-5 all year (no daylight saving). "Today" for invoices is already the Colombian
+// date (contract invoiceToday); points use the same day, so a lot stays usable until midnight in
+// Colombia instead of 19:00 the evening before.
+
+/** the date in Colombia ('YYYY-MM-DD') at an instant: the contract's one notion of "today" */
+export const colombiaDate = (instant: string | Date = new Date()): string => invoiceToday(new Date(instant));
+
+/** the instant the Colombian day `date` ('YYYY-MM-DD') ends: 00:00 of the next day in Colombia = 05:00Z */
+export function endOfColombiaDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1, 5)).toISOString();
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When a lot expires (SPEC 9 lifetime POINTS_EXPIRY_MONTHS): the end of the Colombian day of the
+ * anniversary. `earned` is a date ('YYYY-MM-DD', an invoice's sale date: that Colombian day) or an
+ * instant (an adjustment: the Colombian date at that instant). Sale 2025-03-10 + 12 months ->
+ * 2026-03-11T05:00:00.000Z: usable all of 2026-03-10 in Colombia.
+ */
+export function lotExpiry(earned: string | Date, months: number): string {
+  const day = typeof earned === 'string' && DATE_ONLY.test(earned) ? earned : colombiaDate(earned);
+  return endOfColombiaDay(addMonths(`${day}T00:00:00.000Z`, months).slice(0, 10));
 }

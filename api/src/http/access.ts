@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_KEY_HEADER, STAFF_ROLES, type Role } from '@portal/contract';
-import { resolveToken, type AuthUser } from '../auth/tokens';
+import { resolveToken, type AuthUser } from '../modules/auth';
 import type { DB } from '../db/schema';
 import { MSG } from '../messages';
 import { forbidden, unauthorized } from './errors';

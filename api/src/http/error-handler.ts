@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorAnswer } from '@portal/contract';
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { isCheckViolation, isForeignKeyViolation, isRetryable, isUniqueViolation } from '../db/errors';
 import { FIELD_LABELS, MSG } from '../messages';
 import { HttpError } from './errors';
 
@@ -28,6 +28,9 @@ export function validationDetail(issues: Issue[]): string {
     })
     .join('; ');
 }
+
+/** seconds a client is asked to wait after a busy database (issue 6) */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function answer(reply: FastifyReply, statusCode: number, detail: string, message = 'error') {
   const body: ErrorAnswer = { message, detail, statusCode };
@@ -65,6 +68,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // rate limit (its errorResponseBuilder gives a Spanish text, see app.ts)
     if (err.statusCode === 429) return answer(reply, 429, err.message || MSG.tooManyRequests);
+
+    // issue 6: the database stayed busy (SQLite lock) or PostgreSQL gave up on a serialization or
+    // deadlock even after inTransaction's retries: nothing was written, the same call can succeed
+    // in a moment, so say so (503 + Retry-After) instead of a bare 500
+    if (isRetryable(err)) {
+      request.log.warn({ err }, 'database busy');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return answer(reply, 503, MSG.databaseBusy);
+    }
 
     // safety net for constraint violations a module did not check first: the client can fix these
     if (isUniqueViolation(err)) return answer(reply, 409, MSG.duplicate);

@@ -9,7 +9,7 @@
 //   users.points = sum(remaining of open lots) - sum(allocations still held on reversed lots)
 import { sql } from 'kysely';
 import { nowIso } from '../db/time';
-import type { DB, PointLotRow } from '../db/schema';
+import type { DB, PointLotRow, Trx } from '../db/schema';
 import { insertAllocation, openLots, setRemaining } from './lot-helpers';
 
 export interface HeldAllocation { id: number; apply_for_id: number; lot_id: number; points: number }
@@ -44,7 +44,7 @@ export function debtAllocations(trx: DB, usersId: number): Promise<HeldAllocatio
  * part moved (the rejection writes a 'reversal' row there). Returns the points moved.
  */
 export async function moveAllocation(
-  trx: DB,
+  trx: Trx,
   alloc: HeldAllocation,
   targets: Pick<PointLotRow, 'id' | 'remaining'>[],
   now: Date,
@@ -72,7 +72,7 @@ export async function moveAllocation(
  * Pays the user's debt from their open, unexpired lots. No ledger row: the debt is already in the
  * balance; only which lot holds the redeemed points changes. The caller holds the user lock.
  */
-export async function settleDebt(trx: DB, usersId: number, now: Date): Promise<number> {
+export async function settleDebt(trx: Trx, usersId: number, now: Date): Promise<number> {
   const debts = await debtAllocations(trx, usersId);
   if (debts.length === 0) return 0;
   const targets = await openLots(trx, usersId, { unexpiredAt: now });

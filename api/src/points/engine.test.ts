@@ -1,10 +1,11 @@
 // The points engine on its own, on SQLite and PostgreSQL: spending order, refunds to the same
 // lots, invoice reversal and debt, adjustments. checkPointsInvariants after every scenario.
+import { POINTS_BALANCE_MAX } from '@portal/contract';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { MSG } from '../messages';
 import { createTestDb, createUser, type TestDb } from '../test/helper';
-import { adjustPoints, availablePoints, checkPointsInvariants, expireDueLots, lockUser, refundRedemption, spendPoints } from './index';
+import { adjustPoints, availablePoints, checkPointsInvariants, expireDueLots, lockUser, POINTS_MSG, refundRedemption, spendPoints } from './index';
 import {
   earnInvoice, grant, heldBy, insertInvoice, insertProduct, ledgerOf, lotOf, MONTHS, pointsOf, redeem, rejectInvoice, rejectRequest,
 } from './test-fixtures';
@@ -71,9 +72,11 @@ describe('spending', () => {
     expect(await t.db.selectFrom('apply_for').select('id').where('users_id', '=', u).execute()).toEqual([]);
   });
 
-  it('must run inside a transaction', async () => {
-    const u = await participant();
-    await expect(spendPoints(t.db, { usersId: u, applyForId: 1, points: 1, actorId: u })).rejects.toThrow(/inTransaction/);
+  it('must run inside a transaction: the Trx type says so (issue 6), a plain handle does not compile', async () => {
+    // tsc (npm test) fails if a plain DB handle ever type-checks here again
+    // @ts-expect-error a Kysely handle is not a Transaction
+    const outside = () => spendPoints(t.db, { usersId: 1, applyForId: 1, points: 1, actorId: 1 });
+    expect(typeof outside).toBe('function');
     await expect(inTransaction(t.db, (trx) => lockUser(trx, 999999))).rejects.toMatchObject({ statusCode: 404 });
   });
 });
@@ -184,9 +187,9 @@ describe('invoice reversal', () => {
 describe('adjustments (SPEC 2.6)', () => {
   it('credits a lot or takes from lots, always with actor and reason, never past what can be spent', async () => {
     const u = await participant();
-    const up = await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: 500, actorId: admin, reason: 'Bono de bienvenida', expiryMonths: MONTHS, now: NOW }));
+    const up = await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: 500, seenBalance: 0, actorId: admin, reason: 'Bono de bienvenida', expiryMonths: MONTHS, now: NOW }));
     expect(up).toEqual({ balance: 500 });
-    const down = await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: -200, actorId: admin, reason: 'Corrección de saldo', expiryMonths: MONTHS, now: NOW }));
+    const down = await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: -200, seenBalance: 500, actorId: admin, reason: 'Corrección de saldo', expiryMonths: MONTHS, now: NOW }));
     expect(down).toEqual({ balance: 300 });
     const rows = await ledgerOf(t.db, u);
     expect(rows).toEqual([
@@ -194,9 +197,38 @@ describe('adjustments (SPEC 2.6)', () => {
       expect.objectContaining({ kind: 'adjustment', amount: -200, balance_after: 300, actor_id: admin, reason: 'Corrección de saldo', ref_type: 'lot' }),
     ]);
     expect((await lotOf(t.db, rows[0].lot_id!)).remaining).toBe(300);
-    const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: -301, actorId: admin, reason: 'Demasiado', expiryMonths: MONTHS, now: NOW })));
+    const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: -301, seenBalance: 300, actorId: admin, reason: 'Demasiado', expiryMonths: MONTHS, now: NOW })));
     expect(err).toMatchObject({ statusCode: 409, detail: MSG.pointsAdjustTooLarge });
     expect(await pointsOf(t.db, u)).toBe(300);
+  });
+});
+
+describe('issue 6: balances past 32 bits, and the bound', () => {
+  it('holds balances past 2^31 on both databases and refuses (400, Spanish) a credit past POINTS_BALANCE_MAX', async () => {
+    const u = await participant();
+    let balance = 0;
+    for (let i = 0; i < 3; i++) {
+      ({ balance } = await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: 1_000_000_000, seenBalance: balance, actorId: admin, reason: 'Saldo grande', expiryMonths: MONTHS, now: NOW })));
+    }
+    expect(balance).toBe(3_000_000_000);
+    expect(await pointsOf(t.db, u)).toBe(3_000_000_000);
+    const r = await redeem(t.db, u, product, 50, NOW);
+    expect(r.balance).toBe(2_999_999_950);
+    const over = POINTS_BALANCE_MAX - 2_999_999_950 + 1;
+    const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: over, seenBalance: 2_999_999_950, actorId: admin, reason: 'Demasiado', expiryMonths: MONTHS, now: NOW })));
+    expect(err).toMatchObject({ statusCode: 400, detail: 'El saldo de puntos no puede pasar de 1.000.000.000.000.' });
+    expect(await pointsOf(t.db, u)).toBe(2_999_999_950);
+  });
+
+  it('refuses an adjustment decided on a balance that is not the current one (409), writing nothing', async () => {
+    const u = await participant();
+    await grant(t.db, u, 100, NOW);
+    const ledger = await ledgerOf(t.db, u);
+    for (const delta of [50, -50, 0]) {
+      const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta, seenBalance: 90, actorId: admin, reason: 'Viejo', expiryMonths: MONTHS, now: NOW })));
+      expect(err).toMatchObject({ statusCode: 409, detail: POINTS_MSG.stale });
+    }
+    expect(await ledgerOf(t.db, u)).toEqual(ledger);
   });
 });
 

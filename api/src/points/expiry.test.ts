@@ -23,16 +23,16 @@ afterAll(async () => t.close());
 const expiriesOf = async (usersId: number) => (await ledgerOf(t.db, usersId)).filter((r) => r.kind === 'expiry');
 
 describe('points expiry', () => {
-  it('sets expires_at = sale date + POINTS_EXPIRY_MONTHS when the lot is credited, and keeps it when the setting changes', async () => {
+  it('sets expires_at = the end of the Colombian day of sale date + POINTS_EXPIRY_MONTHS when the lot is credited, and keeps it when the setting changes', async () => {
     const u = (await createUser(t.db)).id;
     const months = loadConfig({ POINTS_EXPIRY_MONTHS: '12' }).POINTS_EXPIRY_MONTHS;
     const first = await earnInvoice(t.db, u, 100, '2025-12-15', months, ISSUED);
-    expect((await lotOf(t.db, first.lotId)).expires_at).toBe('2026-12-15T00:00:00.000Z');
+    expect((await lotOf(t.db, first.lotId)).expires_at).toBe('2026-12-16T05:00:00.000Z');
     // the setting changes: new lots take it, the lot already issued does not move
     const shorter = loadConfig({ POINTS_EXPIRY_MONTHS: '3' }).POINTS_EXPIRY_MONTHS;
     const second = await earnInvoice(t.db, u, 40, '2025-12-20', shorter, ISSUED);
-    expect((await lotOf(t.db, second.lotId)).expires_at).toBe('2026-03-20T00:00:00.000Z');
-    expect((await lotOf(t.db, first.lotId)).expires_at).toBe('2026-12-15T00:00:00.000Z');
+    expect((await lotOf(t.db, second.lotId)).expires_at).toBe('2026-03-21T05:00:00.000Z');
+    expect((await lotOf(t.db, first.lotId)).expires_at).toBe('2026-12-16T05:00:00.000Z');
 
     const sweep = await runExpirySweep(t.db, { now: new Date('2026-04-01T00:00:00.000Z') });
     expect(sweep).toMatchObject({ ran: true });
@@ -45,12 +45,33 @@ describe('points expiry', () => {
     const u = (await createUser(t.db)).id;
     const old = await earnInvoice(t.db, u, 100, '2025-05-10', 12, ISSUED); // due 2026-05-10
     await grant(t.db, u, 30, ISSUED, 12); // due 2027-01-10
-    const after = new Date('2026-05-11T00:00:00.000Z');
+    // issue 6: due at the end of 2026-05-10 in Colombia, 05:00Z the next day
+    const after = new Date('2026-05-11T05:00:00.000Z');
     expect(await availablePoints(t.db, u, new Date('2026-05-09T00:00:00.000Z'))).toBe(130);
     expect(await availablePoints(t.db, u, after)).toBe(30);
     expect(await pointsOf(t.db, u)).toBe(130); // the sweep has not run yet
     await expect(redeem(t.db, u, product, 50, after)).rejects.toMatchObject({ statusCode: 409 });
     expect((await lotOf(t.db, old.lotId)).remaining).toBe(100);
+  });
+
+  it('issue 6: a lot is spendable the whole Colombian day of its anniversary and expires at its end (05:00Z)', async () => {
+    const u = (await createUser(t.db)).id;
+    const lot = await earnInvoice(t.db, u, 100, '2025-03-10', 12, ISSUED);
+    expect((await lotOf(t.db, lot.lotId)).expires_at).toBe('2026-03-11T05:00:00.000Z');
+    const lastMinute = new Date('2026-03-11T04:59:00.000Z'); // 23:59 of 2026-03-10 in Colombia
+    const expiredAt = new Date('2026-03-11T05:00:00.000Z'); // 00:00 of 2026-03-11 in Colombia
+    expect(await availablePoints(t.db, u, lastMinute)).toBe(100);
+    expect(await availablePoints(t.db, u, expiredAt)).toBe(0);
+    await expect(redeem(t.db, u, product, 50, expiredAt)).rejects.toMatchObject({ statusCode: 409 });
+    const spent = await redeem(t.db, u, product, 50, lastMinute);
+    expect(spent.balance).toBe(50);
+    expect(await runExpirySweep(t.db, { now: lastMinute })).toMatchObject({ ran: true, lots: 0 });
+    expect(await runExpirySweep(t.db, { now: expiredAt })).toMatchObject({ ran: true, lots: 1, points: 50 });
+    expect(await pointsOf(t.db, u)).toBe(0);
+
+    // an adjustment earned at an instant: the Colombian date of that instant (21:00 of 2026-01-09 there)
+    const adj = await grant(t.db, u, 10, new Date('2026-01-10T02:00:00.000Z'), 12);
+    expect((await lotOf(t.db, adj.lotId)).expires_at).toBe('2027-01-10T05:00:00.000Z');
   });
 
   it('writes one expiry row per lot, actor null; a second sweep writes nothing', async () => {

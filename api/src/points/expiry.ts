@@ -8,16 +8,15 @@ import { nowIso } from '../db/time';
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/schema';
 import { lockUser } from './ledger';
-import { dueOpenPoints, expireUserLots } from './lot-helpers';
+import { shownBalance } from './balance';
+import { expireUserLots } from './lot-helpers';
 
 /**
- * What the user can spend at `now`: the balance less the lots already due but not yet swept,
- * never below 0 (a user in debt can spend nothing).
+ * What the user can spend at `now`: the shown balance (the lots already due but not yet swept left
+ * out), never below 0 (a user in debt can spend nothing).
  */
 export async function availablePoints(db: DB, usersId: number, now: Date = new Date()): Promise<number> {
-  const user = await db.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirst();
-  if (!user) return 0;
-  return Math.max(0, Number(user.points) - (await dueOpenPoints(db, usersId, now)));
+  return Math.max(0, await shownBalance(db, usersId, now));
 }
 
 /**

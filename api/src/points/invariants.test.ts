@@ -34,7 +34,7 @@ async function tamperLedger(change: () => Promise<unknown>) {
     }
     return;
   }
-  await sql`drop trigger points_ledger_append_only_update`.execute(t.db);
+  await sql`drop trigger if exists points_ledger_append_only_update`.execute(t.db);
   await change();
 }
 
@@ -81,5 +81,25 @@ describe('checkPointsInvariants', () => {
     const alloc = await t.db.selectFrom('lot_allocations').select('id').where('apply_for_id', '=', requestId).executeTakeFirstOrThrow();
     await t.db.updateTable('lot_allocations').set({ lot_id: otherLot }).where('id', '=', alloc.id).execute();
     expect(await checkPointsInvariants(t.db)).toContain(`lot_allocations#${alloc.id}: request ${requestId} takes from lot ${otherLot} of another user`);
+  });
+
+  it('issue 6: names an adjustment whose seen balance is not the balance before it, or is missing', async () => {
+    const adjustment = await t.db.selectFrom('points_ledger').select(['id', 'balance_after', 'amount']).where('users_id', '=', u).where('kind', '=', 'adjustment').executeTakeFirstOrThrow();
+    expect(Number(adjustment.balance_after) - Number(adjustment.amount)).toBe(100);
+    // what a stale edit form would have written: the administrator saw 1000, the balance was 100
+    await tamperLedger(() => t.db.updateTable('points_ledger').set({ seen_balance: 1000 }).where('id', '=', adjustment.id).execute());
+    expect(await checkPointsInvariants(t.db)).toEqual([`points_ledger#${adjustment.id}: adjustment made on a seen balance of 1000 but the balance before it was 100`]);
+    await tamperLedger(() => t.db.updateTable('points_ledger').set({ seen_balance: null }).where('id', '=', adjustment.id).execute());
+    expect(await checkPointsInvariants(t.db)).toEqual([`points_ledger#${adjustment.id}: an 'adjustment' row without the balance its actor saw (seen_balance)`]);
+  });
+});
+
+describe('the ledger in the database', () => {
+  it('issue 6: PostgreSQL refuses TRUNCATE of points_ledger (SQLite has no TRUNCATE)', async () => {
+    if (!isPostgres(t.db)) return;
+    const before = await t.db.selectFrom('points_ledger').select('id').execute();
+    await expect(sql`truncate points_ledger cascade`.execute(t.db)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    await expect(sql`truncate points_ledger`.execute(t.db)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    expect(await t.db.selectFrom('points_ledger').select('id').execute()).toEqual(before);
   });
 });

@@ -61,6 +61,24 @@ export async function checkPointsInvariants(db: DB): Promise<string[]> {
     }
   }
 
+  // 3b. issue 6: every adjustment records the balance its actor saw, and that is the balance the
+  //     row started from (a stale edit form moving points would show here)
+  const adjustments = await db
+    .selectFrom('points_ledger')
+    .select(['id', 'users_id', 'amount', 'balance_after', 'seen_balance'])
+    .where('kind', '=', 'adjustment')
+    .where((eb) => eb.or([eb('seen_balance', 'is', null), eb('seen_balance', '<>', eb('balance_after', '-', eb.ref('amount')))]))
+    .orderBy('id')
+    .execute();
+  for (const r of adjustments) {
+    const before = n(r.balance_after) - n(r.amount);
+    problems.push(
+      r.seen_balance === null
+        ? `points_ledger#${r.id}: an 'adjustment' row without the balance its actor saw (seen_balance)`
+        : `points_ledger#${r.id}: adjustment made on a seen balance of ${n(r.seen_balance)} but the balance before it was ${before}`,
+    );
+  }
+
   // 4. lot bounds: 0 <= remaining <= points, points > 0, a closed lot keeps nothing
   const lots = await db.selectFrom('point_lots').selectAll().orderBy('id').execute();
   const held = new Map<number, number>();

@@ -3,25 +3,21 @@
 import type { LedgerKind } from '@portal/contract';
 import { nowIso } from '../db/time';
 import { isPostgres } from '../db/dialect';
-import type { DB, LedgerRefType } from '../db/schema';
+import type { DB, LedgerRefType, Trx } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MSG } from '../messages';
 
 export interface LockedUser { id: number; points: number; profiles_id: number; state: number }
-
-/** Every engine step runs inside the caller's transaction; a bare handle is a programming error. */
-export function assertTransaction(db: DB, what: string): void {
-  if (!db.isTransaction) throw new Error(`points: ${what} must run inside inTransaction(db, trx => ...)`);
-}
 
 /**
  * Locks the user row for the rest of the transaction (SELECT ... FOR NO KEY UPDATE on PostgreSQL; SQLite's
  * IMMEDIATE transaction already excludes every other writer). Every engine step that moves points
  * takes this lock first, so the order of locks is always: request row (apply_for / invoice) ->
  * user -> lots, and two transactions can never deadlock on points.
+ * Every engine step runs inside the caller's transaction: the `Trx` type says so (issue 6), and a
+ * bare handle does not type-check.
  */
-export async function lockUser(trx: DB, usersId: number): Promise<LockedUser> {
-  assertTransaction(trx, 'lockUser');
+export async function lockUser(trx: Trx, usersId: number): Promise<LockedUser> {
   const query = trx.selectFrom('users').select(['id', 'points', 'profiles_id', 'state']).where('id', '=', usersId);
   // FOR NO KEY UPDATE, not FOR UPDATE: it still makes every other points step on this user wait,
   // but not the FOR KEY SHARE that PostgreSQL takes on the user when a row referencing it is
@@ -42,6 +38,11 @@ export interface LedgerEntry {
   refType: LedgerRefType;
   refId: number;
   lotId: number | null;
+  /**
+   * 'adjustment' rows (required there, issue 6): the balance the actor expected before THIS row.
+   * check-points names a row where it differs from balance_after - amount.
+   */
+  seenBalance?: number;
   now: Date;
 }
 
@@ -54,6 +55,7 @@ function checkEntry(entry: LedgerEntry): void {
   if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`points: ledger amount must be a non-zero integer (${entry.amount})`);
   const sign = SIGN[entry.kind];
   if (sign !== 0 && Math.sign(entry.amount) !== sign) throw new Error(`points: a '${entry.kind}' row cannot have amount ${entry.amount}`);
+  if (entry.kind === 'adjustment' && !Number.isInteger(entry.seenBalance)) throw new Error('points: an adjustment row needs the balance its actor saw (seenBalance)');
 }
 
 /**
@@ -61,7 +63,7 @@ function checkEntry(entry: LedgerEntry): void {
  * The UPDATE ... SET points = points + amount takes the row lock on PostgreSQL even when the caller
  * forgot lockUser, so balance_after is always the running sum.
  */
-export async function appendLedger(trx: DB, entry: LedgerEntry): Promise<number> {
+export async function appendLedger(trx: Trx, entry: LedgerEntry): Promise<number> {
   return appendLedgerRows(trx, [entry]);
 }
 
@@ -72,8 +74,7 @@ export async function appendLedger(trx: DB, entry: LedgerEntry): Promise<number>
  * sum; the UPDATE holds the user's row until commit, so nobody writes in between). Returns the
  * balance after the last row. Each row is checked as appendLedger checks it.
  */
-export async function appendLedgerRows(trx: DB, entries: readonly LedgerEntry[]): Promise<number> {
-  assertTransaction(trx, 'appendLedger');
+export async function appendLedgerRows(trx: Trx, entries: readonly LedgerEntry[]): Promise<number> {
   if (entries.length === 0) throw new Error('points: appendLedgerRows needs at least one row');
   const usersId = entries[0].usersId;
   let total = 0;
@@ -98,6 +99,7 @@ export async function appendLedgerRows(trx: DB, entries: readonly LedgerEntry[])
       kind: entry.kind,
       amount: entry.amount,
       balance_after: running,
+      seen_balance: entry.kind === 'adjustment' ? entry.seenBalance! : null,
       actor_id: entry.actorId,
       reason: entry.reason,
       ref_type: entry.refType,

@@ -2,7 +2,8 @@
 // reversed-lot mark, and closing a user's due lots (one 'expiry' row per lot).
 import { sql } from 'kysely';
 import { nowIso } from '../db/time';
-import type { DB, PointLotRow } from '../db/schema';
+import { isPostgres } from '../db/dialect';
+import type { DB, PointLotRow, Trx } from '../db/schema';
 import { appendLedgerRows, type LedgerEntry } from './ledger';
 
 /**
@@ -41,7 +42,7 @@ export interface LotPart {
  * (a spend rarely needs more), and all of them only when those do not cover it.
  * The caller holds the user lock.
  */
-export async function takeFromLots(trx: DB, usersId: number, points: number, now: Date): Promise<{ parts: LotPart[]; left: number }> {
+export async function takeFromLots(trx: Trx, usersId: number, points: number, now: Date): Promise<{ parts: LotPart[]; left: number }> {
   let lots = await openLots(trx, usersId, { unexpiredAt: now, limit: FIRST_LOTS });
   if (lots.length === FIRST_LOTS && lots.reduce((sum, lot) => sum + lot.remaining, 0) < points) {
     lots = await openLots(trx, usersId, { unexpiredAt: now });
@@ -57,7 +58,7 @@ export async function takeFromLots(trx: DB, usersId: number, points: number, now
   return { parts, left };
 }
 
-export async function setRemaining(trx: DB, lotId: number, remaining: number): Promise<void> {
+export async function setRemaining(trx: Trx, lotId: number, remaining: number): Promise<void> {
   await trx.updateTable('point_lots').set({ remaining }).where('id', '=', lotId).execute();
 }
 
@@ -71,10 +72,12 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** sets each part's lot to its `remaining`: one UPDATE (a CASE on the id) however many lots */
-export async function setRemainingMany(trx: DB, parts: readonly Pick<LotPart, 'lotId' | 'remaining'>[]): Promise<void> {
+export async function setRemainingMany(trx: Trx, parts: readonly Pick<LotPart, 'lotId' | 'remaining'>[]): Promise<void> {
   if (parts.length === 1) return setRemaining(trx, parts[0].lotId, parts[0].remaining);
+  // bigint on PostgreSQL (issue 6: points columns are 64-bit there)
+  const type = sql.raw(isPostgres(trx) ? 'bigint' : 'integer');
   for (const chunk of chunks(parts, IDS_PER_STATEMENT)) {
-    const value = sql<number>`case ${sql.join(chunk.map((p) => sql`when id = ${p.lotId} then cast(${p.remaining} as integer)`), sql` `)} end`;
+    const value = sql<number>`case ${sql.join(chunk.map((p) => sql`when id = ${p.lotId} then cast(${p.remaining} as ${type})`), sql` `)} end`;
     await trx
       .updateTable('point_lots')
       .set({ remaining: value })
@@ -83,12 +86,12 @@ export async function setRemainingMany(trx: DB, parts: readonly Pick<LotPart, 'l
   }
 }
 
-export async function insertAllocation(trx: DB, applyForId: number, lotId: number, points: number, now: Date): Promise<void> {
+export async function insertAllocation(trx: Trx, applyForId: number, lotId: number, points: number, now: Date): Promise<void> {
   await insertAllocations(trx, applyForId, [{ lotId, take: points }], now);
 }
 
 /** one lot_allocations row per part, in one INSERT */
-export async function insertAllocations(trx: DB, applyForId: number, parts: readonly Pick<LotPart, 'lotId' | 'take'>[], now: Date): Promise<void> {
+export async function insertAllocations(trx: Trx, applyForId: number, parts: readonly Pick<LotPart, 'lotId' | 'take'>[], now: Date): Promise<void> {
   const createdAt = nowIso(now);
   for (const chunk of chunks(parts, IDS_PER_STATEMENT)) {
     await trx
@@ -133,7 +136,7 @@ export async function dueOpenPoints(db: DB, usersId: number, now: Date): Promise
  * Nothing due (the usual case) costs one indexed read; otherwise the rows and the closes are
  * batched. `balance` is the balance after the expiry rows, null when none was written.
  */
-export async function expireUserLots(trx: DB, usersId: number, now: Date): Promise<{ lots: number; points: number; balance: number | null }> {
+export async function expireUserLots(trx: Trx, usersId: number, now: Date): Promise<{ lots: number; points: number; balance: number | null }> {
   const due = await trx
     .selectFrom('point_lots')
     .select(['id', 'remaining', 'expires_at'])

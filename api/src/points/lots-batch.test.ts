@@ -95,7 +95,8 @@ describe('appendLedgerRows', () => {
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'refund', amount: 5 }, { ...row, kind: 'spend', amount: 0 }]))).rejects.toThrow(/non-zero/);
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'refund', amount: 5 }, { ...row, usersId: other, kind: 'refund', amount: 5 }]))).rejects.toThrow(/one user/);
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'spend', amount: 5 }]))).rejects.toThrow(/cannot have amount/);
-    await expect(appendLedgerRows(t.db, [{ ...row, kind: 'refund', amount: 5 }])).rejects.toThrow(/inTransaction/);
+    // an adjustment row without the balance its actor saw is refused (issue 6)
+    await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'adjustment', amount: 5 }]))).rejects.toThrow(/seenBalance/);
     expect(await pointsOf(t.db, u)).toBe(50);
     expect((await ledgerOf(t.db, u)).length).toBe(1);
   });
@@ -112,8 +113,8 @@ describe('appendLedgerRows', () => {
         }));
         lotIds.push(...(await trx.insertInto('point_lots').values(rows).returning('id').execute()).map((r) => r.id));
       }
-      const balance = await appendLedgerRows(trx, lotIds.map((lotId) => ({
-        usersId: u, kind: 'adjustment' as const, amount: 2, actorId: null, reason: 'Abono de prueba', refType: 'lot' as const, refId: lotId, lotId, now: NOW,
+      const balance = await appendLedgerRows(trx, lotIds.map((lotId, i) => ({
+        usersId: u, kind: 'adjustment' as const, amount: 2, actorId: null, reason: 'Abono de prueba', refType: 'lot' as const, refId: lotId, lotId, seenBalance: 2 * i, now: NOW,
       })));
       expect(balance).toBe(2 * count);
     });

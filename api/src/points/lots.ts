@@ -1,12 +1,14 @@
 // Credits, spending and adjustments: every credit is a lot with its own expiry; spending takes from
 // the lots that expire soonest, then the oldest (ARCHITECTURE "Points").
-import { addMonths, nowIso } from '../db/time';
-import type { DB, LedgerRefType, LotSource } from '../db/schema';
-import { conflict } from '../http/errors';
+import { POINTS_BALANCE_MAX } from '@portal/contract';
+import { lotExpiry, nowIso } from '../db/time';
+import type { LedgerRefType, LotSource, Trx } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
 import { MSG } from '../messages';
 import { settleDebt } from './debt';
-import { appendLedger, appendLedgerRows, assertTransaction, balanceOf, lockUser } from './ledger';
-import { dueOpenPoints, expireUserLots, insertAllocations, setRemainingMany, takeFromLots } from './lot-helpers';
+import { appendLedger, appendLedgerRows, lockUser } from './ledger';
+import { expireUserLots, insertAllocations, setRemainingMany, takeFromLots } from './lot-helpers';
+import { POINTS_MSG } from './messages';
 
 // --- credit ---------------------------------------------------------------------------------
 
@@ -16,8 +18,16 @@ export interface CreditLotInput {
   /** required when source is 'invoice' */
   invoiceId?: number | null;
   points: number;
-  /** the sale date ('YYYY-MM-DD' or ISO) for an invoice, now for an adjustment */
+  /**
+   * the sale date ('YYYY-MM-DD': that Colombian day) for an invoice, now (an instant) for an
+   * adjustment; the lot expires at the end of the Colombian day of the anniversary (issue 6)
+   */
   earnedAt: string | Date;
+  /**
+   * source 'adjustment' (required there, issue 6): the balance the actor saw. The credit is refused
+   * with 409 when the balance is not that one, and the ledger row records it.
+   */
+  seenBalance?: number;
   /** config POINTS_EXPIRY_MONTHS, read by the caller at credit time (app.config): fixed on the lot for good */
   expiryMonths: number;
   actorId: number | null;
@@ -29,20 +39,24 @@ export interface CreditLotInput {
 }
 
 /**
- * Credits a lot: ledger 'earn' (invoice) or 'adjustment'; expires_at = earnedAt + expiryMonths.
- * A credit of 0 points makes no lot (lotId null). If the user owes points (a rejected invoice whose
- * points were already redeemed), the new lot pays that debt first (see settleDebt).
+ * Credits a lot: ledger 'earn' (invoice) or 'adjustment'; expires_at = the end of the Colombian day
+ * of earnedAt + expiryMonths (db/time.ts lotExpiry). A credit of 0 points makes no lot (lotId null).
+ * If the user owes points (a rejected invoice whose points were already redeemed), the new lot pays
+ * that debt first (see settleDebt). A balance past POINTS_BALANCE_MAX is refused with 400.
  */
-export async function creditLot(trx: DB, input: CreditLotInput): Promise<{ lotId: number | null; balance: number }> {
-  assertTransaction(trx, 'creditLot');
+export async function creditLot(trx: Trx, input: CreditLotInput): Promise<{ lotId: number | null; balance: number }> {
   const now = input.now ?? new Date();
   if (!Number.isInteger(input.points) || input.points < 0) throw new Error(`points: credit must be a whole number >= 0 (${input.points})`);
   if (!Number.isInteger(input.expiryMonths) || input.expiryMonths <= 0) throw new Error(`points: expiryMonths must be a positive whole number (${input.expiryMonths})`);
   if (input.source === 'invoice' && !input.invoiceId) throw new Error('points: an invoice lot needs its invoiceId');
   const earned = new Date(input.earnedAt);
   if (Number.isNaN(earned.getTime())) throw new Error(`points: invalid earnedAt ${String(input.earnedAt)}`);
+  if (input.source === 'adjustment' && !Number.isInteger(input.seenBalance)) throw new Error('points: an adjustment credit needs the balance its actor saw (seenBalance)');
   const user = await lockUser(trx, input.usersId);
+  // issue 6: an adjustment decided on a balance that has moved since is refused, never applied
+  if (input.source === 'adjustment' && user.points !== input.seenBalance) throw conflict(POINTS_MSG.stale);
   if (input.points === 0) return { lotId: null, balance: user.points };
+  if (user.points + input.points > POINTS_BALANCE_MAX) throw badRequest(POINTS_MSG.balanceTooLarge);
 
   const lot = await trx
     .insertInto('point_lots')
@@ -53,7 +67,7 @@ export async function creditLot(trx: DB, input: CreditLotInput): Promise<{ lotId
       points: input.points,
       remaining: input.points,
       earned_at: earned.toISOString(),
-      expires_at: addMonths(earned, input.expiryMonths),
+      expires_at: lotExpiry(typeof input.earnedAt === 'string' ? input.earnedAt : earned, input.expiryMonths),
       created_at: nowIso(now),
       closed_at: null,
     })
@@ -69,6 +83,7 @@ export async function creditLot(trx: DB, input: CreditLotInput): Promise<{ lotId
     refType: input.refType ?? defaultRef[0],
     refId: input.refId ?? defaultRef[1],
     lotId: lot.id,
+    seenBalance: input.source === 'adjustment' ? input.seenBalance : undefined,
     now,
   });
   await settleDebt(trx, input.usersId, now);
@@ -77,11 +92,6 @@ export async function creditLot(trx: DB, input: CreditLotInput): Promise<{ lotId
 
 // --- spending -------------------------------------------------------------------------------
 
-/** what the user may spend now: the balance without lots already due; never below 0 */
-export async function spendablePoints(trx: DB, usersId: number, now: Date): Promise<number> {
-  return Math.max(0, (await balanceOf(trx, usersId)) - (await dueOpenPoints(trx, usersId, now)));
-}
-
 /**
  * Takes `points` for a redemption (the apply_for row exists already): soonest-expiring lots first,
  * one lot_allocations row and one 'spend' row per lot. Refuses with 409 and a Spanish detail when
@@ -89,8 +99,7 @@ export async function spendablePoints(trx: DB, usersId: number, now: Date): Prom
  * Round trips while the user is locked: the lock, the due lots, the first lots in spending order,
  * then one UPDATE of the lots, one INSERT of the allocations and the two ledger statements.
  */
-export async function spendPoints(trx: DB, input: { usersId: number; applyForId: number; points: number; actorId: number | null; reason?: string; now?: Date }): Promise<{ balance: number }> {
-  assertTransaction(trx, 'spendPoints');
+export async function spendPoints(trx: Trx, input: { usersId: number; applyForId: number; points: number; actorId: number | null; reason?: string; now?: Date }): Promise<{ balance: number }> {
   const now = input.now ?? new Date();
   if (!Number.isInteger(input.points) || input.points < 0) throw new Error(`points: cost must be a whole number >= 0 (${input.points})`);
   const user = await lockUser(trx, input.usersId);
@@ -99,7 +108,7 @@ export async function spendPoints(trx: DB, input: { usersId: number; applyForId:
   const balance = expired.balance ?? user.points;
   if (input.points === 0) return { balance };
   if (balance < 0) throw conflict(MSG.pointsNegativeBalance);
-  // spendablePoints = balance - the open lots due at `now`, and expireUserLots(now) has just closed
+  // what is spendable = balance - the open lots due at `now` (shownBalance), and expireUserLots(now) has just closed
   // every one of those under the user lock: what is spendable is the balance itself
   if (balance < input.points) throw conflict(MSG.pointsInsufficient);
 
@@ -118,35 +127,59 @@ export async function spendPoints(trx: DB, input: { usersId: number; applyForId:
 
 // --- adjustments (SPEC 2.6: an administrator changes a user's points) -------------------------
 
+export interface AdjustPointsInput {
+  usersId: number;
+  /** signed change; 0 changes nothing (but the seen balance is still checked) */
+  delta: number;
+  /**
+   * issue 6: the balance the actor saw when deciding the change (the edit form's points_seen).
+   * After the user's due lots expire, a balance that is not this one is refused with 409: the
+   * adjustment would otherwise wipe out whatever moved the balance meanwhile.
+   */
+  seenBalance: number;
+  actorId: number | null;
+  reason: string;
+  expiryMonths: number;
+  now?: Date;
+}
+
 /**
- * delta > 0: a new 'adjustment' lot (expiring expiryMonths from now); delta < 0: 'adjustment' rows
- * taking from the soonest-expiring lots, refused (409) beyond what the user can spend.
+ * Due lots expire first; then delta > 0: a new 'adjustment' lot (expiring expiryMonths from now);
+ * delta < 0: 'adjustment' rows taking from the soonest-expiring lots, refused (409) beyond what the
+ * user can spend. Each row records the balance expected before it (seen_balance).
  * Never an overwrite of users.points.
  */
-export async function adjustPoints(trx: DB, input: { usersId: number; delta: number; actorId: number | null; reason: string; expiryMonths: number; now?: Date }): Promise<{ balance: number }> {
-  assertTransaction(trx, 'adjustPoints');
+export async function adjustPoints(trx: Trx, input: AdjustPointsInput): Promise<{ balance: number }> {
   const now = input.now ?? new Date();
   if (!Number.isInteger(input.delta)) throw new Error(`points: adjustment must be a whole number (${input.delta})`);
-  if (input.delta > 0) {
-    const { balance } = await creditLot(trx, {
-      usersId: input.usersId, source: 'adjustment', points: input.delta, earnedAt: now, expiryMonths: input.expiryMonths,
-      actorId: input.actorId, reason: input.reason, now,
-    });
-    return { balance };
-  }
+  if (!Number.isInteger(input.seenBalance)) throw new Error(`points: seenBalance must be a whole number (${input.seenBalance})`);
   const user = await lockUser(trx, input.usersId);
   const expired = await expireUserLots(trx, input.usersId, now);
   const balance = expired.balance ?? user.points;
+  if (balance !== input.seenBalance) throw conflict(POINTS_MSG.stale);
   if (input.delta === 0) return { balance };
+  if (input.delta > 0) {
+    const credited = await creditLot(trx, {
+      usersId: input.usersId, source: 'adjustment', points: input.delta, earnedAt: now, expiryMonths: input.expiryMonths,
+      actorId: input.actorId, reason: input.reason, seenBalance: input.seenBalance, now,
+    });
+    return { balance: credited.balance };
+  }
   const take = -input.delta;
   // spendable = max(0, balance - lots due at `now`), and expireUserLots(now) has just closed those
   if (Math.max(0, balance) < take) throw conflict(MSG.pointsAdjustTooLarge);
   const { parts, left } = await takeFromLots(trx, input.usersId, take, now);
   if (left > 0) throw new Error(`points: user ${input.usersId} lots lack ${left} points for an adjustment (run check-points)`);
   await setRemainingMany(trx, parts);
-  const after = await appendLedgerRows(trx, parts.map((part) => ({
-    usersId: input.usersId, kind: 'adjustment' as const, amount: -part.take, actorId: input.actorId, reason: input.reason,
-    refType: 'lot' as const, refId: part.lotId, lotId: part.lotId, now,
-  })));
-  return { balance: after };
+  // one row per lot; each expects the balance the previous rows left
+  let seen = input.seenBalance;
+  const rows = parts.map((part) => {
+    const row = {
+      usersId: input.usersId, kind: 'adjustment' as const, amount: -part.take, actorId: input.actorId, reason: input.reason,
+      refType: 'lot' as const, refId: part.lotId, lotId: part.lotId, seenBalance: seen, now,
+    };
+    seen -= part.take;
+    return row;
+  });
+  return { balance: await appendLedgerRows(trx, rows) };
 }

@@ -2,11 +2,11 @@
 // lots with their original expiry; a rejected invoice reverses what its lot still counts
 // (ARCHITECTURE "Points"; issue 3 rules; docs/team-brief-points.md).
 import { nowIso } from '../db/time';
-import type { DB } from '../db/schema';
+import type { DB, Trx } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MSG } from '../messages';
 import { moveAllocation, settleDebt, type HeldAllocation } from './debt';
-import { appendLedger, assertTransaction, balanceOf, lockUser } from './ledger';
+import { appendLedger, balanceOf, lockUser } from './ledger';
 import { isReversedLot, openLots } from './lot-helpers';
 
 function heldAllocations(trx: DB, where: { applyForId?: number; lotId?: number }): Promise<HeldAllocation[]> {
@@ -26,8 +26,7 @@ function heldAllocations(trx: DB, where: { applyForId?: number; lotId?: number }
  *   balance goes below zero and the user cannot redeem until later credits pay it (settleDebt).
  * A second call, or an invoice without a lot (0 points), reverses nothing.
  */
-export async function reverseInvoiceLot(trx: DB, input: { invoiceId: number; actorId: number | null; reason: string; now?: Date }): Promise<{ reversed: number; balance: number }> {
-  assertTransaction(trx, 'reverseInvoiceLot');
+export async function reverseInvoiceLot(trx: Trx, input: { invoiceId: number; actorId: number | null; reason: string; now?: Date }): Promise<{ reversed: number; balance: number }> {
   const now = input.now ?? new Date();
   const found = await trx.selectFrom('point_lots').select(['id', 'users_id']).where('invoice_id', '=', input.invoiceId).executeTakeFirst();
   if (!found) {
@@ -73,8 +72,7 @@ export async function reverseInvoiceLot(trx: DB, input: { invoiceId: number; act
  *   debt, and the refund cancels that debt.
  * The caller changes the request's state. Returns the points the balance gained.
  */
-export async function refundRedemption(trx: DB, input: { applyForId: number; actorId: number | null; reason: string; now?: Date }): Promise<{ refunded: number; balance: number }> {
-  assertTransaction(trx, 'refundRedemption');
+export async function refundRedemption(trx: Trx, input: { applyForId: number; actorId: number | null; reason: string; now?: Date }): Promise<{ refunded: number; balance: number }> {
   const now = input.now ?? new Date();
   const request = await trx.selectFrom('apply_for').select('users_id').where('id', '=', input.applyForId).executeTakeFirst();
   if (!request) throw notFound(MSG.redemptionNotFound);

@@ -2,7 +2,7 @@
 // tested on its own, plus the engine steps wrapped each in its own transaction.
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/schema';
-import { creditLot, refundRedemption, reverseInvoiceLot, spendPoints } from './index';
+import { creditLot, lockUser, refundRedemption, reverseInvoiceLot, spendPoints } from './index';
 
 export const MONTHS = 12;
 let sequence = 0;
@@ -55,8 +55,9 @@ export async function earnInvoice(db: DB, usersId: number, points: number, saleD
 }
 
 export async function grant(db: DB, usersId: number, points: number, earnedAt: Date, months = MONTHS, actorId: number | null = null) {
-  const { lotId, balance } = await inTransaction(db, (trx) =>
-    creditLot(trx, { usersId, source: 'adjustment', points, earnedAt, expiryMonths: months, actorId, reason: 'Abono de prueba', now: earnedAt }),
+  // the test stands for an administrator who sees the balance as it is
+  const { lotId, balance } = await inTransaction(db, async (trx) =>
+    creditLot(trx, { usersId, source: 'adjustment', points, earnedAt, expiryMonths: months, actorId, reason: 'Abono de prueba', seenBalance: (await lockUser(trx, usersId)).points, now: earnedAt }),
   );
   return { lotId: lotId!, balance };
 }

@@ -1,8 +1,7 @@
 // The five demo accounts (one per profile) with their opening balance and a few redemptions,
 // every point moved through the ledger (ARCHITECTURE "Points").
-import type { Kysely } from 'kysely';
 import { REDEMPTION_STATE, USER_STATE } from '@portal/contract';
-import type { Database } from '../db/schema';
+import type { Trx } from '../db/schema';
 import type { ProductIndex } from './catalogue';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, INITIAL_BALANCE_REASON, LOT_LIFETIME_MONTHS, type DemoAccount } from './data';
 import { grantLot, spendForRedemption } from './points';
@@ -10,7 +9,7 @@ import type { SeedDeps } from './types';
 
 export const redemptionReason = (productName: string) => `Redención de ${productName}`;
 
-async function seedRedemptions(db: Kysely<Database>, usersId: number, account: DemoAccount,
+async function seedRedemptions(db: Trx, usersId: number, account: DemoAccount,
   products: ProductIndex, now: Date): Promise<void> {
   for (const [i, redemption] of account.redemptions.entries()) {
     const product = products.get(redemption.product);
@@ -34,7 +33,7 @@ async function seedRedemptions(db: Kysely<Database>, usersId: number, account: D
 }
 
 /** Creates the missing demo accounts; an account that exists is left exactly as it is. */
-export async function seedAccounts(db: Kysely<Database>, deps: SeedDeps, branches: Map<string, number>,
+export async function seedAccounts(db: Trx, deps: SeedDeps, branches: Map<string, number>,
   products: ProductIndex, now: Date): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {

@@ -1,7 +1,7 @@
 // The demo seed on SQLite and PostgreSQL: idempotent, the points invariant exact, the demo
 // accounts able to log in, the images real PNGs served under /uploads.
 import { API, GRANT_TYPE } from '@portal/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../modules/auth';
 import type { Database } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';

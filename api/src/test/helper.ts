@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE, type Role } from '@portal/contract';
 import { buildApp, type BuildAppOptions } from '../app';
-import { hashPassword } from '../auth/passwords';
-import { issueToken } from '../auth/tokens';
+import { hashPassword, issueToken } from '../modules/auth';
 import { loadConfig, type Config } from '../config';
 import { createDb, dropSchema, ensureSchema } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -27,8 +26,13 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+export interface TestDbOptions {
+  /** SQLite busy_timeout (ms) of the test database (db/connection.ts; default 5000) */
+  sqliteBusyTimeoutMs?: number;
+}
+
 /** A migrated, empty database of the current jest project. */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(dbOptions: TestDbOptions = {}): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-test-'));
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   if (process.env.PORTAL_TEST_DB === 'postgres') {
@@ -47,7 +51,7 @@ export async function createTestDb(): Promise<TestDb> {
       },
     };
   }
-  const db = createDb({ sqliteFile: path.join(dir, 'portal.sqlite') });
+  const db = createDb({ sqliteFile: path.join(dir, 'portal.sqlite'), sqliteBusyTimeoutMs: dbOptions.sqliteBusyTimeoutMs });
   await migrateToLatest(db);
   return {
     db,
@@ -68,9 +72,10 @@ export interface TestApp extends TestDb {
 /** A fresh app on a fresh database. `env` overrides config variables (as strings, like the environment). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildAppOptions, 'config' | 'db'> = {},
+  options: Omit<BuildAppOptions, 'config' | 'db'> & TestDbOptions = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb();
+  const { sqliteBusyTimeoutMs, ...appOptions } = options;
+  const testDb = await createTestDb({ sqliteBusyTimeoutMs });
   const config = loadConfig({
     DATA_DIR: testDb.dir,
     DEMO_DATA: 'false',
@@ -78,7 +83,7 @@ export async function buildTestApp(
     RATE_LIMIT_LOGIN: '1000/min',
     ...env,
   });
-  const app = await buildApp({ config, db: testDb.db, logger: false, ...options });
+  const app = await buildApp({ config, db: testDb.db, logger: false, ...appOptions });
   await app.ready();
   return {
     ...testDb,

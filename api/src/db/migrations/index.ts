@@ -5,12 +5,28 @@ import * as initial from './20260101T000000-initial';
 import * as roleProfiles from './20260101T000100-role-profiles';
 import * as pointsLotIndexes from './20260102T000000-points-lot-indexes';
 import * as ledgerAppendOnly from './20260103T000000-ledger-append-only';
+import * as userVersion from './20260104T000000-user-version';
+import * as ledgerSeenBalance from './20260104T000001-ledger-seen-balance';
+import * as lotExpiryColombiaDay from './20260104T000002-lot-expiry-colombia-day';
+import * as pointsBigint from './20260104T000003-points-bigint';
+import * as ledgerNoTruncate from './20260104T000004-ledger-no-truncate';
+import * as recoveryTemporaryPassword from './20260105T000000-recovery-temporary-password';
+import * as citiesVersion from './20260106T000000-cities-version';
+import * as appSecrets from './20260107T000000-app-secrets';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
   '20260101T000100-role-profiles': roleProfiles,
   '20260102T000000-points-lot-indexes': pointsLotIndexes,
   '20260103T000000-ledger-append-only': ledgerAppendOnly,
+  '20260104T000000-user-version': userVersion,
+  '20260104T000001-ledger-seen-balance': ledgerSeenBalance,
+  '20260104T000002-lot-expiry-colombia-day': lotExpiryColombiaDay,
+  '20260104T000003-points-bigint': pointsBigint,
+  '20260104T000004-ledger-no-truncate': ledgerNoTruncate,
+  '20260105T000000-recovery-temporary-password': recoveryTemporaryPassword,
+  '20260106T000000-cities-version': citiesVersion,
+  '20260107T000000-app-secrets': appSecrets,
 };
 
 export const migrationProvider: MigrationProvider = {

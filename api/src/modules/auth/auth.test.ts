@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API } from '@portal/contract';
-import { hashToken } from '../../auth/tokens';
 import { addHours } from '../../db/time';
-import { TEST_CLIENT, TEST_PASSWORD, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
+import { grant } from '../../points/test-fixtures';
+import { TEST_CLIENT, TEST_PASSWORD, auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
+import { login, refreshSession } from './service';
+import { hashToken } from './tokens';
 
 let t: TestApp;
 let user: TestUser;
@@ -15,8 +17,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: API.login, payload });
-const loginAs = (u: TestUser, password = TEST_PASSWORD) => login({ username: u.identification_number, password, ...TEST_CLIENT });
+const postLogin = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: API.login, payload });
+const loginAs = (u: TestUser, password = TEST_PASSWORD) => postLogin({ username: u.identification_number, password, ...TEST_CLIENT });
+
+/** the outbox mails to `address`, oldest first (file names sort by time) */
+function mailsTo(address: string): string[] {
+  const dir = t.config.OUTBOX_DIR;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((mail) => mail.includes(`\nTo: ${address}\n`));
+}
 
 describe('POST /api/login', () => {
   it('answers an array whose first item is the user with points and access_token', async () => {
@@ -54,21 +67,21 @@ describe('POST /api/login', () => {
     const wrong = await loginAs(user, 'otra-clave');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(expected);
-    const unknown = await login({ username: '5555555555', password: TEST_PASSWORD, ...TEST_CLIENT });
+    const unknown = await postLogin({ username: '5555555555', password: TEST_PASSWORD, ...TEST_CLIENT });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(expected);
   });
 
   it('refuses a wrong client secret or client id', async () => {
-    const badSecret = await login({ username: user.identification_number, password: TEST_PASSWORD, ...TEST_CLIENT, client_secret: 'nope' });
+    const badSecret = await postLogin({ username: user.identification_number, password: TEST_PASSWORD, ...TEST_CLIENT, client_secret: 'nope' });
     expect(badSecret.statusCode).toBe(401);
     expect(badSecret.json()).toEqual({ message: 'error', detail: 'Cliente no autorizado', statusCode: 401 });
-    const badId = await login({ username: user.identification_number, password: TEST_PASSWORD, ...TEST_CLIENT, client_id: 'otro' });
+    const badId = await postLogin({ username: user.identification_number, password: TEST_PASSWORD, ...TEST_CLIENT, client_id: 'otro' });
     expect(badId.statusCode).toBe(401);
   });
 
   it('answers 400 naming the missing field', async () => {
-    const res = await login({ username: user.identification_number, ...TEST_CLIENT });
+    const res = await postLogin({ username: user.identification_number, ...TEST_CLIENT });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('error');
     expect(res.json().detail).toMatch(/^Campo contraseña: /);
@@ -90,52 +103,128 @@ describe('POST /api/login', () => {
 });
 
 describe('POST /api/users/recover', () => {
-  const outbox = () => (fs.existsSync(t.config.OUTBOX_DIR) ? fs.readdirSync(t.config.OUTBOX_DIR) : []);
+  const recover = (u: { identification_number: string; email: string }, remoteAddress?: string, app = t.app) =>
+    app.inject({ method: 'POST', url: API.recover, payload: { identification_number: u.identification_number, email: u.email, ...TEST_CLIENT }, ...(remoteAddress ? { remoteAddress } : {}) });
+  const SENT = { message: 'success', detail: 'Correo enviado con éxito. Revise su correo: si los datos corresponden a una cuenta activa, allí encontrará una contraseña temporal.' };
+  const accountOf = (id: number) =>
+    t.db.selectFrom('users').select(['password_hash', 'temp_password_hash', 'temp_password_expires_at', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
+  const sessionOf = (u: TestUser) => t.app.inject({ method: 'GET', url: API.session, headers: u.auth });
 
-  it('mails a temporary password that then works, and ends the open sessions', async () => {
-    const target = await createUser(t.db);
-    const before = outbox().length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: API.recover,
-      // the e-mail matches whatever its capitals
-      payload: { identification_number: target.identification_number, email: target.email.toUpperCase(), ...TEST_CLIENT },
-    });
+  /** recovers and answers the temporary password of the mail, read the way the e2e test reads it */
+  async function recoverAndReadMail(target: TestUser): Promise<string> {
+    const res = await recover({ identification_number: target.identification_number, email: target.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', detail: 'Correo enviado con éxito. Revise su correo: le enviamos una contraseña temporal.' });
-
-    const files = outbox();
-    expect(files.length).toBe(before + 1);
-    const newest = files.sort().at(-1)!;
-    expect(newest).toMatch(/\.txt$/);
-    const mail = fs.readFileSync(path.join(t.config.OUTBOX_DIR, newest), 'utf8');
-    expect(mail).toContain(`To: ${target.email}`);
-    expect(mail).toContain('Subject: Recuperación de contraseña - Portal de Puntos');
-    const temp = /Su contraseña temporal es: (\S+)/.exec(mail);
+    const mail = mailsTo(target.email).at(-1)!;
+    const temp = /contraseña temporal[^:]*:\s*([A-Za-z0-9]{8,})/i.exec(mail);
     expect(temp).not.toBeNull();
-    const tempPassword = temp![1];
+    return temp![1];
+  }
 
-    // the old session is revoked, the old password no longer works, the temporary one does
-    expect((await t.app.inject({ method: 'GET', url: API.session, headers: target.auth })).statusCode).toBe(401);
-    expect((await loginAs(target)).statusCode).toBe(401);
-    const relog = await loginAs(target, tempPassword);
-    expect(relog.statusCode).toBe(200);
+  it('mails a temporary password and keeps the current password and the open sessions working', async () => {
+    const target = await createUser(t.db);
+    const before = await accountOf(target.id);
+    const res = await recover({ identification_number: target.identification_number, email: target.email.toUpperCase() });
+    // the e-mail matches whatever its capitals
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SENT);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'users').where('entity_id', '=', target.id).execute();
-    expect(audit.map((a) => a.action)).toEqual(['recover_password']);
+    const mails = mailsTo(target.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Recuperación de contraseña - Portal de Puntos');
+    expect(mails[0]).toMatch(/Su contraseña temporal es: [A-Za-z0-9]{10}\n/);
+    expect(mails[0]).toContain('Funciona durante 30 minutos. Su contraseña actual sigue funcionando hasta que ingrese con la temporal.');
+    expect(mails[0]).toContain('se cierran sus demás sesiones abiertas');
+
+    // nothing is taken away yet: the password, the session and the account stay as they were
+    const after = await accountOf(target.id);
+    expect(after.password_hash).toBe(before.password_hash);
+    expect(after.temp_password_hash).toMatch(/^\$argon2id\$/);
+    const minutes = (Date.parse(after.temp_password_expires_at!) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29.5);
+    expect(minutes).toBeLessThanOrEqual(30);
+    expect((await sessionOf(target)).statusCode).toBe(200);
+    expect((await loginAs(target)).statusCode).toBe(200);
+    expect(await auditOf(t.db, 'users', target.id)).toEqual([]);
   });
 
-  it('answers 404 without saying which field did not match, and sends nothing', async () => {
-    const before = outbox().length;
-    const wrongEmail = await t.app.inject({ method: 'POST', url: API.recover, payload: { identification_number: user.identification_number, email: 'otro@example.com', ...TEST_CLIENT } });
-    const wrongId = await t.app.inject({ method: 'POST', url: API.recover, payload: { identification_number: '123456789', email: user.email, ...TEST_CLIENT } });
+  it('the temporary password logs in, becomes the password, and ends the other sessions', async () => {
+    const target = await createUser(t.db);
+    const temp = await recoverAndReadMail(target);
+
+    const relog = await loginAs(target, temp);
+    expect(relog.statusCode).toBe(200);
+    const fresh = relog.json()[0];
+    expect(fresh).toMatchObject({ id: target.id, identification_number: target.identification_number, access_token: expect.any(String) });
+
+    // the old session and the old password are refused; the new session works
+    expect((await sessionOf(target)).statusCode).toBe(401);
+    expect((await loginAs(target)).json()).toEqual({ message: 'Identificación o contraseña incorrecta', detail: 'Identificación o contraseña incorrecta', statusCode: 401 });
+    expect((await t.app.inject({ method: 'GET', url: API.session, headers: { authorization: `Bearer ${fresh.access_token}` } })).statusCode).toBe(200);
+    // the temporary one is now simply the password, and nothing is pending
+    const account = await accountOf(target.id);
+    expect(account.temp_password_hash).toBeNull();
+    expect(account.temp_password_expires_at).toBeNull();
+    expect((await loginAs(target, temp)).statusCode).toBe(200);
+    expect((await auditOf(t.db, 'users', target.id)).map((a) => a.action)).toEqual(['recover_password']);
+  });
+
+  it('a new recovery replaces the earlier temporary password', async () => {
+    const target = await createUser(t.db);
+    const first = await recoverAndReadMail(target);
+    const second = await recoverAndReadMail(target);
+    expect(second).not.toBe(first);
+    expect((await loginAs(target, first)).statusCode).toBe(401);
+    expect((await sessionOf(target)).statusCode).toBe(200);
+    expect((await loginAs(target, second)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired temporary password exactly like a wrong password, changing nothing', async () => {
+    const target = await createUser(t.db);
+    const temp = await recoverAndReadMail(target);
+    await t.db.updateTable('users').set({ temp_password_expires_at: addHours(new Date(), -0.01) }).where('id', '=', target.id).execute();
+    const before = await accountOf(target.id);
+
+    const expired = await loginAs(target, temp);
+    const wrong = await loginAs(target, 'otra-clave');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual(wrong.json());
+    expect(await accountOf(target.id)).toEqual(before);
+    expect((await sessionOf(target)).statusCode).toBe(200);
+    expect((await loginAs(target)).statusCode).toBe(200);
+  });
+
+  it('does not let an inactive user in with a temporary password', async () => {
+    const target = await createUser(t.db);
+    const temp = await recoverAndReadMail(target);
+    await t.db.updateTable('users').set({ state: 0 }).where('id', '=', target.id).execute();
+    expect((await loginAs(target, temp)).statusCode).toBe(403);
+    expect((await accountOf(target.id)).temp_password_hash).not.toBeNull();
+  });
+
+  it('answers a pair that does not match exactly like one that does, changes nothing and mails the address typed', async () => {
+    const target = await createUser(t.db);
+    const before = await accountOf(target.id);
+    const matching = await recover({ identification_number: user.identification_number, email: user.email });
+    const wrongEmail = await recover({ identification_number: target.identification_number, email: 'otro.correo@example.com' });
+    const wrongId = await recover({ identification_number: '123456789', email: target.email });
     for (const res of [wrongEmail, wrongId]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'error', detail: 'No encontramos un usuario activo con esa identificación y ese correo.', statusCode: 404 });
+      expect(res.statusCode).toBe(matching.statusCode);
+      expect(res.json()).toEqual(matching.json());
+      expect(res.json()).toEqual(SENT);
     }
-    expect(outbox().length).toBe(before);
-    // the password was not changed
-    expect((await loginAs(user)).statusCode).toBe(200);
+    // nothing changed for the person whose number or address was typed
+    expect(await accountOf(target.id)).toEqual(before);
+    expect((await sessionOf(target)).statusCode).toBe(200);
+
+    // each typed address is told that nothing matched, and gets no password
+    const toOther = mailsTo('otro.correo@example.com');
+    expect(toOther).toHaveLength(1);
+    expect(toOther[0]).toContain(`con el número de identificación ${target.identification_number} y el correo otro.correo@example.com`);
+    expect(toOther[0]).toContain('No hay ninguna cuenta activa con ese número de identificación y este correo, así que no se cambió nada.');
+    const toTarget = mailsTo(target.email);
+    expect(toTarget).toHaveLength(1);
+    expect(toTarget[0]).toContain('con el número de identificación 123456789');
+    for (const mail of [...toOther, ...toTarget]) expect(mail).not.toMatch(/contraseña temporal[^:]*:/i);
   });
 
   it('validates the e-mail and the client values', async () => {
@@ -144,6 +233,59 @@ describe('POST /api/users/recover', () => {
     expect(bad.json().detail).toBe('Campo correo: Correo electrónico no válido');
     const client = await t.app.inject({ method: 'POST', url: API.recover, payload: { identification_number: user.identification_number, email: user.email, ...TEST_CLIENT, client_secret: 'x' } });
     expect(client.statusCode).toBe(401);
+  });
+
+  it('is limited per identification number, whatever the address the requests come from', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_RECOVERY_ID: '2/h', RATE_LIMIT_LOGIN: '1000/min' });
+    try {
+      const target = await createUser(limited.db);
+      expect((await recover(target, '10.0.0.1', limited.app)).statusCode).toBe(200);
+      expect((await recover(target, '10.0.0.2', limited.app)).statusCode).toBe(200);
+      const third = await recover(target, '10.0.0.3', limited.app);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ message: 'error', detail: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.', statusCode: 429 });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
+      // another number is not held back
+      expect((await recover({ identification_number: '987654321', email: target.email }, '10.0.0.3', limited.app)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is limited per client address too', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '2/min' });
+    try {
+      const attempt = (n: number) => recover({ identification_number: `5550000${n}`, email: `persona${n}@example.com` }, '10.0.0.9', limited.app);
+      expect((await attempt(1)).statusCode).toBe(200);
+      expect((await attempt(2)).statusCode).toBe(200);
+      const third = await attempt(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().detail).toBe('Demasiados intentos. Espere un momento e inténtelo de nuevo.');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+// issue 6 "The balance shown is not the balance that can be spent": the session user's points
+describe('the session user shows the spendable balance', () => {
+  it('leaves out a lot past its expiry before the sweep has closed it', async () => {
+    const u = await createUser(t.db);
+    await grant(t.db, u.id, 100, new Date(), 12);
+    const deps = { client: { id: t.config.CLIENT_ID, secret: t.config.CLIENT_SECRET }, tokenTtlHours: 12, recoveryTtlMinutes: 30, mailer: t.app.mailer, imageUrl: (p: string | null) => p };
+    const body = { username: u.identification_number, password: TEST_PASSWORD, ...TEST_CLIENT };
+
+    const today = await login(t.db, body, { ...deps, now: () => new Date() });
+    expect(today[0].points).toBe(100);
+    // thirteen months later the lot is due; no sweep ran, users.points still says 100
+    const later = new Date(Date.now() + 396 * 24 * 3_600_000);
+    const afterExpiry = await login(t.db, body, { ...deps, now: () => later });
+    expect(afterExpiry[0].points).toBe(0);
+    const stored = await t.db.selectFrom('users').select('points').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(Number(stored.points)).toBe(100);
+    const tokenId = (await t.db.selectFrom('access_tokens').select('id').where('token_hash', '=', hashToken(u.token)).executeTakeFirstOrThrow()).id;
+    const session = await refreshSession(t.db, { usersId: u.id, tokenId }, { tokenTtlHours: 12, now: () => later, imageUrl: (p: string | null) => p });
+    expect(session.user.points).toBe(0);
   });
 });
 

@@ -2,9 +2,8 @@
 // catalogue and the admin product grid filter by category). Writes come in a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '@portal/contract';
-import { categorySchema } from '../products/schemas';
-import { listCategories } from './repository';
+import { API, categorySchema } from '@portal/contract';
+import { listCategories } from './service';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -20,20 +20,20 @@ describe('cities', () => {
     const created = await create('Manizales');
     expect(created.statusCode).toBe(200);
     const body = created.json();
-    expect(body).toEqual({ message: 'success', detail: 'Ciudad Creada con Éxito', city: { id: expect.any(Number), name: 'Manizales' } });
+    expect(body).toEqual({ message: 'success', detail: 'Ciudad Creada con Éxito', city: { id: expect.any(Number), name: 'Manizales', version: 1 } });
     const id = body.city.id;
 
     const one = await t.app.inject({ method: 'GET', url: API.city(id), headers: participant.auth });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ id, name: 'Manizales' });
+    expect(one.json()).toEqual({ id, name: 'Manizales', version: 1 });
 
     const list = await t.app.inject({ method: 'GET', url: API.cities, headers: participant.auth });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ id, name: 'Manizales' });
+    expect(list.json()).toContainEqual({ id, name: 'Manizales', version: 1 });
 
-    const edited = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Cúcuta' } });
+    const edited = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Cúcuta', version: 1 } });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ message: 'success', detail: 'Ciudad Cúcuta editada con éxito', city: { id, name: 'Cúcuta' } });
+    expect(edited.json()).toEqual({ message: 'success', detail: 'Ciudad Cúcuta editada con éxito', city: { id, name: 'Cúcuta', version: 2 } });
     expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).json().name).toBe('Cúcuta');
 
     const deleted = await t.app.inject({ method: 'DELETE', url: API.city(id), headers: admin.auth });
@@ -61,16 +61,16 @@ describe('cities', () => {
     expect((await create(undefined)).statusCode).toBe(400);
 
     const id = (await create('Popayán')).json().city.id;
-    const editShort = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Ab' } });
+    const editShort = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Ab', version: 1 } });
     expect(editShort.statusCode).toBe(400);
     expect(editShort.json().detail).toBe('Campo nombre: Mínimo 3 caracteres');
-    const editThree = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Ibé' } });
+    const editThree = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'Ibé', version: 1 } });
     expect(editThree.statusCode).toBe(200);
   });
 
   it('refuses a body id that is not the city of the path, and a bad id', async () => {
     const id = (await create('Santa Marta')).json().city.id;
-    const res = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id: id + 1000, name: 'Otra' } });
+    const res = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id: id + 1000, name: 'Otra', version: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('El id del cuerpo no coincide con el de la ruta');
     const bad = await t.app.inject({ method: 'GET', url: API.city('abc'), headers: admin.auth });
@@ -91,7 +91,7 @@ describe('cities', () => {
     const id = created.json().city.id;
     const tries = [
       await create('Sincelejo', participant.auth),
-      await t.app.inject({ method: 'PUT', url: API.city(id), headers: participant.auth, payload: { id, name: 'Otra ciudad' } }),
+      await t.app.inject({ method: 'PUT', url: API.city(id), headers: participant.auth, payload: { id, name: 'Otra ciudad', version: 1 } }),
       await t.app.inject({ method: 'DELETE', url: API.city(id), headers: participant.auth }),
     ];
     for (const res of tries) {
@@ -107,7 +107,7 @@ describe('cities', () => {
   it('404 with a Spanish detail for a city that does not exist', async () => {
     for (const res of [
       await t.app.inject({ method: 'GET', url: API.city(999999), headers: admin.auth }),
-      await t.app.inject({ method: 'PUT', url: API.city(999999), headers: admin.auth, payload: { name: 'Tunja centro' } }),
+      await t.app.inject({ method: 'PUT', url: API.city(999999), headers: admin.auth, payload: { name: 'Tunja centro', version: 1 } }),
       await t.app.inject({ method: 'DELETE', url: API.city(999999), headers: admin.auth }),
     ]) {
       expect(res.statusCode).toBe(404);
@@ -122,5 +122,60 @@ describe('cities', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'error', detail: 'No se puede eliminar la ciudad: tiene sucursales asociadas.', statusCode: 409 });
     expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).statusCode).toBe(200);
+  });
+
+  describe('issue 6: an edit over a newer version is refused (last write must not silently win)', () => {
+    const STALE = 'La ciudad fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.';
+    const put = (id: number, payload: unknown) => t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: payload as object });
+    const stored = async (id: number) => (await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).json();
+
+    it('a form loaded before someone else saved gets 409 with a Spanish detail, and the other change stays', async () => {
+      const id = (await create('Florencia')).json().city.id;
+      const loadedByA = await stored(id);
+      const loadedByB = await stored(id);
+      expect(loadedByA.version).toBe(1);
+
+      const savedByB = await put(id, { id, name: 'Florencia Centro', version: loadedByB.version });
+      expect(savedByB.statusCode).toBe(200);
+      expect(savedByB.json().city).toEqual({ id, name: 'Florencia Centro', version: 2 });
+
+      const savedByA = await put(id, { id, name: 'Florencia Sur', version: loadedByA.version });
+      expect(savedByA.statusCode).toBe(409);
+      expect(savedByA.json()).toEqual({ message: 'error', detail: STALE, statusCode: 409 });
+      expect(await stored(id)).toEqual({ id, name: 'Florencia Centro', version: 2 });
+      expect((await auditOf(t.db, 'cities', id)).map((a) => a.action)).toEqual(['create', 'update']);
+
+      // after reloading, the same person saves over the version they now see
+      const again = await put(id, { id, name: 'Florencia Sur', version: (await stored(id)).version });
+      expect(again.statusCode).toBe(200);
+      expect(await stored(id)).toEqual({ id, name: 'Florencia Sur', version: 3 });
+    });
+
+    it('a missing or forged version is refused with a Spanish detail and changes nothing', async () => {
+      const id = (await create('Riohacha')).json().city.id;
+      for (const version of [undefined, null, 'abc', '1', 0, -1, 1.5, 2 ** 40]) {
+        const res = await put(id, { id, name: 'Riohacha Norte', version });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message: 'error', detail: 'Campo versión: Recargue la página e inténtelo de nuevo', statusCode: 400 });
+      }
+      // a well-formed version the city never had (or not yet) is as stale as an old one
+      const ahead = await put(id, { id, name: 'Riohacha Norte', version: 7 });
+      expect(ahead.statusCode).toBe(409);
+      expect(ahead.json().detail).toBe(STALE);
+      expect(await stored(id)).toEqual({ id, name: 'Riohacha', version: 1 });
+      expect((await auditOf(t.db, 'cities', id)).map((a) => a.action)).toEqual(['create']);
+    });
+
+    it('of two saves of the same version sent at once, exactly one wins', async () => {
+      const id = (await create('Quibdó')).json().city.id;
+      const answers = await Promise.all([
+        put(id, { id, name: 'Quibdó Uno', version: 1 }),
+        put(id, { id, name: 'Quibdó Dos', version: 1 }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((r) => r.statusCode === 200)!.json().city;
+      expect(await stored(id)).toEqual({ id, name: winner.name, version: 2 });
+      expect((await auditOf(t.db, 'cities', id)).map((a) => a.action)).toEqual(['create', 'update']);
+    });
   });
 });

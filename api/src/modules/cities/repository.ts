@@ -1,29 +1,40 @@
-// Cities (SPEC 3: id, name). Repository functions take `db` (or a transaction) first.
-import type { City } from '@portal/contract';
+// Cities (SPEC 3: id, name; plus version, issue 6). Repository functions take `db` (or a
+// transaction) first.
 import { lower } from '../../db/dialect';
-import type { DB } from '../../db/schema';
+import type { CityRow, DB } from '../../db/schema';
 
-export function listCities(db: DB): Promise<City[]> {
-  return db.selectFrom('cities').select(['id', 'name']).orderBy(lower('name')).orderBy('id').execute();
+const COLUMNS = ['id', 'name', 'version'] as const;
+
+export function listCities(db: DB): Promise<CityRow[]> {
+  return db.selectFrom('cities').select(COLUMNS).orderBy(lower('name')).orderBy('id').execute();
 }
 
-export function findCity(db: DB, id: number): Promise<City | undefined> {
-  return db.selectFrom('cities').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+export function findCity(db: DB, id: number): Promise<CityRow | undefined> {
+  return db.selectFrom('cities').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** another city with the same name, ignoring case (and `exceptId`, the city being edited) */
-export function findCityByName(db: DB, name: string, exceptId?: number): Promise<City | undefined> {
-  let query = db.selectFrom('cities').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+export function findCityByName(db: DB, name: string, exceptId?: number): Promise<CityRow | undefined> {
+  let query = db.selectFrom('cities').select(COLUMNS).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }
 
-export async function insertCity(db: DB, name: string): Promise<City> {
-  return db.insertInto('cities').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
+export function insertCity(db: DB, name: string): Promise<CityRow> {
+  return db.insertInto('cities').values({ name }).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function updateCity(db: DB, id: number, name: string): Promise<City | undefined> {
-  return db.updateTable('cities').set({ name }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst();
+/**
+ * Renames the city and raises its version, only while it still has `version`: undefined when
+ * another edit got there first. The condition is part of the UPDATE, so on PostgreSQL a concurrent
+ * edit committed after the caller's read still makes this one match no row.
+ */
+export function updateCityAtVersion(db: DB, id: number, name: string, version: number): Promise<CityRow | undefined> {
+  return db.updateTable('cities')
+    .set((eb) => ({ name, version: eb('version', '+', 1) }))
+    .where('id', '=', id).where('version', '=', version)
+    .returning(COLUMNS)
+    .executeTakeFirst();
 }
 
 export async function countSubsidiariesOfCity(db: DB, id: number): Promise<number> {

@@ -10,16 +10,17 @@
 // the hash makes "same image" checks of concurrent requests run one after the other (SQLite
 // transactions already do: BEGIN IMMEDIATE).
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { INVOICE_STATE, type InvoiceCreateAnswer } from '@portal/contract';
-import type { AuthUser } from '../../auth/tokens';
+import type { AuthUser } from '../auth';
 import { isPostgres } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
-import { addMonths, nowIso } from '../../db/time';
+import { lotExpiry, nowIso } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
-import { creditLot } from '../../points';
+import { creditLot, shownBalance } from '../../points';
+import type { Storage } from '../../storage';
 import type { InvoiceForm } from './form';
 import { INVOICE_MSG } from './messages';
 import {
@@ -86,8 +87,18 @@ async function duplicateOf(db: DB, form: InvoiceForm, sha256: string): Promise<H
   return null;
 }
 
-export async function createInvoice(app: FastifyInstance, user: AuthUser, form: InvoiceForm, requestKey: string | null): Promise<InvoiceCreateAnswer> {
-  const { db, storage } = app;
+/** what creating an invoice needs besides the database */
+export interface CreateInvoiceDeps {
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** config POINTS_EXPIRY_MONTHS */
+  expiryMonths: number;
+  /** the app's clock */
+  now: Date;
+}
+
+export async function createInvoice(db: DB, deps: CreateInvoiceDeps, user: AuthUser, form: InvoiceForm, requestKey: string | null): Promise<InvoiceCreateAnswer> {
+  const { storage } = deps;
   const { data } = form;
 
   if (form.claimedUserId !== undefined && form.claimedUserId !== null && Number(form.claimedUserId) !== user.id) throw forbidden(INVOICE_MSG.otherUser);
@@ -98,8 +109,7 @@ export async function createInvoice(app: FastifyInstance, user: AuthUser, form: 
   }
 
   // points born expired would be credited only to be swept away: refuse the sale date instead
-  const earnedAt = `${data.sale_date}T00:00:00.000Z`;
-  if (addMonths(earnedAt, app.config.POINTS_EXPIRY_MONTHS) <= nowIso()) throw badRequest(INVOICE_MSG.pointsExpired(app.config.POINTS_EXPIRY_MONTHS));
+  if (lotExpiry(data.sale_date, deps.expiryMonths) <= nowIso(deps.now)) throw badRequest(INVOICE_MSG.pointsExpired(deps.expiryMonths));
 
   if (!(await findSubsidiary(db, data.subsidiary_id))) throw badRequest(INVOICE_MSG.subsidiaryNotFound);
   const lines = await pricedLines(db, form, user.profiles_id);
@@ -111,7 +121,7 @@ export async function createInvoice(app: FastifyInstance, user: AuthUser, form: 
     // the common duplicate is refused before a file is written
     const early = await duplicateOf(db, form, sha256);
     if (early) throw early;
-    return await store(app, user, form, { lines, points, sha256, requestKey });
+    return await store(db, deps, user, form, { lines, points, sha256, requestKey });
   } catch (err) {
     const lostRace = isUniqueViolation(err) || (err instanceof HttpError && err.statusCode === 409);
     if (!lostRace) throw err;
@@ -128,12 +138,13 @@ export async function createInvoice(app: FastifyInstance, user: AuthUser, form: 
 
 /** Saves the image, then writes invoice, references and lot in one transaction; the file goes again if that fails. */
 async function store(
-  app: FastifyInstance,
+  db: DB,
+  deps: CreateInvoiceDeps,
   user: AuthUser,
   form: InvoiceForm,
   prepared: { lines: { tireId: number; amount: number; points: number }[]; points: number; sha256: string; requestKey: string | null },
 ): Promise<InvoiceCreateAnswer> {
-  const { db, storage } = app;
+  const { storage } = deps;
   const { data } = form;
   const { lines, points, sha256, requestKey } = prepared;
   const imagePath = await storage.saveImage(form.image!.buffer, 'invoices');
@@ -149,7 +160,7 @@ async function store(
           number: data.number,
           price: data.price,
           sale_date: data.sale_date,
-          created_at: nowIso(),
+          created_at: nowIso(deps.now),
           state: INVOICE_STATE.CREATED,
           image: imagePath,
           image_sha256: sha256,
@@ -166,22 +177,24 @@ async function store(
         .execute();
 
       // a sale of tires that earn nothing for the profile is registered without a lot
-      const { balance } = await creditLot(trx, {
+      await creditLot(trx, {
         usersId: user.id,
         source: 'invoice',
         invoiceId: invoice.id,
         points,
         earnedAt: data.sale_date,
-        expiryMonths: app.config.POINTS_EXPIRY_MONTHS,
+        expiryMonths: deps.expiryMonths,
         actorId: user.id,
         reason: `Factura ${data.number}`,
         refType: 'invoice',
         refId: invoice.id,
+        now: deps.now,
       });
-      return answer(points, balance);
+      // issue 6: the balance answered is the one shown everywhere (lots already due left out)
+      return answer(points, await shownBalance(trx, user.id, deps.now));
     });
   } catch (err) {
-    await storage.remove(imagePath).catch((e: unknown) => app.log.warn({ err: e }, 'could not remove the image of a refused invoice'));
+    await storage.remove(imagePath).catch((e: unknown) => deps.log.warn({ err: e }, 'could not remove the image of a refused invoice'));
     throw err;
   }
 }

@@ -1,18 +1,10 @@
-// Invoice reads in the SPEC 3 shape (references with tire, design and brand; points[] = the
-// lot's allocations not refunded) and the lookups the create flow makes.
-import type { InvoiceWithTotals } from '@portal/contract';
+// Invoice queries: the reads (rows, lines, "points used" entries; mapper.ts shapes them) and the
+// lookups the create flow makes.
+import { inChunks } from '../../db/chunks';
 import type { DB } from '../../db/schema';
 
-/** ids per IN (...) list: well under SQLite's and PostgreSQL's parameter limits */
-const CHUNK = 500;
-
-async function inChunks<T>(ids: number[], fn: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await fn(ids.slice(i, i + CHUNK))));
-  return out;
-}
-
-function invoiceQuery(db: DB) {
+/** an invoice row with its owner's and branch's names and its lot's remaining */
+export function invoiceQuery(db: DB) {
   return db
     .selectFrom('invoices as i')
     .leftJoin('users as u', 'u.id', 'i.users_id')
@@ -23,31 +15,33 @@ function invoiceQuery(db: DB) {
       'u.name as user_name', 's.name as subsidiary_name', 'l.remaining as lot_remaining',
     ]);
 }
+export type InvoiceJoinRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['executeTakeFirstOrThrow']>>;
 
 /**
- * Invoices newest first (SPEC 2.11: by registration date), each with its references, its "points
- * used" entries and its totals. `usersId` keeps one user's; `id` one invoice.
+ * The one join of invoice lines (SPEC 3 invoice_references) with their tire, design and brand, for
+ * every screen and report that shows them.
  */
-export async function listInvoices(db: DB, filter: { usersId?: number; id?: number } = {}): Promise<InvoiceWithTotals[]> {
-  let query = invoiceQuery(db).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
-  if (filter.usersId !== undefined) query = query.where('i.users_id', '=', filter.usersId);
-  if (filter.id !== undefined) query = query.where('i.id', '=', filter.id);
-  const invoices = await query.execute();
-  if (invoices.length === 0) return [];
-  const ids = invoices.map((i) => i.id);
-
-  const references = await inChunks(ids, (chunk) =>
+export function invoiceLines(db: DB, invoiceIds: readonly number[]) {
+  return inChunks(invoiceIds, (chunk) =>
     db
       .selectFrom('invoice_references as r')
       .leftJoin('tires as t', 't.id', 'r.tire_id')
       .leftJoin('designs as d', 'd.id', 't.design_id')
       .leftJoin('brands as b', 'b.id', 'd.brand_id')
-      .select(['r.id', 'r.invoice_id', 'r.points', 'r.amount', 'r.tire_id', 't.name as tire_name', 'd.id as design_id', 'd.name as design_name', 'b.id as brand_id', 'b.name as brand_name'])
+      .select([
+        'r.id', 'r.invoice_id', 'r.points', 'r.amount', 'r.tire_id', 't.name as tire_name', 't.tire_code',
+        'd.id as design_id', 'd.name as design_name', 'b.id as brand_id', 'b.name as brand_name',
+      ])
       .where('r.invoice_id', 'in', chunk)
       .orderBy('r.id')
       .execute(),
   );
-  const used = await inChunks(ids, (chunk) =>
+}
+export type InvoiceLineRow = Awaited<ReturnType<typeof invoiceLines>>[number];
+
+/** the "points used" entries of these invoices: their lots' allocations not refunded */
+export function usedEntries(db: DB, invoiceIds: readonly number[]) {
+  return inChunks(invoiceIds, (chunk) =>
     db
       .selectFrom('lot_allocations as a')
       .innerJoin('point_lots as l', 'l.id', 'a.lot_id')
@@ -57,61 +51,25 @@ export async function listInvoices(db: DB, filter: { usersId?: number; id?: numb
       .orderBy('a.id')
       .execute(),
   );
+}
+export type UsedEntryRow = Awaited<ReturnType<typeof usedEntries>>[number];
 
-  const byInvoice = new Map<number, InvoiceWithTotals>();
-  const result = invoices.map((i) => {
-    const invoice: InvoiceWithTotals = {
-      id: i.id,
-      number: i.number,
-      price: Number(i.price),
-      sale_date: i.sale_date,
-      created_at: i.created_at,
-      state: i.state,
-      image: i.image,
-      comment_rejected: i.comment_rejected,
-      users_id: i.users_id,
-      user: i.user_name === null ? null : { id: i.users_id, name: i.user_name },
-      subsidiary_id: i.subsidiary_id,
-      subsidiary: i.subsidiary_id === null || i.subsidiary_name === null ? null : { id: i.subsidiary_id, name: i.subsidiary_name },
-      invoice_references: [],
-      points: [],
-      total_points: 0,
-      used_points: 0,
-      remaining_points: i.lot_remaining ?? 0,
-    };
-    byInvoice.set(i.id, invoice);
-    return invoice;
-  });
-  for (const r of references) {
-    const invoice = byInvoice.get(r.invoice_id)!;
-    invoice.invoice_references.push({
-      id: r.id,
-      points: r.points,
-      amount: r.amount,
-      tire:
-        r.tire_name === null
-          ? null
-          : {
-              id: r.tire_id,
-              name: r.tire_name,
-              design:
-                r.design_id === null
-                  ? null
-                  : { id: r.design_id, name: r.design_name ?? '', brand: r.brand_id === null ? null : { id: r.brand_id, name: r.brand_name ?? '' } },
-            },
-    });
-    invoice.total_points += r.points;
-  }
-  for (const a of used) {
-    const invoice = byInvoice.get(a.invoice_id!)!;
-    invoice.points.push({ id: a.id, points: a.points });
-    invoice.used_points += a.points;
-  }
-  return result;
+/**
+ * Invoices newest first (SPEC 2.11: by registration date), with their lines and "points used"
+ * entries. `usersId` keeps one user's; `id` one invoice.
+ */
+export async function findInvoiceRows(db: DB, filter: { usersId?: number; id?: number } = {}) {
+  let query = invoiceQuery(db).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
+  if (filter.usersId !== undefined) query = query.where('i.users_id', '=', filter.usersId);
+  if (filter.id !== undefined) query = query.where('i.id', '=', filter.id);
+  const invoices = await query.execute();
+  if (invoices.length === 0) return { invoices, lines: [], used: [] };
+  const ids = invoices.map((i) => i.id);
+  return { invoices, lines: await invoiceLines(db, ids), used: await usedEntries(db, ids) };
 }
 
-export async function findInvoice(db: DB, id: number): Promise<InvoiceWithTotals | undefined> {
-  return (await listInvoices(db, { id }))[0];
+export async function userExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 // --- lookups of the create flow ---------------------------------------------------------------

@@ -27,3 +27,7 @@ export async function listProducts(db: DB, filter: ProductFilter): Promise<Produ
 export async function findProduct(db: DB, id: number): Promise<ProductRow | undefined> {
   return selectProducts(db).where('p.id', '=', id).executeTakeFirst();
 }
+
+export async function categoryExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('product_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -2,16 +2,15 @@
 // The other profile calls come in a later issue.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '@portal/contract';
-import { namedSchema } from '../products/schemas';
-import { listProfiles } from './repository';
+import { API, profileSchema } from '@portal/contract';
+import { listProfiles } from './service';
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(API.profilesAll, {
     config: { access: 'authenticated' },
-    schema: { tags: ['profiles'], response: { 200: z.array(namedSchema) } },
+    schema: { tags: ['profiles'], response: { 200: z.array(profileSchema) } },
   }, async () => listProfiles(db));
 };
 

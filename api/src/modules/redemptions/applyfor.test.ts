@@ -161,10 +161,56 @@ describe('GET /api/product/applyfor/getbyuser/{userId} and /get/{id}', () => {
       comment: null,
       buyer_comment: null,
       purchase_date: null,
+      points_from_unreviewed_invoices: 0,
     });
     expect((await one(ana, betoRequest)).statusCode).toBe(404);
     for (const staff of [admin, approver, buyer]) expect((await one(staff, betoRequest)).json().users_id).toBe(beto.id);
     expect((await one(admin, 999999)).json()).toEqual({ message: 'error', detail: MSG.redemptionNotFound, statusCode: 404 });
     expect((await one(admin, 0)).statusCode).toBe(400);
+  });
+});
+
+describe('issue 6: points paid from invoices nobody has reviewed', () => {
+  const one = (u: TestUser, id: number) => t.app.inject({ method: 'GET', url: API.applyForGet(id), headers: u.auth });
+  const unreviewed = async (id: number) => (await one(approver, id)).json().points_from_unreviewed_invoices;
+  /** a sale date some days ago, so the lots are alive whenever the test runs */
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const review = (invoiceId: number, state: 'Aprobada' | 'Creada') =>
+    t.db.updateTable('invoices').set({ state }).where('id', '=', invoiceId).execute();
+
+  it('answers the points of the request\'s live allocations on lots of invoices still in Creada', async () => {
+    const u = await createUser(t.db);
+    // spending order: the invoice lots expire first (older sale dates), the adjustment last
+    const created = await earnInvoice(t.db, u.id, 100, daysAgo(20));
+    const approved = await earnInvoice(t.db, u.id, 60, daysAgo(19));
+    await grant(t.db, u.id, 500, new Date());
+    await review(approved.invoiceId, 'Aprobada');
+    const product = await insertProduct(t.db, 200);
+    const res = await apply(u, { product_id: product });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id;
+    // 100 from the invoice in Creada, 60 from the approved one, 40 from the adjustment
+    expect(await unreviewed(id)).toBe(100);
+    expect((await one(u, id)).json().points_from_unreviewed_invoices).toBe(100);
+
+    // once the invoice is reviewed (approved) nothing of the request rests on an unreviewed one
+    await review(created.invoiceId, 'Aprobada');
+    expect(await unreviewed(id)).toBe(0);
+    await review(created.invoiceId, 'Creada');
+
+    // a rejected request holds nothing any more
+    const reject = await t.app.inject({ method: 'POST', url: API.redemptionReject(id), headers: approver.auth, payload: { comment: 'Sin existencias' } });
+    expect(reject.statusCode).toBe(200);
+    expect(await unreviewed(id)).toBe(0);
+  });
+
+  it('a rejected invoice stops counting: its redeemed points were paid again from the other lots', async () => {
+    const u = await createUser(t.db);
+    const invoice = await earnInvoice(t.db, u.id, 100, daysAgo(20));
+    await grant(t.db, u.id, 300, new Date());
+    const id = (await apply(u, { product_id: await insertProduct(t.db, 80) })).json().id;
+    expect(await unreviewed(id)).toBe(80);
+    await rejectInvoice(t.db, invoice.invoiceId, admin.id);
+    expect(await unreviewed(id)).toBe(0);
   });
 });

@@ -1,61 +1,64 @@
-// Redemption requests (apply_for) in the SPEC 3 shape, with product, user, branch and city names.
-import type { ApplyFor } from '@portal/contract';
+// Redemption requests (apply_for) with product, user, branch and city names, and the points facts
+// the approver needs. Each query takes `db` (or a transaction) first.
+import { sql } from 'kysely';
+import { INVOICE_STATE } from '@portal/contract';
 import type { DB } from '../../db/schema';
+import { dueLotsByUser, shownPoints } from '../../points';
 
-function applyForQuery(db: DB) {
+/** `user_points` is the user's shown balance at `now` (issue 6: lots already due left out) */
+function applyForQuery(db: DB, now: Date) {
   return db
     .selectFrom('apply_for as a')
     .leftJoin('products as p', 'p.id', 'a.product_id')
     .leftJoin('users as u', 'u.id', 'a.users_id')
     .leftJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
     .leftJoin('cities as c', 'c.id', 's.cities_id')
+    .leftJoin(dueLotsByUser(db, now).as('due'), 'due.users_id', 'a.users_id')
     .select([
       'a.id', 'a.product_id', 'a.users_id', 'a.points', 'a.created_at', 'a.state', 'a.comment', 'a.buyer_comment', 'a.purchase_date',
       'p.name as product_name',
-      'u.name as user_name', 'u.identification_number', 'u.points as user_points',
+      'u.name as user_name', 'u.identification_number',
       's.id as subsidiary_id', 's.name as subsidiary_name',
       'c.id as city_id', 'c.name as city_name',
-    ]);
+    ])
+    .select(shownPoints('u.points').as('user_points'));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof applyForQuery>['execute']>>[number];
-
-export function toApplyFor(r: Row): ApplyFor {
-  return {
-    id: r.id,
-    product_id: r.product_id,
-    product: r.product_name === null ? null : { id: r.product_id, name: r.product_name },
-    users_id: r.users_id,
-    user:
-      r.user_name === null
-        ? null
-        : {
-            id: r.users_id,
-            name: r.user_name,
-            identification_number: r.identification_number ?? '',
-            points: r.user_points ?? 0,
-            subsidiary:
-              r.subsidiary_id === null
-                ? null
-                : { id: r.subsidiary_id, name: r.subsidiary_name ?? '', city: r.city_id === null ? null : { id: r.city_id, name: r.city_name ?? '' } },
-          },
-    points: r.points,
-    created_at: r.created_at,
-    state: r.state,
-    comment: r.comment,
-    buyer_comment: r.buyer_comment,
-    purchase_date: r.purchase_date,
-  };
-}
+export type ApplyForJoinRow = Awaited<ReturnType<ReturnType<typeof applyForQuery>['execute']>>[number];
 
 /** SPEC 2.10: newest first. `usersId` limits the list to one user's own requests. */
-export async function listApplyFor(db: DB, options: { usersId?: number } = {}): Promise<ApplyFor[]> {
-  let query = applyForQuery(db).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
+export function listApplyForRows(db: DB, now: Date, options: { usersId?: number } = {}): Promise<ApplyForJoinRow[]> {
+  let query = applyForQuery(db, now).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
   if (options.usersId !== undefined) query = query.where('a.users_id', '=', options.usersId);
-  return (await query.execute()).map(toApplyFor);
+  return query.execute();
 }
 
-export async function findApplyFor(db: DB, id: number): Promise<ApplyFor | undefined> {
-  const row = await applyForQuery(db).where('a.id', '=', id).executeTakeFirst();
-  return row ? toApplyFor(row) : undefined;
+export function findApplyForRow(db: DB, id: number, now: Date): Promise<ApplyForJoinRow | undefined> {
+  return applyForQuery(db, now).where('a.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * issue 6: the points this request still holds (allocations not refunded) on lots of invoices
+ * nobody has reviewed yet (state 'Creada'). SPEC credits an invoice at creation; the approver sees
+ * how much of the request rests on invoices that may still be rejected.
+ */
+export async function pointsFromUnreviewedInvoices(db: DB, applyForId: number): Promise<number> {
+  const row = await db
+    .selectFrom('lot_allocations as x')
+    .innerJoin('point_lots as l', 'l.id', 'x.lot_id')
+    .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+    .select(sql<number>`coalesce(sum(x.points), 0)`.as('total'))
+    .where('x.apply_for_id', '=', applyForId)
+    .where('x.refunded_at', 'is', null)
+    .where('i.state', '=', INVOICE_STATE.CREATED)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function userExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function findProduct(db: DB, id: number) {
+  return db.selectFrom('products').select(['id', 'name', 'points', 'state']).where('id', '=', id).executeTakeFirst();
 }

@@ -1,20 +1,19 @@
 // SPEC 7 "Redemptions". Staff (admin, approver, buyer) see every request; a participant only their
 // own (ARCHITECTURE "The api"). A participant requests; the approver (profile 4) approves or
 // rejects; the buyer (profile 5) confirms the purchase (SPEC 4, SPEC 6).
+// Thin routes (docs/decisions.md "Module layout"): schema, access, one service call at app.now().
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API, STAFF_ROLES, applyForBody, idParam, redemptionApproveBody, redemptionBoughtBody, redemptionRejectBody,
+  API, applyForBody, applyForDetailSchema, applyForSchema, idParam, redemptionApproveBody, redemptionBoughtBody, redemptionCreateAnswer,
+  redemptionRejectBody, redemptionReviewAnswer,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
-import { forbidden, found, notFound } from '../../http/errors';
-import { MSG } from '../../messages';
-import { findApplyFor, listApplyFor } from './repository';
-import { approveRedemption, confirmPurchase, createRedemption, rejectRedemption } from './service';
+import {
+  approveRedemption, confirmPurchase, createRedemption, getRedemption, listRedemptions, listUserRedemptions, rejectRedemption,
+} from './service';
 
 const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int().positive('Id no válido') });
-const createAnswer = z.object({ message: z.literal('success'), detail: z.string(), currentPoints: z.number(), id: z.number() });
-const reviewAnswer = z.object({ message: z.literal('success'), detail: z.string() });
 
 const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -23,53 +22,43 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC 2.10 data: newest first
   app.get(API.applyForAll, {
     config: { access: 'authenticated' },
-    schema: { tags },
-  }, async (request) => {
-    const user = currentUser(request);
-    return listApplyFor(db, STAFF_ROLES.includes(user.role) ? {} : { usersId: user.id });
-  });
+    schema: { tags, response: { 200: z.array(applyForSchema) } },
+  }, async (request) => listRedemptions(db, currentUser(request), app.now()));
 
   app.post(API.applyFor, {
     config: { access: ['participant'] },
-    schema: { tags, body: applyForBody, response: { 200: createAnswer } },
-  }, async (request) => createRedemption(db, currentUser(request).id, request.body.product_id));
+    schema: { tags, body: applyForBody, response: { 200: redemptionCreateAnswer } },
+  }, async (request) => createRedemption(db, currentUser(request).id, request.body.product_id, app.now()));
 
   app.get(API.applyForByUser(':userId'), {
     config: { access: 'authenticated' },
-    schema: { tags, params: userIdParam },
-  }, async (request) => {
-    const user = currentUser(request);
-    const { userId } = request.params;
-    if (!STAFF_ROLES.includes(user.role) && userId !== user.id) throw forbidden(MSG.redemptionOtherUser);
-    if (!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst())) throw notFound(MSG.redemptionUserNotFound);
-    return listApplyFor(db, { usersId: userId });
-  });
+    schema: { tags, params: userIdParam, response: { 200: z.array(applyForSchema) } },
+  }, async (request) => listUserRedemptions(db, currentUser(request), request.params.userId, app.now()));
 
   app.get(API.applyForGet(':id'), {
     config: { access: 'authenticated' },
-    schema: { tags, params: idParam },
-  }, async (request) => {
-    const user = currentUser(request);
-    const row = found(await findApplyFor(db, request.params.id), MSG.redemptionNotFound);
-    // another user's request does not exist for a participant (same answer as an unknown id)
-    if (!STAFF_ROLES.includes(user.role) && row.users_id !== user.id) throw notFound(MSG.redemptionNotFound);
-    return row;
-  });
+    schema: {
+      tags,
+      params: idParam,
+      description: 'The request; points_from_unreviewed_invoices: its points paid from invoices still in Creada (issue 6).',
+      response: { 200: applyForDetailSchema },
+    },
+  }, async (request) => getRedemption(db, currentUser(request), request.params.id, app.now()));
 
   app.post(API.redemptionApprove(':id'), {
     config: { access: ['approver'] },
-    schema: { tags, params: idParam, body: redemptionApproveBody, response: { 200: reviewAnswer } },
-  }, async (request) => approveRedemption(db, request.params.id, currentUser(request).id, request.body.comment ?? null));
+    schema: { tags, params: idParam, body: redemptionApproveBody, response: { 200: redemptionReviewAnswer } },
+  }, async (request) => approveRedemption(db, request.params.id, currentUser(request).id, request.body.comment ?? null, app.now()));
 
   app.post(API.redemptionReject(':id'), {
     config: { access: ['approver'] },
-    schema: { tags, params: idParam, body: redemptionRejectBody, response: { 200: reviewAnswer } },
-  }, async (request) => rejectRedemption(db, request.params.id, currentUser(request).id, request.body.comment));
+    schema: { tags, params: idParam, body: redemptionRejectBody, response: { 200: redemptionReviewAnswer } },
+  }, async (request) => rejectRedemption(db, request.params.id, currentUser(request).id, request.body.comment, app.now()));
 
   app.post(API.redemptionBought(':id'), {
     config: { access: ['buyer'] },
-    schema: { tags, params: idParam, body: redemptionBoughtBody, response: { 200: reviewAnswer } },
-  }, async (request) => confirmPurchase(db, request.params.id, currentUser(request).id, request.body));
+    schema: { tags, params: idParam, body: redemptionBoughtBody, response: { 200: redemptionReviewAnswer } },
+  }, async (request) => confirmPurchase(db, request.params.id, currentUser(request).id, request.body, app.now()));
 };
 
 export default redemptionsRoutes;

@@ -3,23 +3,53 @@
 // Reviews move the state with a conditional UPDATE ... WHERE state = <expected>: of two reviewers
 // at once, the second finds no row to change and gets 409 (SPEC 4: approve/reject only from Espera,
 // confirm only from Aprobado).
-import { REDEMPTION_STATE, type RedemptionCreateAnswer, type RedemptionReviewAnswer, type RedemptionState } from '@portal/contract';
+import {
+  REDEMPTION_STATE, type ApplyFor, type ApplyForDetail, type RedemptionCreateAnswer, type RedemptionReviewAnswer, type RedemptionState,
+} from '@portal/contract';
 import { recordAudit } from '../../audit';
 import { nowIso } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
-import type { DB } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import type { DB, Trx } from '../../db/schema';
+import { ownRowsOf, staffOrOwner } from '../../http/access';
+import { conflict, forbidden, found, notFound } from '../../http/errors';
 import { MSG } from '../../messages';
-import { lockUser, refundRedemption, spendPoints } from '../../points';
+import { lockUser, refundRedemption, shownBalance, spendPoints } from '../../points';
+import type { AuthUser } from '../auth';
+import { toApplyFor } from './mapper';
+import { findApplyForRow, findProduct, listApplyForRows, pointsFromUnreviewedInvoices, userExists } from './repository';
+
+// --- reads (SPEC 7: staff see every request, a participant only their own) -------------------
+
+/** SPEC 2.10 data: newest first; a participant gets only their own. */
+export async function listRedemptions(db: DB, viewer: AuthUser, now: Date): Promise<ApplyFor[]> {
+  return (await listApplyForRows(db, now, ownRowsOf(viewer))).map(toApplyFor);
+}
+
+/** GET /api/product/applyfor/getbyuser/{userId} */
+export async function listUserRedemptions(db: DB, viewer: AuthUser, usersId: number, now: Date): Promise<ApplyFor[]> {
+  if (!staffOrOwner(viewer, usersId)) throw forbidden(MSG.redemptionOtherUser);
+  if (!(await userExists(db, usersId))) throw notFound(MSG.redemptionUserNotFound);
+  return (await listApplyForRows(db, now, { usersId })).map(toApplyFor);
+}
+
+/** GET /api/product/applyfor/get/{id}, with the points paid from invoices still in Creada (issue 6). */
+export async function getRedemption(db: DB, viewer: AuthUser, id: number, now: Date): Promise<ApplyForDetail> {
+  const row = found(await findApplyForRow(db, id, now), MSG.redemptionNotFound);
+  // another user's request does not exist for a participant (same answer as an unknown id)
+  if (!staffOrOwner(viewer, row.users_id)) throw notFound(MSG.redemptionNotFound);
+  return { ...toApplyFor(row), points_from_unreviewed_invoices: await pointsFromUnreviewedInvoices(db, id) };
+}
+
+// --- writes ----------------------------------------------------------------------------------
 
 /** POST /api/product/applyfor: the product's points (SPEC 3 `points`) leave the balance now; the request starts in Espera. */
-export async function createRedemption(db: DB, usersId: number, productId: number): Promise<RedemptionCreateAnswer> {
+export async function createRedemption(db: DB, usersId: number, productId: number, now: Date): Promise<RedemptionCreateAnswer> {
   return inTransaction(db, async (trx) => {
-    const product = await trx.selectFrom('products').select(['id', 'name', 'points', 'state']).where('id', '=', productId).executeTakeFirst();
+    const product = await findProduct(trx, productId);
     if (!product) throw notFound(MSG.redemptionProductNotFound);
     if (product.state !== '1') throw conflict(MSG.redemptionProductInactive);
     await lockUser(trx, usersId);
-    const at = nowIso();
+    const at = nowIso(now);
     const request = await trx
       .insertInto('apply_for')
       .values({
@@ -28,18 +58,20 @@ export async function createRedemption(db: DB, usersId: number, productId: numbe
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { balance } = await spendPoints(trx, { usersId, applyForId: request.id, points: product.points, actorId: usersId, reason: `Redención de ${product.name}` });
-    return { message: 'success' as const, detail: MSG.redemptionCreated(product.name), currentPoints: balance, id: request.id };
+    // spendPoints expires the user's due lots at `now` first, so a balance counting them is refused
+    // with 'Puntos insuficientes' and the one answered is the shown one (issue 6)
+    await spendPoints(trx, { usersId, applyForId: request.id, points: product.points, actorId: usersId, reason: `Redención de ${product.name}`, now });
+    return { message: 'success' as const, detail: MSG.redemptionCreated(product.name), currentPoints: await shownBalance(trx, usersId, now), id: request.id };
   });
 }
 
 type Change = { comment?: string | null; buyer_comment?: string; purchase_date?: string };
 
 /** Moves the request from `from` to `to` if it is still in `from`; 404 unknown, 409 any other state. */
-async function transition(trx: DB, id: number, from: RedemptionState, to: RedemptionState, change: Change, notInState: string) {
+async function transition(trx: Trx, id: number, from: RedemptionState, to: RedemptionState, change: Change, notInState: string, now: Date) {
   const result = await trx
     .updateTable('apply_for')
-    .set({ state: to, updated_at: nowIso(), ...change })
+    .set({ state: to, updated_at: nowIso(now), ...change })
     .where('id', '=', id)
     .where('state', '=', from)
     .executeTakeFirst();
@@ -50,19 +82,19 @@ async function transition(trx: DB, id: number, from: RedemptionState, to: Redemp
 }
 
 /** POST /api/product/approve/{id} (approver): Espera -> Aprobado; a comment, when given, is kept. */
-export async function approveRedemption(db: DB, id: number, actorId: number, comment: string | null): Promise<RedemptionReviewAnswer> {
+export async function approveRedemption(db: DB, id: number, actorId: number, comment: string | null, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
-    await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, comment === null ? {} : { comment }, MSG.redemptionNotPending);
+    await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, comment === null ? {} : { comment }, MSG.redemptionNotPending, now);
     await recordAudit(trx, { actorId, action: 'approve', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.APPROVED, comment } });
   });
   return { message: 'success', detail: MSG.redemptionApproved };
 }
 
 /** POST /api/product/reject/{id} (approver): Espera -> rechazado, the points back to the same lots. */
-export async function rejectRedemption(db: DB, id: number, actorId: number, comment: string): Promise<RedemptionReviewAnswer> {
+export async function rejectRedemption(db: DB, id: number, actorId: number, comment: string, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
-    await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.REJECTED, { comment }, MSG.redemptionNotPending);
-    const { refunded, balance } = await refundRedemption(trx, { applyForId: id, actorId, reason: `Solicitud #${id} rechazada: ${comment}` });
+    await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.REJECTED, { comment }, MSG.redemptionNotPending, now);
+    const { refunded, balance } = await refundRedemption(trx, { applyForId: id, actorId, reason: `Solicitud #${id} rechazada: ${comment}`, now });
     await recordAudit(trx, {
       actorId, action: 'reject', entity: 'apply_for', entityId: id,
       detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.REJECTED, comment, refunded, balance },
@@ -72,9 +104,9 @@ export async function rejectRedemption(db: DB, id: number, actorId: number, comm
 }
 
 /** POST /api/product/bought/{id} (buyer): Aprobado -> confirmado with the purchase date and the buyer's comment. */
-export async function confirmPurchase(db: DB, id: number, actorId: number, body: { buyer_comment: string; purchase_date: string }): Promise<RedemptionReviewAnswer> {
+export async function confirmPurchase(db: DB, id: number, actorId: number, body: { buyer_comment: string; purchase_date: string }, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
-    await transition(trx, id, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, { buyer_comment: body.buyer_comment, purchase_date: body.purchase_date }, MSG.redemptionNotApproved);
+    await transition(trx, id, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, { buyer_comment: body.buyer_comment, purchase_date: body.purchase_date }, MSG.redemptionNotApproved, now);
     await recordAudit(trx, { actorId, action: 'confirm', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, ...body } });
   });
   return { message: 'success', detail: MSG.redemptionConfirmed };

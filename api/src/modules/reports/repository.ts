@@ -2,24 +2,26 @@
 // per row), the same on SQLite and PostgreSQL.
 import { sql } from 'kysely';
 import { PROFILE, type PointsReportRow, type ReportInvoiceRow } from '@portal/contract';
+import { inChunks } from '../../db/chunks';
 import type { DB } from '../../db/schema';
+import { nowIso } from '../../db/time';
+import { dueLotsByUser, shownPoints } from '../../points';
+import type { ImageUrl } from '../../storage/links';
+import { invoiceLines } from '../invoices';
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** ids per IN (...) list: well under SQLite's and PostgreSQL's parameter limits */
-const CHUNK = 500;
-async function inChunks<T>(ids: number[], fn: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await fn(ids.slice(i, i + CHUNK))));
-  return out;
-}
-
-/** SPEC 3 "Report user row", one per participant (staff profiles 1, 4, 5 earn and spend nothing). */
-export async function pointsByUser(db: DB): Promise<PointsReportRow[]> {
+/**
+ * SPEC 3 "Report user row", one per participant (staff profiles 1, 4, 5 earn and spend nothing).
+ * `points` is the shown balance at `now` (issue 6: lots already due are left out before the sweep).
+ */
+export async function pointsByUser(db: DB, now: Date): Promise<PointsReportRow[]> {
   const users = await db
     .selectFrom('users as u')
     .leftJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
-    .select(['u.id', 'u.name', 'u.identification_number', 'u.points', 's.name as subsidiary'])
+    .leftJoin(dueLotsByUser(db, now).as('due'), 'due.users_id', 'u.id')
+    .select(['u.id', 'u.name', 'u.identification_number', 's.name as subsidiary'])
+    .select(shownPoints('u.points').as('points'))
     .where('u.profiles_id', 'not in', [PROFILE.ADMIN, PROFILE.APPROVER, PROFILE.BUYER])
     .orderBy('u.id')
     .execute();
@@ -60,8 +62,11 @@ export async function pointsByUser(db: DB): Promise<PointsReportRow[]> {
   });
 }
 
-/** Every invoice, newest first, with user, branch, city, lines (tire, design, brand) and points. */
-export async function invoicesFull(db: DB): Promise<ReportInvoiceRow[]> {
+/**
+ * Every invoice, newest first, with user, branch, city, lines (tire, design, brand) and points.
+ * A lot already due at `now` shows nothing remaining, swept or not (issue 6).
+ */
+export async function invoicesFull(db: DB, now: Date, imageUrl: ImageUrl): Promise<ReportInvoiceRow[]> {
   const invoices = await db
     .selectFrom('invoices as i')
     .leftJoin('users as u', 'u.id', 'i.users_id')
@@ -78,17 +83,7 @@ export async function invoicesFull(db: DB): Promise<ReportInvoiceRow[]> {
     .execute();
   if (invoices.length === 0) return [];
   const ids = invoices.map((i) => i.id);
-  const lines = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('invoice_references as r')
-      .leftJoin('tires as t', 't.id', 'r.tire_id')
-      .leftJoin('designs as d', 'd.id', 't.design_id')
-      .leftJoin('brands as b', 'b.id', 'd.brand_id')
-      .select(['r.id', 'r.invoice_id', 'r.amount', 'r.points', 'r.tire_id', 't.name as tire_name', 't.tire_code', 'd.id as design_id', 'd.name as design_name', 'b.id as brand_id', 'b.name as brand_name'])
-      .where('r.invoice_id', 'in', chunk)
-      .orderBy('r.id')
-      .execute(),
-  );
+  const lines = await invoiceLines(db, ids);
   const lotIds = invoices.flatMap((i) => (i.lot_id === null ? [] : [i.lot_id]));
   const used = await inChunks(lotIds, (chunk) =>
     db.selectFrom('lot_allocations').select(['lot_id', sql<number>`sum(points)`.as('total')]).where('lot_id', 'in', chunk).where('refunded_at', 'is', null).groupBy('lot_id').execute(),
@@ -105,14 +100,14 @@ export async function invoicesFull(db: DB): Promise<ReportInvoiceRow[]> {
       created_at: i.created_at,
       state: i.state,
       comment_rejected: i.comment_rejected,
-      image: i.image,
+      image: imageUrl(i.image),
       user: i.user_name === null ? null : { id: i.users_id, name: i.user_name, identification_number: i.identification_number ?? '' },
       subsidiary: i.subsidiary_id === null || i.subsidiary_name === null ? null : { id: i.subsidiary_id, name: i.subsidiary_name },
       city: i.city_id === null ? null : { id: i.city_id, name: i.city_name ?? '' },
       lines: [],
       points: 0,
       used_points: i.lot_id === null ? 0 : usedByLot.get(i.lot_id) ?? 0,
-      remaining_points: n(i.lot_remaining),
+      remaining_points: i.lot_expires_at !== null && i.lot_expires_at <= nowIso(now) ? 0 : n(i.lot_remaining),
       expires_at: i.lot_expires_at ?? null,
     };
     rows.set(i.id, row);
@@ -125,10 +120,10 @@ export async function invoicesFull(db: DB): Promise<ReportInvoiceRow[]> {
       tire: l.tire_name === null ? null : { id: l.tire_id, name: l.tire_name, tire_code: l.tire_code ?? '' },
       design: l.design_id === null ? null : { id: l.design_id, name: l.design_name ?? '' },
       brand: l.brand_id === null ? null : { id: l.brand_id, name: l.brand_name ?? '' },
-      amount: l.amount,
-      points: l.points,
+      amount: n(l.amount),
+      points: n(l.points),
     });
-    row.points += l.points;
+    row.points += n(l.points);
   }
   return result;
 }

@@ -1,6 +1,6 @@
 // Branches (SPEC 3 Subsidiary) with their city and profile.
 import type { DB } from '../../db/schema';
-import { byName } from './sort-by-name';
+import { byName } from '../../db/by-name';
 
 function selectSubsidiaries(db: DB) {
   return db.selectFrom('subsidiaries as s')

@@ -1,20 +1,29 @@
 // SPEC 2.3 / SPEC 7 POST /api/users/create: self-registration of a participant with the application
 // key (or by an administrator through /admin/create-user, which is the same wizard).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSENT_TEXT_VERSION, USER_STATE, roleOf, userRegistrationData, type UserCreateAnswer } from '@portal/contract';
+import { CONSENT_TEXT_VERSION, USER_STATE, roleOf, type UserCreateAnswer, type UserRegistrationValues } from '@portal/contract';
 import { recordAudit } from '../../audit';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { nowIso } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { readDataAndImage } from '../../http/multipart';
+import type { UploadedFile } from '../../http/multipart';
+import type { DB } from '../../db/schema';
+import type { Storage } from '../../storage';
 import { USER_MSG } from './messages';
 import { findSubsidiaryRow, identificationTaken } from './repository';
 
-export async function registerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserCreateAnswer> {
-  const { db, storage } = app;
-  const { data, image } = await readDataAndImage(request, userRegistrationData);
+export interface RegisterUserInput {
+  /** the parsed `data` JSON (contract userRegistrationData) */
+  data: UserRegistrationValues;
+  image: UploadedFile | null;
+  /** the administrator registering someone through /admin/create-user; null: self-registration */
+  registrarId: number | null;
+}
+
+export async function registerUser(db: DB, deps: { storage: Storage }, input: RegisterUserInput): Promise<UserCreateAnswer> {
+  const { storage } = deps;
+  const { data, image, registrarId } = input;
 
   // SPEC 2.3: the profile is the chosen branch's. A staff profile sent by the client is refused
   // outright (nobody registers as administrator, approver or buyer); any other is ignored.
@@ -61,11 +70,11 @@ export async function registerUser(app: FastifyInstance, request: FastifyRequest
         ])
         .execute();
       await recordAudit(trx, {
-        actorId: request.user?.id ?? row.id,
+        actorId: registrarId ?? row.id,
         action: 'create',
         entity: 'users',
         entityId: row.id,
-        detail: { via: request.user ? 'admin' : 'registration', subsidiary_id: branch.id, profiles_id: branch.profiles_id, image: imagePath !== null },
+        detail: { via: registrarId !== null ? 'admin' : 'registration', subsidiary_id: branch.id, profiles_id: branch.profiles_id, image: imagePath !== null },
       });
       return row.id;
     });

@@ -1,26 +1,47 @@
 // SPEC 2.6 / SPEC 7 POST /api/users/update/{id}: the administrator edits a user. A change of points
 // is never an overwrite of users.points: it is an 'adjustment' through the points engine
 // (ARCHITECTURE "Points"), in the same transaction as the rest of the edit and its audit row.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_STATE, roleOf, userUpdateData, type UserUpdateAnswer } from '@portal/contract';
-import type { AuthUser } from '../../auth/tokens';
+//
+// issue 6 "A stale edit form moves points": the form sends back the user's `version` it loaded and,
+// with points, the balance it showed (`points_seen`). A save over a newer version is refused (409,
+// nothing changed); the same number as shown means "points not touched", whatever the balance is
+// now; a different number is an adjustment of points - points_seen, refused (409) when the balance
+// moved since the form loaded.
+import { USER_STATE, roleOf, type UserUpdateAnswer, type UserUpdateValues } from '@portal/contract';
 import { recordAudit } from '../../audit';
-import { hashPassword } from '../../auth/passwords';
-import type { UserUpdate } from '../../db/schema';
+import type { DB, UserUpdate } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found } from '../../http/errors';
-import { readDataAndImage } from '../../http/multipart';
-import { adjustPoints, expireDueLots, lockUser } from '../../points';
+import type { UploadedFile } from '../../http/multipart';
+import type { Storage } from '../../storage';
+import { adjustPoints, lockUser, shownBalance } from '../../points';
+import { hashPassword, type AuthUser } from '../auth';
 import { USER_MSG } from './messages';
-import { findProfileRow, findSubsidiaryRow, revokeUserTokens } from './repository';
+import { findProfileRow, findSubsidiaryRow, revokeUserTokens, userExists } from './repository';
 
 /** the fields the audit row compares (never the password hash) */
 const AUDITED = ['name', 'email', 'phone', 'state', 'profiles_id', 'subsidiary_id', 'image'] as const;
 
-export async function updateUser(app: FastifyInstance, request: FastifyRequest, id: number, actor: AuthUser): Promise<UserUpdateAnswer> {
-  const { db, storage, config } = app;
-  found(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst(), USER_MSG.notFound);
-  const { data, image } = await readDataAndImage(request, userUpdateData);
+export interface UpdateUserDeps {
+  storage: Storage;
+  /** config POINTS_EXPIRY_MONTHS: the lifetime of a lot an adjustment credits */
+  expiryMonths: number;
+  /** told when the replaced photo could not be removed (the edit itself succeeded) */
+  warn?: (err: unknown, message: string) => void;
+}
+
+export interface UpdateUserInput {
+  id: number;
+  actor: AuthUser;
+  /** the parsed `data` JSON (contract userUpdateData) */
+  data: UserUpdateValues;
+  image: UploadedFile | null;
+  now: Date;
+}
+
+export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUserInput): Promise<UserUpdateAnswer> {
+  const { id, actor, data, image, now } = input;
+  found(await userExists(db, id), USER_MSG.notFound);
 
   if (!(await findProfileRow(db, data.profiles_id))) throw badRequest(USER_MSG.profileNotFound);
   if (data.subsidiary_id !== undefined && data.subsidiary_id !== null && !(await findSubsidiaryRow(db, data.subsidiary_id))) {
@@ -31,34 +52,28 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
 
   // the slow parts (argon2, writing the file) run before the transaction, which then stays short
   const passwordHash = data.password !== undefined ? await hashPassword(data.password) : null;
-  const newImage = image ? await storage.saveImage(image.buffer, 'users') : null;
+  const newImage = image ? await deps.storage.saveImage(image.buffer, 'users') : null;
 
-  let oldImage: string | null = null;
-  let balance: number;
+  let result: { oldImage: string | null; balance: number; version: number };
   try {
-    ({ oldImage, balance } = await inTransaction(db, async (trx) => {
-      const now = new Date();
+    result = await inTransaction(db, async (trx) => {
       // the user row is locked first (the engine's lock order), then read for the audit's "before"
-      const locked = await lockUser(trx, id);
+      await lockUser(trx, id);
       const before = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      // issue 6: someone saved this user after the form loaded it; a forged version is refused alike
+      if (data.version !== before.version) throw conflict(USER_MSG.staleEdit);
 
-      let points = locked.points;
-      // the form sends back the balance it showed: the same number means "points not touched"
-      if (data.points !== undefined && data.points !== locked.points) {
-        // lots already due go first, so the balance reached is exactly the one the administrator typed
-        await expireDueLots(trx, { usersId: id, now });
-        const current = (await lockUser(trx, id)).points;
-        points = current;
-        if (data.points !== current) {
-          ({ balance: points } = await adjustPoints(trx, {
-            usersId: id,
-            delta: data.points - current,
-            actorId: actor.id,
-            reason: USER_MSG.adjustmentReason,
-            expiryMonths: config.POINTS_EXPIRY_MONTHS,
-            now,
-          }));
-        }
+      // the same number as the form showed: the administrator did not touch the points
+      if (data.points !== undefined && data.points_seen !== undefined && data.points !== data.points_seen) {
+        await adjustPoints(trx, {
+          usersId: id,
+          delta: data.points - data.points_seen,
+          seenBalance: data.points_seen,
+          actorId: actor.id,
+          reason: data.points_reason!,
+          expiryMonths: deps.expiryMonths,
+          now,
+        });
       }
 
       const changes: UserUpdate = { name: data.name, email: data.email, phone: data.phone, state: data.state, profiles_id: data.profiles_id };
@@ -66,33 +81,36 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
       if (newImage) changes.image = newImage;
       else if (data.remove_image) changes.image = null;
       if (passwordHash) changes.password_hash = passwordHash;
-      await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+      const version = before.version + 1;
+      await trx.updateTable('users').set({ ...changes, version }).where('id', '=', id).execute();
 
       // a deactivated user, or one whose password changed, keeps no open session (the
       // administrator changing their own password keeps the session they are using)
       const deactivated = before.state === USER_STATE.ACTIVE && data.state === USER_STATE.INACTIVE;
       if (deactivated || passwordHash) await revokeUserTokens(trx, id, id === actor.id ? actor.tokenId : undefined);
 
+      const after = await trx.selectFrom('users').select('points').where('id', '=', id).executeTakeFirstOrThrow();
       const changed: Record<string, { from: unknown; to: unknown }> = {};
       for (const field of AUDITED) {
         if (changes[field] !== undefined && changes[field] !== before[field]) changed[field] = { from: before[field], to: changes[field] };
       }
-      if (points !== Number(before.points)) changed.points = { from: Number(before.points), to: points };
+      if (Number(after.points) !== Number(before.points)) changed.points = { from: Number(before.points), to: Number(after.points) };
       await recordAudit(trx, {
         actorId: actor.id,
         action: 'update',
         entity: 'users',
         entityId: id,
-        detail: { changed, password_changed: passwordHash !== null },
+        detail: { changed, password_changed: passwordHash !== null, ...(changed.points ? { points_reason: data.points_reason } : {}) },
       });
       const replaced = changes.image !== undefined && before.image !== null && before.image !== changes.image;
-      return { oldImage: replaced ? before.image : null, balance: points };
-    }));
+      // issue 6: the balance answered is the spendable one
+      return { oldImage: replaced ? before.image : null, balance: await shownBalance(trx, id, now), version };
+    });
   } catch (err) {
-    await storage.remove(newImage).catch(() => undefined);
+    await deps.storage.remove(newImage).catch(() => undefined);
     throw err;
   }
   // the old photo goes only once the new path is committed
-  if (oldImage) await storage.remove(oldImage).catch((err: unknown) => request.log.warn({ err }, 'could not remove the old user image'));
-  return { message: 'success', detail: USER_MSG.updated(data.name), points: balance };
+  if (result.oldImage) await deps.storage.remove(result.oldImage).catch((err: unknown) => deps.warn?.(err, 'could not remove the old user image'));
+  return { message: 'success', detail: USER_MSG.updated(data.name), points: result.balance, version: result.version };
 }

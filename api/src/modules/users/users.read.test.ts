@@ -23,7 +23,7 @@ beforeAll(async () => {
   other = await createUser(t.db, { profilesId: b.silver, subsidiaryId: b.south, name: 'Beatriz Vendedora', state: 0 });
   approver = await createUser(t.db, { role: 'approver', name: 'Carlos Aprobador' });
   // the balance comes from the ledger (never an insert of users.points)
-  await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: seller.id, delta: 1500, actorId: admin.id, reason: 'Saldo inicial', expiryMonths: 12 }));
+  await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: seller.id, delta: 1500, seenBalance: 0, actorId: admin.id, reason: 'Saldo inicial', expiryMonths: 12 }));
 });
 afterAll(async () => t.close());
 afterEach(async () => expect(await checkPointsInvariants(t.db)).toEqual([]));
@@ -49,6 +49,7 @@ describe('GET /api/users/getuser/{id}', () => {
       profiles_id: b.gold,
       subsidiary: { id: b.north, name: 'Llantas del Norte', city: { id: b.city, name: 'Medellín' } },
       subsidiary_id: b.north,
+      version: 1,
     });
     expect(res.json()).not.toHaveProperty('password_hash');
   });

@@ -68,8 +68,14 @@ describe('registration with the application key', () => {
     expect(row!.profiles_id).toBe(b.silver);
     expect(row!.image).toMatch(/^\/uploads\/users\/[0-9a-f-]{36}\.png$/);
     expect(fs.readFileSync(storedFile(t, row!.image!)).equals(bytes)).toBe(true);
-    const served = await t.app.inject({ method: 'GET', url: row!.image! });
+    // issue 6: a profile photo is private: the bare path is refused, the signed link of a user read serves it
+    expect((await t.app.inject({ method: 'GET', url: row!.image! })).statusCode).toBe(403);
+    const admin = await createUser(t.db, { role: 'admin' });
+    const link = (await t.app.inject({ method: 'GET', url: API.userGet(row!.id), headers: admin.auth })).json().image as string;
+    expect(link).toMatch(new RegExp(`^${row!.image!.replace(/[.]/g, '\\.')}\\?expires=\\d+&signature=`));
+    const served = await t.app.inject({ method: 'GET', url: link });
     expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('accepts an administrator session instead of the key (/admin/create-user) and audits the administrator', async () => {

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import { API } from '@portal/contract';
 import { inTransaction } from '../../db/transaction';
-import { adjustPoints, checkPointsInvariants } from '../../points';
+import { adjustPoints, checkPointsInvariants, creditLot, lockUser } from '../../points';
+import { insertProduct, redeem } from '../../points/test-fixtures';
 import { TEST_CLIENT, TEST_PASSWORD, auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { seedBranches, storedFile, uniquePng, update, userFiles, type Branches } from './test-fixtures';
 
@@ -28,14 +29,21 @@ const login = (u: TestUser, password: string) =>
 
 async function seller(points = 0): Promise<TestUser> {
   const u = await createUser(t.db, { profilesId: b.gold, subsidiaryId: b.north });
-  if (points) await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u.id, delta: points, actorId: admin.id, reason: 'Saldo inicial', expiryMonths: 12 }));
+  if (points) await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u.id, delta: points, seenBalance: 0, actorId: admin.id, reason: 'Saldo inicial', expiryMonths: 12 }));
   return u;
 }
 
-/** the edit form as the screen sends it: every field, the points it showed */
+/**
+ * the edit form as the screen sends it: every field as GET /api/users/getuser loaded it, the points
+ * it showed sent back as `points` and `points_seen`, its `version`, and the reason a change of
+ * points needs (issue 6)
+ */
 async function formOf(u: TestUser, overrides: Record<string, unknown> = {}) {
-  const row = await userRow(u.id);
-  return { name: row.name, email: row.email, phone: row.phone, points: Number(row.points), state: row.state, profiles_id: row.profiles_id, subsidiary_id: row.subsidiary_id, ...overrides };
+  const loaded = (await t.app.inject({ method: 'GET', url: API.userGet(u.id), headers: admin.auth })).json();
+  return {
+    name: loaded.name, email: loaded.email, phone: loaded.phone, points: loaded.points, points_seen: loaded.points, points_reason: 'Ajuste del administrador',
+    version: loaded.version, state: loaded.state, profiles_id: loaded.profiles_id, subsidiary_id: loaded.subsidiary_id, ...overrides,
+  };
 }
 
 describe('fields', () => {
@@ -44,7 +52,7 @@ describe('fields', () => {
     const data = await formOf(u, { name: 'Andrés Felipe Rojas', email: 'andres.rojas@example.com', phone: '+57 310 555 1234', profiles_id: b.silver, subsidiary_id: b.south, state: '1' });
     const res = await update(t, u.id, admin.auth, { data });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'success', detail: 'User Andrés Felipe Rojas editado con éxito', points: 0 });
+    expect(res.json()).toEqual({ message: 'success', detail: 'User Andrés Felipe Rojas editado con éxito', points: 0, version: 2 });
     expect(await userRow(u.id)).toMatchObject({ name: 'Andrés Felipe Rojas', email: 'andres.rojas@example.com', phone: '+57 310 555 1234', profiles_id: b.silver, subsidiary_id: b.south, state: 1 });
     // nothing about points moved
     expect(await ledgerOf(u.id)).toEqual([]);
@@ -207,13 +215,13 @@ describe('points (never an overwrite: adjustments in the ledger)', () => {
     expect((await ledgerOf(u.id)).length).toBe(before);
   });
 
-  it('refuses with 409 to take more than the user can spend, and the whole edit is rolled back', async () => {
+  it('refuses negative points with 400 (issue 6 bounds), and the whole edit is rolled back', async () => {
     const u = await seller(200);
     const before = await userRow(u.id);
     for (const points of [-1, -500]) {
       const res = await update(t, u.id, admin.auth, { data: await formOf(u, { points, name: 'No Debe Quedar' }) });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe('El ajuste no puede quitar más puntos de los que el usuario tiene disponibles.');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('Campo puntos: Los puntos no pueden ser negativos');
     }
     expect(await userRow(u.id)).toEqual(before);
     expect(await auditOf(t.db, 'users', u.id)).toEqual([]);
@@ -226,16 +234,19 @@ describe('points (never an overwrite: adjustments in the ledger)', () => {
     const u = await seller();
     // 100 points earned 13 months ago, due a month ago, the sweep not yet run
     const past = new Date(Date.now() - 396 * 24 * 3_600_000);
-    await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u.id, delta: 100, actorId: admin.id, reason: 'Saldo antiguo', expiryMonths: 12, now: past }));
+    await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u.id, delta: 100, seenBalance: 0, actorId: admin.id, reason: 'Saldo antiguo', expiryMonths: 12, now: past }));
     const fresh = 50;
-    await inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u.id, delta: fresh, actorId: admin.id, reason: 'Saldo nuevo', expiryMonths: 12 }));
+    // a credit that does not sweep (adjustPoints would expire the due lot first)
+    await inTransaction(t.db, async (trx) =>
+      creditLot(trx, { usersId: u.id, source: 'adjustment', points: fresh, earnedAt: new Date(), expiryMonths: 12, actorId: admin.id, reason: 'Saldo nuevo', seenBalance: (await lockUser(trx, u.id)).points }),
+    );
     expect(Number((await userRow(u.id)).points)).toBe(150);
 
-    // the form shows 150 and sends it back unchanged: nothing moves
+    // the form shows 50 (issue 6: never the due lot) and sends it back unchanged: nothing moves
     expect((await update(t, u.id, admin.auth, { data: await formOf(u) })).statusCode).toBe(200);
     expect((await ledgerOf(u.id)).length).toBe(2);
 
-    // the administrator types 120: the 100 due expire, then +70 reaches 120
+    // the administrator types 120 over the 50 shown: the 100 due expire, then +70 reaches 120
     const res = await update(t, u.id, admin.auth, { data: await formOf(u, { points: 120 }) });
     expect(res.json().points).toBe(120);
     const rows = (await ledgerOf(u.id)).slice(2).map((r) => [r.kind, Number(r.amount)]);
@@ -279,8 +290,101 @@ describe('profile photo', () => {
   it('keeps no new file when the edit fails after the photo was stored', async () => {
     const u = await seller(10);
     const files = userFiles(t);
-    const res = await update(t, u.id, admin.auth, { data: await formOf(u, { points: -5 }), image: uniquePng() });
+    // a stale version is found inside the transaction, after the photo was written
+    const stale = await formOf(u);
+    expect((await update(t, u.id, admin.auth, { data: await formOf(u, { name: 'Otra Persona' }) })).statusCode).toBe(200);
+    const res = await update(t, u.id, admin.auth, { data: stale, image: uniquePng() });
     expect(res.statusCode).toBe(409);
     expect(userFiles(t)).toEqual(files);
+  });
+});
+
+describe('issue 6: a stale form never moves points or overwrites a newer edit', () => {
+  const STALE = 'Los datos de este usuario cambiaron mientras tanto. Recargue la página y vuelva a intentarlo.';
+
+  it('the issue\'s case: the form loaded 1000, the user redeemed 300, a phone change keeps the 700 and records no adjustment', async () => {
+    const u = await seller(1000);
+    const form = await formOf(u);
+    expect(form.points).toBe(1000);
+    await redeem(t.db, u.id, await insertProduct(t.db, 300), 300);
+    const res = await update(t, u.id, admin.auth, { data: { ...form, phone: '3109998877' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ points: 700, version: form.version + 1 });
+    expect(await userRow(u.id)).toMatchObject({ phone: '3109998877', points: 700 });
+    expect((await ledgerOf(u.id)).filter((r) => r.kind === 'adjustment')).toHaveLength(1); // the opening balance only
+  });
+
+  it('a change of points over a balance that moved since the form loaded: 409, nothing changed', async () => {
+    const u = await seller(1000);
+    const form = await formOf(u);
+    await redeem(t.db, u.id, await insertProduct(t.db, 300), 300);
+    const before = await userRow(u.id);
+    const ledger = await ledgerOf(u.id);
+    const res = await update(t, u.id, admin.auth, { data: { ...form, points: 1200, phone: '3109998877' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(STALE);
+    expect(await userRow(u.id)).toEqual(before);
+    expect(await ledgerOf(u.id)).toEqual(ledger);
+    expect(await auditOf(t.db, 'users', u.id)).toEqual([]);
+  });
+
+  it('a save over a newer version, or with a forged one: 409, nothing changed; each edit raises the version', async () => {
+    const u = await seller(50);
+    const first = await formOf(u);
+    expect(first.version).toBe(1);
+    const second = await formOf(u);
+    expect((await update(t, u.id, admin.auth, { data: { ...second, name: 'Primera Edición' } })).json().version).toBe(2);
+    const before = await userRow(u.id);
+    for (const data of [{ ...first, name: 'Edición Vieja', points: 80 }, { ...first, version: 99, name: 'Versión Inventada' }]) {
+      const res = await update(t, u.id, admin.auth, { data });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(STALE);
+    }
+    expect(await userRow(u.id)).toEqual(before);
+    expect(before).toMatchObject({ name: 'Primera Edición', version: 2, points: 50 });
+    // points movements do not raise it: the form loaded after them is not stale
+    await redeem(t.db, u.id, await insertProduct(t.db, 20), 20);
+    expect((await userRow(u.id)).version).toBe(2);
+    expect((await update(t, u.id, admin.auth, { data: await formOf(u, { points: 40, points_reason: 'Bono de cumpleaños' }) })).json()).toMatchObject({ points: 40, version: 3 });
+    const last = (await ledgerOf(u.id)).at(-1)!;
+    expect(last).toMatchObject({ kind: 'adjustment', reason: 'Bono de cumpleaños', actor_id: admin.id });
+    expect([Number(last.amount), Number(last.seen_balance), Number(last.balance_after)]).toEqual([10, 30, 40]);
+  });
+
+  it('needs the version, the balance shown with points, and a reason of 3 or more when points change', async () => {
+    const u = await seller(100);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ version: undefined }, 'Campo versión: Falta la versión de los datos que mostraba el formulario: recargue la página'],
+      [{ points_seen: undefined }, 'Campo saldo mostrado: Falta el saldo que mostraba el formulario: recargue la página'],
+      [{ points: 150, points_reason: 'no' }, 'Campo motivo: Mínimo 3 caracteres'],
+      [{ points: 150, points_reason: '  ' }, 'Campo motivo: Mínimo 3 caracteres'],
+    ];
+    const before = await userRow(u.id);
+    for (const [override, detail] of cases) {
+      const res = await update(t, u.id, admin.auth, { data: await formOf(u, override) });
+      expect({ override, status: res.statusCode, detail: res.json().detail }).toEqual({ override, status: 400, detail });
+    }
+    expect(await userRow(u.id)).toEqual(before);
+  });
+
+  it('overflow: two adjustments of 100,000,000 work; a change of 100,000,001 is a 400 and changes nothing', async () => {
+    const u = await seller();
+    for (const expected of [100_000_000, 200_000_000]) {
+      const form = await formOf(u);
+      const res = await update(t, u.id, admin.auth, { data: { ...form, points: form.points + 100_000_000 } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().points).toBe(expected);
+    }
+    expect(Number((await userRow(u.id)).points)).toBe(200_000_000);
+    const before = await userRow(u.id);
+    const form = await formOf(u);
+    // up by 100,000,001, or down by 200,000,000 at once
+    for (const points of [form.points + 100_000_001, 0]) {
+      const res = await update(t, u.id, admin.auth, { data: { ...form, points } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('Campo puntos: Un ajuste no puede pasar de 100.000.000 puntos');
+    }
+    expect(await userRow(u.id)).toEqual(before);
+    expect(await ledgerSum(u.id)).toBe(200_000_000);
   });
 });

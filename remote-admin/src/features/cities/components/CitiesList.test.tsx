@@ -4,7 +4,7 @@ import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 
 const names = ['Bogotá', 'Medellín', 'Cali', 'Barranquilla', 'Cartagena', 'Cúcuta', 'Bucaramanga', 'Pereira', 'Santa Marta', 'Ibagué', 'Pasto', 'Manizales'];
-const cities: City[] = names.map((name, i) => ({ id: i + 1, name }));
+const cities: City[] = names.map((name, i) => ({ id: i + 1, name, version: 1 }));
 
 afterEach(() => {
   jest.restoreAllMocks();

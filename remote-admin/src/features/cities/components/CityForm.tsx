@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import type { cityCreateBody, cityUpdateBody } from '@portal/contract';
+import type { cityCreateBody, cityEditForm } from '@portal/contract';
 import { Alert, Button, Card, CardBody, CardFooter, CardHeader, TextField, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 
 export interface CityFormProps {
   title: string;
   /** SPEC 5 "Names": the contract's rule, name >= 5 on create and >= 3 on edit */
-  schema: typeof cityCreateBody | typeof cityUpdateBody;
+  schema: typeof cityCreateBody | typeof cityEditForm;
   initialName: string;
   sending: boolean;
   /** SPEC 8: the red panel's text; the typed name stays as it was */

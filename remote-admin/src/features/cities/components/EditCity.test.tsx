@@ -8,13 +8,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('loads the city, saves { id, name } and goes back to the list after 3 s', async () => {
-  let stored = { id: 3, name: 'Cali' };
+test('loads the city, saves { id, name, version } and goes back to the list after 3 s', async () => {
+  let stored = { id: 3, name: 'Cali', version: 4 };
   const reply = deferred<FakeReply>();
   const calls = installFakeApi({
     'GET /api/city/3': () => ({ body: stored }),
     'PUT /api/city/3': (req) => {
-      stored = { id: 3, name: (req.body as { name: string }).name };
+      stored = { id: 3, name: (req.body as { name: string }).name, version: 5 };
       return reply.promise;
     },
     'GET /api/city': () => ({ body: [stored] }),
@@ -28,7 +28,8 @@ test('loads the city, saves { id, name } and goes back to the list after 3 s', a
   await user.clear(name);
   await user.type(name, 'Santiago de Cali');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
-  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 3, name: 'Santiago de Cali' });
+  // issue 6: the version loaded goes back, so the api can refuse a save over a newer change
+  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 3, name: 'Santiago de Cali', version: 4 });
 
   jest.useFakeTimers();
   await act(async () => reply.resolve({ body: { message: 'success', detail: 'Ciudad actualizada', city: stored } }));
@@ -41,7 +42,7 @@ test('loads the city, saves { id, name } and goes back to the list after 3 s', a
 });
 
 test('a name under 3 characters shows the field error and sends nothing (SPEC 5: city edit >= 3)', async () => {
-  const calls = installFakeApi({ 'GET /api/city/3': { body: { id: 3, name: 'Cali' } } });
+  const calls = installFakeApi({ 'GET /api/city/3': { body: { id: 3, name: 'Cali', version: 1 } } });
   const log = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/edit-city/3');
 
@@ -58,7 +59,7 @@ test('a name under 3 characters shows the field error and sends nothing (SPEC 5:
 
 test("a save refused by the server shows its detail in red and keeps the typed name", async () => {
   installFakeApi({
-    'GET /api/city/3': { body: { id: 3, name: 'Cali' } },
+    'GET /api/city/3': { body: { id: 3, name: 'Cali', version: 1 } },
     'PUT /api/city/3': { status: 409, body: { message: 'error', detail: 'Ya existe una ciudad con ese nombre', statusCode: 409 } },
   });
   const { user } = renderAdmin('/admin/edit-city/3');
@@ -70,6 +71,28 @@ test("a save refused by the server shows its detail in red and keeps the typed n
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe una ciudad con ese nombre');
   expect(name).toHaveValue('Bogotá');
+});
+
+test('issue 6: a city changed by someone else meanwhile shows the 409 detail in red, nothing is lost on screen', async () => {
+  const stale = 'La ciudad fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.';
+  const calls = installFakeApi({
+    'GET /api/city/3': { body: { id: 3, name: 'Cali', version: 1 } },
+    'PUT /api/city/3': { status: 409, body: { message: 'error', detail: stale, statusCode: 409 } },
+  });
+  const { user } = renderAdmin('/admin/edit-city/3');
+
+  const name = await screen.findByLabelText('Nombre de la ciudad');
+  await user.clear(name);
+  await user.type(name, 'Cali Valle');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 3, name: 'Cali Valle', version: 1 });
+  // no green panel and no trip to the list: the person reads the message and reloads
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Editar Ciudad' })).toBeInTheDocument();
+  expect(name).toHaveValue('Cali Valle');
+  expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
 });
 
 test('a city that does not exist shows a Spanish message instead of the form', async () => {

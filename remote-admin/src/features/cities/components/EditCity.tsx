@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { cityUpdateBody } from '@portal/contract';
+import { cityEditForm } from '@portal/contract';
 import { ErrorPanel, Loading, successMessages, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { cityPaths } from '../../../paths';
@@ -8,7 +8,11 @@ import { useCity } from '../api/get-city';
 import { useUpdateCity } from '../api/update-city';
 import { CityForm } from './CityForm';
 
-/** /admin/edit-city/{id} 'Editar Ciudad' (SPEC 2.8): loads the city, saves, back to the list after 3 s. */
+/**
+ * /admin/edit-city/{id} 'Editar Ciudad' (SPEC 2.8): loads the city, saves, back to the list after 3 s.
+ * The save carries the version loaded here, so a change someone saved meanwhile is not overwritten:
+ * the api answers 409 and its detail shows in the red panel (issue 6).
+ */
 export function EditCity() {
   const { id } = useParams();
   const { data: city, loading, error, reload } = useCity(id);
@@ -21,7 +25,7 @@ export function EditCity() {
 
   const save = async (name: string) => {
     setSavedName(name);
-    if (await submit({ id: city.id, name })) redirectAfterSuccess(cityPaths.list);
+    if (await submit({ id: city.id, name, version: city.version })) redirectAfterSuccess(cityPaths.list);
   };
 
   return (
@@ -29,7 +33,7 @@ export function EditCity() {
       // a different city (or a reload) starts a fresh form with its stored name
       key={city.id}
       title={messages.cities.editTitle}
-      schema={cityUpdateBody}
+      schema={cityEditForm}
       initialName={city.name}
       sending={sending}
       error={saveError}

@@ -2,8 +2,8 @@
 // base64url, stored only as their sha256 hex, with an expiry that GET /api/session slides forward.
 import crypto from 'node:crypto';
 import { roleOf, type Role } from '@portal/contract';
-import { addHours, nowIso } from '../db/time';
-import type { DB } from '../db/schema';
+import { addHours, nowIso } from '../../db/time';
+import type { DB } from '../../db/schema';
 
 /** The signed-in user the access guard puts on request.user. */
 export interface AuthUser {

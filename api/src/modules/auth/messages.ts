@@ -1,0 +1,31 @@
+// The auth module's own Spanish texts (the shared session texts, like loginFailed and recoverSent,
+// stay in src/messages.ts). issue 6: a recovery no longer changes anything until the temporary
+// password is used, and the mail says what happened whether or not the pair matched.
+export const AUTH_MSG = {
+  /**
+   * The e2e recovery test reads the password with /contraseña temporal[^:]*:\s*(\S+)/, so
+   * "Su contraseña temporal es: X" stays the first mention of "contraseña temporal".
+   */
+  recoverText: (name: string, tempPassword: string, minutes: number) =>
+    [
+      `Hola ${name},`,
+      '',
+      'Recibimos una solicitud para recuperar su contraseña del Portal de Puntos.',
+      `Su contraseña temporal es: ${tempPassword}`,
+      '',
+      `Funciona durante ${minutes} minutos. Su contraseña actual sigue funcionando hasta que ingrese con la temporal.`,
+      'Cuando ingrese con la contraseña temporal, esta pasa a ser su contraseña y se cierran sus demás sesiones abiertas.',
+      'Si usted no solicitó este cambio, ignore este correo: su contraseña actual no cambia y la temporal deja de funcionar sola.',
+    ].join('\n'),
+  /** to the address typed, when no active account has that identification number and that e-mail */
+  recoverNoMatchText: (identification: string, email: string) =>
+    [
+      'Hola,',
+      '',
+      `Recibimos una solicitud para recuperar la contraseña del Portal de Puntos con el número de identificación ${identification} y el correo ${email}.`,
+      'No hay ninguna cuenta activa con ese número de identificación y este correo, así que no se cambió nada.',
+      '',
+      'Si tiene una cuenta, revise el número de identificación y use el correo con el que se registró.',
+      'Si usted no hizo esta solicitud, ignore este correo.',
+    ].join('\n'),
+} as const;

@@ -1,0 +1,120 @@
+// SPEC 7 "Session": login, password recovery, the session check and logout, as plain functions of
+// the database and a few values (docs/decisions.md "Module layout"), so tests and commands can
+// call them without Fastify.
+import { GRANT_TYPE, type LoginUser, type MessageAnswer, type SessionAnswer, type SessionUser } from '@portal/contract';
+import { recordAudit } from '../../audit';
+import { nowIso } from '../../db/time';
+import { inTransaction } from '../../db/transaction';
+import type { DB } from '../../db/schema';
+import { HttpError, badRequest, unauthorized } from '../../http/errors';
+import type { Mailer } from '../../mail';
+import type { ImageUrl } from '../../storage/links';
+import { MSG } from '../../messages';
+import { shownBalance } from '../../points';
+import { toSessionUser } from './mapper';
+import { AUTH_MSG } from './messages';
+import { hashPassword, temporaryPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { findActiveByIdentificationAndEmail, findLoginAccount, findSessionUserRow, promoteTemporaryPassword, storeTemporaryPassword } from './repository';
+import { issueToken, refreshToken, revokeAllTokens, revokeToken } from './tokens';
+
+export interface AuthDeps {
+  /** SPEC 6: the fixed client identifier and secret of login and recovery */
+  client: { id: string; secret: string };
+  tokenTtlHours: number;
+  /** issue 6: how long a recovery's temporary password works */
+  recoveryTtlMinutes: number;
+  mailer: Mailer;
+  now: () => Date;
+  /** the profile photo is private: a signed link (storage/links.ts) */
+  imageUrl: ImageUrl;
+}
+
+/** what login and recovery carry besides their own fields (SPEC 6, SPEC 7) */
+interface ClientFields { grant_type: string; client_id: string; client_secret: string }
+
+/** SPEC 6: login and recovery carry the fixed client identifier and secret in the body */
+function checkClient(body: ClientFields, deps: AuthDeps): void {
+  if (body.client_id !== deps.client.id || body.client_secret !== deps.client.secret) throw unauthorized(MSG.invalidClient);
+  if (body.grant_type !== GRANT_TYPE) throw badRequest(MSG.invalidGrant);
+}
+
+// SPEC 7: "message on error"; the same text whether the number, the password or an expired
+// temporary password was wrong (issue 6)
+const loginFailed = () => new HttpError(401, MSG.loginFailed, MSG.loginFailed);
+
+async function sessionUser(db: DB, usersId: number, now: Date, imageUrl: ImageUrl): Promise<SessionUser | undefined> {
+  const row = await findSessionUserRow(db, usersId);
+  return row && toSessionUser(row, await shownBalance(db, usersId, now), imageUrl);
+}
+
+/**
+ * POST /api/login with the password or a live temporary one (issue 6). A failed attempt always
+ * costs two hash checks (password, then temporary or a dummy), whether or not the number exists
+ * or a recovery is pending, so the time taken tells neither.
+ */
+export async function login(db: DB, body: ClientFields & { username: string; password: string }, deps: AuthDeps): Promise<LoginUser[]> {
+  checkClient(body, deps);
+  const now = deps.now();
+  const account = await findLoginAccount(db, body.username);
+  const passwordOk = account ? await verifyPassword(account.password_hash, body.password) : await verifyAgainstNothing(body.password);
+  let temporaryHash: string | null = null;
+  if (!passwordOk) {
+    const live = account?.temp_password_hash && account.temp_password_expires_at && account.temp_password_expires_at > nowIso(now) ? account.temp_password_hash : null;
+    if (live ? await verifyPassword(live, body.password) : await verifyAgainstNothing(body.password)) temporaryHash = live;
+  }
+  if (!account || (!passwordOk && !temporaryHash)) throw loginFailed();
+  // docs/decisions.md "Login": the password is checked before the active flag
+  if (account.state !== 1) throw new HttpError(403, MSG.userInactive);
+
+  const issued = temporaryHash
+    ? // issue 6: using the temporary password makes it the password and ends every other session
+      await inTransaction(db, async (trx) => {
+        if (!(await promoteTemporaryPassword(trx, account.id, temporaryHash))) throw loginFailed();
+        await revokeAllTokens(trx, account.id, now);
+        await recordAudit(trx, { actorId: account.id, action: 'recover_password', entity: 'users', entityId: account.id });
+        return issueToken(trx, account.id, deps.tokenTtlHours, now);
+      })
+    : await issueToken(db, account.id, deps.tokenTtlHours, now);
+  const user = (await sessionUser(db, account.id, now, deps.imageUrl))!;
+  return [{ ...user, access_token: issued.token, expires_at: issued.expiresAt }];
+}
+
+/**
+ * POST /api/users/recover (SPEC 7, issue 6). A matching, active pair gets a temporary password
+ * next to the current one; the password and the sessions change only when it is used (login).
+ * The answer is the same whether or not the pair matched, and so is the work done (one hash, one
+ * mail): the mail, to the address typed, says what happened.
+ */
+export async function recover(db: DB, body: ClientFields & { identification_number: string; email: string }, deps: AuthDeps): Promise<MessageAnswer> {
+  checkClient(body, deps);
+  const user = await findActiveByIdentificationAndEmail(db, body.identification_number, body.email);
+  const temp = temporaryPassword();
+  const tempHash = await hashPassword(temp);
+  if (user) {
+    const expiresAt = nowIso(new Date(deps.now().getTime() + deps.recoveryTtlMinutes * 60_000));
+    // the mail goes first: if it cannot be sent nothing changes, and of two recoveries the one
+    // stored last is the one whose mail arrived (a new recovery replaces the earlier temporary one)
+    await deps.mailer.sendMail({ to: user.email, subject: MSG.recoverSubject, text: AUTH_MSG.recoverText(user.name, temp, deps.recoveryTtlMinutes) });
+    // in a transaction only for inTransaction's retries: a busy database must not leave a mailed
+    // password unstored
+    await inTransaction(db, (trx) => storeTemporaryPassword(trx, user.id, tempHash, expiresAt));
+  } else {
+    await deps.mailer.sendMail({ to: body.email, subject: MSG.recoverSubject, text: AUTH_MSG.recoverNoMatchText(body.identification_number, body.email) });
+  }
+  return { message: 'success', detail: MSG.recoverSent };
+}
+
+/** GET /api/session (ours): slides the token's expiry and answers the current user */
+export async function refreshSession(db: DB, auth: { usersId: number; tokenId: number }, deps: Pick<AuthDeps, 'tokenTtlHours' | 'now' | 'imageUrl'>): Promise<SessionAnswer> {
+  const now = deps.now();
+  const expiresAt = await refreshToken(db, auth.tokenId, deps.tokenTtlHours, now);
+  const user = await sessionUser(db, auth.usersId, now, deps.imageUrl);
+  if (!user) throw unauthorized();
+  return { user, expires_at: expiresAt };
+}
+
+/** POST /api/logout (ours): the token stops working */
+export async function logout(db: DB, tokenId: number, deps: Pick<AuthDeps, 'now'>): Promise<MessageAnswer> {
+  await revokeToken(db, tokenId, deps.now());
+  return { message: 'success', detail: MSG.logoutDone };
+}

@@ -1,0 +1,58 @@
+// The rules of SPEC 7 "Cities": reads for any signed-in user, writes by the administrator (the
+// routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
+// "Module layout of the api").
+import type { City, CityAnswer } from '@portal/contract';
+import { recordAudit } from '../../audit';
+import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, found } from '../../http/errors';
+import { MSG } from '../../messages';
+import { toCity } from './mapper';
+import { CITY_MSG } from './messages';
+import * as repo from './repository';
+
+export async function listCities(db: DB): Promise<City[]> {
+  return (await repo.listCities(db)).map(toCity);
+}
+
+export async function getCity(db: DB, id: number): Promise<City> {
+  return toCity(found(await repo.findCity(db, id), CITY_MSG.notFound));
+}
+
+export function createCity(db: DB, actorId: number, name: string): Promise<CityAnswer> {
+  return inTransaction(db, async (trx) => {
+    if (await repo.findCityByName(trx, name)) throw conflict(CITY_MSG.duplicate);
+    const row = await repo.insertCity(trx, name);
+    await recordAudit(trx, { actorId, action: 'create', entity: 'cities', entityId: row.id, detail: { name } });
+    return { message: 'success', detail: CITY_MSG.created, city: toCity(row) };
+  });
+}
+
+/** What the edit form sends (SPEC 7: body id, name) plus the version it loaded (issue 6). */
+export interface CityEdit { id?: number; name: string; version: number }
+
+export async function updateCity(db: DB, actorId: number, id: number, edit: CityEdit): Promise<CityAnswer> {
+  // SPEC 7 sends the id in the body as well; when present it must be the same city
+  if (edit.id !== undefined && edit.id !== id) throw badRequest(MSG.idMismatch);
+  return inTransaction(db, async (trx) => {
+    const before = found(await repo.findCity(trx, id), CITY_MSG.notFound);
+    // issue 6: someone saved the city after this form loaded it; their change stays, nothing is written
+    if (Number(before.version) !== edit.version) throw conflict(CITY_MSG.stale);
+    if (await repo.findCityByName(trx, edit.name, id)) throw conflict(CITY_MSG.duplicate);
+    const row = await repo.updateCityAtVersion(trx, id, edit.name, edit.version);
+    // PostgreSQL: an edit committed between the read above and this write
+    if (!row) throw conflict(CITY_MSG.stale);
+    await recordAudit(trx, { actorId, action: 'update', entity: 'cities', entityId: id, detail: { before: before.name, after: edit.name } });
+    return { message: 'success', detail: CITY_MSG.updated(row.name), city: toCity(row) };
+  });
+}
+
+export function deleteCity(db: DB, actorId: number, id: number): Promise<CityAnswer> {
+  return inTransaction(db, async (trx) => {
+    const row = found(await repo.findCity(trx, id), CITY_MSG.notFound);
+    if ((await repo.countSubsidiariesOfCity(trx, id)) > 0) throw conflict(CITY_MSG.inUse);
+    await repo.deleteCity(trx, id);
+    await recordAudit(trx, { actorId, action: 'delete', entity: 'cities', entityId: id, detail: { name: row.name } });
+    return { message: 'success', detail: CITY_MSG.deleted, city: toCity(row) };
+  });
+}

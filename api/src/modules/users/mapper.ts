@@ -1,0 +1,29 @@
+// users row (joined with profile, branch and city) -> the SPEC 3 User of the contract.
+import type { User } from '@portal/contract';
+import type { ImageUrl } from '../../storage/links';
+import type { UserJoinRow } from './repository';
+
+/** `imageUrl`: profile photos are private, answered as signed links (storage/links.ts) */
+export function toUser(r: UserJoinRow, imageUrl: ImageUrl): User {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    identification_number: r.identification_number,
+    identification_type: r.identification_type,
+    // the shown balance (issue 6); PostgreSQL answers bigint arithmetic as int8, parsed to a number
+    points: Number(r.points),
+    state: Number(r.state),
+    created_at: r.created_at,
+    image: imageUrl(r.image),
+    profile: r.profile_name === null ? null : { id: r.profiles_id, name: r.profile_name },
+    profiles_id: r.profiles_id,
+    subsidiary:
+      r.subsidiary_id === null || r.subsidiary_name === null
+        ? null
+        : { id: r.subsidiary_id, name: r.subsidiary_name, city: r.city_id === null || r.city_name === null ? null : { id: r.city_id, name: r.city_name } },
+    subsidiary_id: r.subsidiary_id,
+    version: Number(r.version),
+  };
+}

@@ -1,0 +1,48 @@
+// Response schemas of the api (SPEC 3 shapes), one per shape, so every route answering it declares
+// the same one (docs/decisions.md "Module layout of the api": response schemas come from the
+// contract). They document the shapes in /api/docs and stop a stray column from leaking; each is
+// checked against its entity type with `satisfies`, so the two cannot drift apart.
+import { z } from 'zod';
+import type { City, Named, Product, Slide, Subsidiary } from './entities';
+
+/** `{ id, name }`: profiles, categories, and the city or profile a row points to */
+export const namedSchema = z.object({ id: z.number(), name: z.string() }) satisfies z.ZodType<Named>;
+export const profileSchema = namedSchema;
+export const categorySchema = namedSchema;
+
+/** SPEC 3 City plus `version`, which an edit sends back (issue 6: a stale edit is refused) */
+export const citySchema = namedSchema.extend({ version: z.number() }) satisfies z.ZodType<City>;
+
+/** SPEC 7/8: a city write answers `{ message: 'success', detail, city }` */
+export const cityAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), city: citySchema });
+export type CityAnswer = z.infer<typeof cityAnswerSchema>;
+
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  points: z.number(),
+  points_value: z.number(),
+  estimated_value: z.number(),
+  image: z.string().nullable(),
+  state: z.string(),
+  product_categories_id: z.number(),
+  product_category: categorySchema.nullable(),
+}) satisfies z.ZodType<Product>;
+
+export const slideSchema = z.object({
+  id: z.number(),
+  path: z.string(),
+  position: z.enum(['Up', 'Down']),
+  order: z.number(),
+  show: z.boolean(),
+  responsive: z.boolean(),
+}) satisfies z.ZodType<Slide>;
+
+export const subsidiarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: namedSchema.nullable(),
+  profile: profileSchema.nullable(),
+  cities_id: z.number(),
+  profiles_id: z.number(),
+}) satisfies z.ZodType<Subsidiary>;
