@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { INVOICE_MIN_DATE, TIRE_QUANTITY } from './constants';
 import type { Invoice } from './entities';
+import { namedSchema } from './schemas';
 import { DIGITS_ONLY, MIN, REQUIRED, minText } from './validation';
 
 /** Field names of the multipart form and the retry header. */
@@ -161,9 +162,7 @@ export interface InvoiceWithTotals extends Invoice {
 
 // --- Answers (the api's response schemas: serialization and /api/docs) -----------------------
 
-const namedAnswer = z.object({ id: z.number(), name: z.string() });
-
-export const invoiceReferenceAnswer = z.object({
+export const invoiceReferenceSchema = z.object({
   id: z.number(),
   points: z.number(),
   amount: z.number(),
@@ -171,26 +170,31 @@ export const invoiceReferenceAnswer = z.object({
     .object({
       id: z.number(),
       name: z.string(),
-      design: z.object({ id: z.number(), name: z.string(), brand: namedAnswer.nullable() }).nullable(),
+      design: z.object({ id: z.number(), name: z.string(), brand: namedSchema.nullable() }).nullable(),
     })
     .nullable(),
 });
 
-/** SPEC 3 Invoice plus branch and totals (contract InvoiceWithTotals) */
-export const invoiceAnswer = z.object({
+/** the fields of SPEC 3 Invoice every invoice answer has (the invoice calls, the invoice report) */
+export const invoiceCoreSchema = z.object({
   id: z.number(),
   number: z.string(),
   price: z.number(),
   sale_date: z.string(),
   created_at: z.string(),
   state: z.string(),
+  /** a signed link: invoice photos are private (issue 6) */
   image: z.string().nullable(),
   comment_rejected: z.string().nullable(),
+});
+
+/** SPEC 3 Invoice plus branch and totals (contract InvoiceWithTotals) */
+export const invoiceSchema = invoiceCoreSchema.extend({
   users_id: z.number(),
-  user: namedAnswer.nullable(),
+  user: namedSchema.nullable(),
   subsidiary_id: z.number().nullable(),
-  subsidiary: namedAnswer.nullable(),
-  invoice_references: z.array(invoiceReferenceAnswer),
+  subsidiary: namedSchema.nullable(),
+  invoice_references: z.array(invoiceReferenceSchema),
   points: z.array(z.object({ id: z.number(), points: z.number() })),
   total_points: z.number(),
   used_points: z.number(),

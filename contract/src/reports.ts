@@ -1,6 +1,7 @@
 // SPEC 2.4 /admin/points and /admin/invoices, SPEC 7 "Invoices and reports": the two report answers.
 import { z } from 'zod';
 import type { ReportUserRow } from './entities';
+import { invoiceCoreSchema } from './invoices';
 import { namedSchema } from './schemas';
 
 /**
@@ -64,15 +65,7 @@ export const pointsReportRowSchema = z.object({
   subsidiary: z.string().nullable(),
 }) satisfies z.ZodType<PointsReportRow>;
 
-export const reportInvoiceRowSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  price: z.number(),
-  sale_date: z.string(),
-  created_at: z.string(),
-  state: z.string(),
-  comment_rejected: z.string().nullable(),
-  image: z.string().nullable(),
+export const reportInvoiceRowSchema = invoiceCoreSchema.extend({
   user: namedSchema.extend({ identification_number: z.string() }).nullable(),
   subsidiary: namedSchema.nullable(),
   city: namedSchema.nullable(),

@@ -22,7 +22,17 @@ describe('sidebar', () => {
   it('shows the user, Mi Perfil and the points balance read from the api', async () => {
     const page = await participantPage(1280);
     const user = await apiLogin(e2e.portal.url, DEMO.participant2);
-    await page.getByRole('img', { name: `Foto de ${user.name}` }).waitFor();
+    const photo = page.getByRole('img', { name: `Foto de ${user.name}` });
+    await photo.waitFor();
+    // issue 6: the profile photo is private: it loads through the signed link of the session, and
+    // its bare path is refused
+    await page.waitForFunction((name) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="Foto de ${name}"]`);
+      return img !== null && img.complete && img.naturalWidth > 0;
+    }, user.name);
+    const src = (await photo.getAttribute('src')) ?? '';
+    assert.match(src, /\/uploads\/users\/[\w-]+\.png\?expires=\d+&signature=/);
+    assert.equal((await fetch(src.split('?')[0].startsWith('http') ? src.split('?')[0] : `${e2e.portal.url}${src.split('?')[0]}`)).status, 403);
     await sidebar(page).getByRole('button', { name: new RegExp(user.name) }).click();
     await page.getByRole('link', { name: 'Mi Perfil' }).waitFor();
     await page.getByText(`Puntos: ${user.points.toLocaleString('es-CO')}`).waitFor();

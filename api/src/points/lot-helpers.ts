@@ -1,6 +1,7 @@
 // Queries and steps the engine's files share: open lots in spending order, allocations, the
 // reversed-lot mark, and closing a user's due lots (one 'expiry' row per lot).
 import { sql } from 'kysely';
+import { chunked } from '../db/chunks';
 import { nowIso } from '../db/time';
 import { isPostgres } from '../db/dialect';
 import type { DB, PointLotRow, Trx } from '../db/schema';
@@ -62,21 +63,15 @@ export async function setRemaining(trx: Trx, lotId: number, remaining: number): 
   await trx.updateTable('point_lots').set({ remaining }).where('id', '=', lotId).execute();
 }
 
-/** ids per statement of the batched writes below */
+/** ids per statement of the batched writes below (a CASE per id makes each statement long) */
 const IDS_PER_STATEMENT = 200;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /** sets each part's lot to its `remaining`: one UPDATE (a CASE on the id) however many lots */
 export async function setRemainingMany(trx: Trx, parts: readonly Pick<LotPart, 'lotId' | 'remaining'>[]): Promise<void> {
   if (parts.length === 1) return setRemaining(trx, parts[0].lotId, parts[0].remaining);
   // bigint on PostgreSQL (issue 6: points columns are 64-bit there)
   const type = sql.raw(isPostgres(trx) ? 'bigint' : 'integer');
-  for (const chunk of chunks(parts, IDS_PER_STATEMENT)) {
+  for (const chunk of chunked(parts, IDS_PER_STATEMENT)) {
     const value = sql<number>`case ${sql.join(chunk.map((p) => sql`when id = ${p.lotId} then cast(${p.remaining} as ${type})`), sql` `)} end`;
     await trx
       .updateTable('point_lots')
@@ -93,7 +88,7 @@ export async function insertAllocation(trx: Trx, applyForId: number, lotId: numb
 /** one lot_allocations row per part, in one INSERT */
 export async function insertAllocations(trx: Trx, applyForId: number, parts: readonly Pick<LotPart, 'lotId' | 'take'>[], now: Date): Promise<void> {
   const createdAt = nowIso(now);
-  for (const chunk of chunks(parts, IDS_PER_STATEMENT)) {
+  for (const chunk of chunked(parts, IDS_PER_STATEMENT)) {
     await trx
       .insertInto('lot_allocations')
       .values(chunk.map((p) => ({ apply_for_id: applyForId, lot_id: p.lotId, points: p.take, created_at: createdAt, refunded_at: null })))
@@ -155,7 +150,7 @@ export async function expireUserLots(trx: Trx, usersId: number, now: Date): Prom
       refType: 'lot', refId: lot.id, lotId: lot.id, now,
     }));
   const balance = rows.length > 0 ? await appendLedgerRows(trx, rows) : null;
-  for (const chunk of chunks(due, IDS_PER_STATEMENT)) {
+  for (const chunk of chunked(due, IDS_PER_STATEMENT)) {
     await trx.updateTable('point_lots').set({ remaining: 0, closed_at: nowIso(now) }).where('id', 'in', chunk.map((lot) => lot.id)).execute();
   }
   return { lots: rows.length, points: -rows.reduce((sum, row) => sum + row.amount, 0), balance };

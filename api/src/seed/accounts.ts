@@ -3,6 +3,7 @@
 import { REDEMPTION_STATE, USER_STATE } from '@portal/contract';
 import type { Trx } from '../db/schema';
 import type { ProductIndex } from './catalogue';
+import { drawImage } from './images';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, INITIAL_BALANCE_REASON, LOT_LIFETIME_MONTHS, type DemoAccount } from './data';
 import { grantLot, spendForRedemption } from './points';
 import type { SeedDeps } from './types';
@@ -33,6 +34,14 @@ async function seedRedemptions(db: Trx, usersId: number, account: DemoAccount,
 }
 
 /** Creates the missing demo accounts; an account that exists is left exactly as it is. */
+const AVATAR_COLORS = [[37, 99, 235], [5, 150, 105], [217, 119, 6], [124, 58, 237], [219, 39, 119]] as const;
+
+/** 'Ana María Pérez' -> 'AP' */
+const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  return `${words[0][0]}${words.length > 1 ? words[words.length - 1][0] : ''}`.toUpperCase();
+};
+
 export async function seedAccounts(db: Trx, deps: SeedDeps, branches: Map<string, number>,
   products: ProductIndex, now: Date): Promise<number> {
   let created = 0;
@@ -41,6 +50,9 @@ export async function seedAccounts(db: Trx, deps: SeedDeps, branches: Map<string
       .where('identification_number', '=', account.identification_number).executeTakeFirst();
     if (found) continue;
     const subsidiaryId = account.branch === null ? null : branches.get(account.branch);
+    // a profile photo (their initials), so the sidebar and the profile show one: a private upload
+    // served through a signed link (issue 6), like a photo a person uploads
+    const image = await deps.saveImage(drawImage({ width: 160, height: 160, color: AVATAR_COLORS[created % AVATAR_COLORS.length], text: initialsOf(account.name), scale: 7, discAt: 0.5 }), 'users');
     if (subsidiaryId === undefined) throw new Error(`seed: unknown branch ${account.branch}`);
     const user = await db.insertInto('users').values({
       name: account.name,
@@ -53,7 +65,7 @@ export async function seedAccounts(db: Trx, deps: SeedDeps, branches: Map<string
       points: 0,
       state: USER_STATE.ACTIVE,
       created_at: now.toISOString(),
-      image: null,
+      image,
       profiles_id: account.profiles_id,
       subsidiary_id: subsidiaryId,
     }).returning('id').executeTakeFirstOrThrow();

@@ -110,6 +110,22 @@ describe('seedDemoData', () => {
     expect(points.some((p) => p.points_uhp > 0)).toBe(true);
   });
 
+  it('gives every demo account a profile photo, served only through the signed link of its session (issue 6)', async () => {
+    const users = await t.db.selectFrom('users').select(['identification_number', 'image']).execute();
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const u of users) expect(u.image).toMatch(/^\/uploads\/users\/[\w-]+\.png$/);
+    expect((await t.app.inject({ method: 'GET', url: users[0].image! })).statusCode).toBe(403);
+    const login = await t.app.inject({
+      method: 'POST', url: API.login,
+      payload: { username: DEMO_ACCOUNTS[1].identification_number, password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
+    });
+    const link = login.json()[0].image as string;
+    expect(link).toMatch(/^\/uploads\/users\/[\w-]+\.png\?expires=\d+&signature=/);
+    const res = await t.app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('stores real PNG images for products and slides, served under /uploads', async () => {
     const products = await t.db.selectFrom('products').select(['image', 'state']).execute();
     expect(products.filter((p) => p.state === '0')).toHaveLength(2);

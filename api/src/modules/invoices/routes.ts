@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API, IDEMPOTENCY_KEY_HEADER, idParam, invoiceAnswer, invoiceCreateAnswer, invoiceRejectBody, invoiceReviewAnswer, userIdParam,
+  API, IDEMPOTENCY_KEY_HEADER, idParam, invoiceSchema, invoiceCreateAnswer, invoiceRejectBody, invoiceReviewAnswer, userIdParam,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
 import { createInvoice, requestKeyOf } from './create';
@@ -37,12 +37,12 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.invoicesAll, {
     config: { access: 'authenticated' },
-    schema: { tags, response: { 200: z.array(invoiceAnswer) } },
+    schema: { tags, response: { 200: z.array(invoiceSchema) } },
   }, async (request) => invoicesFor(db, currentUser(request), imageUrl));
 
   app.get(API.invoiceGet(':id'), {
     config: { access: 'authenticated' },
-    schema: { tags, params: idParam, response: { 200: invoiceAnswer } },
+    schema: { tags, params: idParam, response: { 200: invoiceSchema } },
   }, async (request) => invoiceFor(db, currentUser(request), request.params.id, imageUrl));
 
   app.post(API.invoiceApprove(':id'), {
@@ -57,7 +57,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.userInvoiceHistory(':userId'), {
     config: { access: 'authenticated' },
-    schema: { tags, params: userIdParam, response: { 200: z.array(invoiceAnswer) } },
+    schema: { tags, params: userIdParam, response: { 200: z.array(invoiceSchema) } },
   }, async (request) => invoiceHistory(db, currentUser(request), request.params.userId, imageUrl));
 };
 
