@@ -5,6 +5,7 @@ export { http, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, logout } from './auth';
 export { useApiGet, type ApiGet } from './useApiGet';
+export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey } from './data';
 export {
   PORTAL_ROUTES,
   menuFor,

@@ -1,6 +1,9 @@
-// One read hook for every screen: the data of a GET, its loading flag and the Spanish error text.
-import { useCallback, useEffect, useState } from 'react';
+// One read hook for every screen: the data of a GET, its loading flag and the Spanish error text,
+// on the one data layer (data.tsx): cached by path, shared, deduplicated, cancelled on unmount.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from './http';
+import { apiKey } from './data';
 import { errorText } from './errors';
 
 export interface ApiGet<T> {
@@ -8,41 +11,39 @@ export interface ApiGet<T> {
   loading: boolean;
   error: string | null;
   reload(): void;
+  /** changes the cached answer at once (a row deleted here), for every screen that shows it */
   setData(fn: (d: T | undefined) => T | undefined): void;
 }
 
-/** path null waits (e.g. until an id is known). A newer path or unmount cancels the older request. */
-export function useApiGet<T>(path: string | null): ApiGet<T> {
-  const [data, setDataState] = useState<T | undefined>(undefined);
-  const [loading, setLoading] = useState<boolean>(path !== null);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    if (path === null) {
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    http
-      .get<T>(path, { signal: controller.signal })
-      .then((res) => {
-        if (!controller.signal.aborted) setDataState(res.data);
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`GET ${path}`, err);
-        setError(errorText(err));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [path, generation]);
-
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const setData = useCallback((fn: (d: T | undefined) => T | undefined) => setDataState(fn), []);
-  return { data, loading, error, reload, setData };
+/** path null waits (e.g. until an id is known); `params` go in the query string and the cache key. */
+export function useApiGet<T>(path: string | null, params?: Record<string, unknown>): ApiGet<T> {
+  const client = useQueryClient();
+  const key = apiKey(path ?? '', params);
+  const query = useQuery({
+    queryKey: key,
+    enabled: path !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await http.get<T>(path!, { signal, params })).data;
+      } catch (err) {
+        // SPEC 8: transport errors are logged; the screen shows the Spanish text
+        if (!signal.aborted) console.error(`GET ${path}`, err);
+        throw err;
+      }
+    },
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const keyText = JSON.stringify(key);
+  const setData = useCallback(
+    (fn: (d: T | undefined) => T | undefined) => client.setQueryData<T>(JSON.parse(keyText), fn),
+    [client, keyText],
+  );
+  return {
+    data: query.data,
+    loading: path !== null && query.isPending,
+    error: query.isError ? errorText(query.error) : null,
+    reload,
+    setData,
+  };
 }

@@ -2,7 +2,9 @@
 // not 'success', or a failed call, gives the Spanish text for the red panel (the server's detail,
 // else its message); answers without a `message` (login's user) count as success.
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SUCCESS } from '@portal/contract';
+import { refetchPaths } from './data';
 import { ApiError, errorText } from './errors';
 
 export interface Submission<A> {
@@ -20,9 +22,15 @@ function refusal(answer: unknown): string | null {
   return (typeof detail === 'string' && detail) || String(message);
 }
 
-/** Wraps a call: `submit` resolves to the answer on success, else null (and sets `error`). */
-export function useSubmit<I, A>(send: (input: I) => Promise<A>) {
+/**
+ * Wraps a call: `submit` resolves to the answer on success, else null (and sets `error`). After a
+ * success, every read under the `refetch` paths is fetched again (data.tsx), so lists and details
+ * show the write without a reload.
+ */
+export function useSubmit<I, A>(send: (input: I) => Promise<A>, options: { refetch?: readonly string[] } = {}) {
   const [state, setState] = useState<Submission<A>>({ sending: false, error: null, answer: null });
+  const client = useQueryClient();
+  const refetchKey = (options.refetch ?? []).join('\n');
 
   const submit = useCallback(
     async (input: I): Promise<A | null> => {
@@ -35,6 +43,7 @@ export function useSubmit<I, A>(send: (input: I) => Promise<A>) {
           return null;
         }
         setState({ sending: false, error: null, answer });
+        if (refetchKey) void refetchPaths(client, refetchKey.split('\n'));
         return answer;
       } catch (err) {
         // a 4xx detail is for the user and shown; anything else is also kept for the developer
@@ -43,7 +52,7 @@ export function useSubmit<I, A>(send: (input: I) => Promise<A>) {
         return null;
       }
     },
-    [send],
+    [send, client, refetchKey],
   );
 
   return { ...state, submit };

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { PortalDataProvider } from '@portal/shared-auth';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { RemoteLoaderProvider, type RemoteLoader } from './remotes/RemoteLoaderContext';
@@ -6,12 +7,14 @@ import { RemoteLoaderProvider, type RemoteLoader } from './remotes/RemoteLoaderC
 /** The whole shell; `loader` is the one seam to Module Federation (tests pass a fake one). */
 export function App({ loader }: { loader: RemoteLoader }) {
   return (
-    <PortalThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </RemoteLoaderProvider>
-    </PortalThemeProvider>
+    <PortalDataProvider>
+      <PortalThemeProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </RemoteLoaderProvider>
+      </PortalThemeProvider>
+    </PortalDataProvider>
   );
 }

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { LoginUser, RemoteName } from '@portal/contract';
 import { useSession, whenHydrated } from '@portal/shared-auth';
 import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { TestDataProvider } from '@portal/shared-auth/src/render-remote';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { RemoteLoaderProvider, type RemoteLoader } from './remotes/RemoteLoaderContext';
@@ -52,13 +53,15 @@ export function renderShell(path: string, { loader = workingLoader, api = {} as 
   const calls = installFakeApi(api);
   const user = userEvent.setup();
   const view = render(
-    <PortalThemeProvider>
-      <RemoteLoaderProvider loader={loader}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </RemoteLoaderProvider>
-    </PortalThemeProvider>,
+    <TestDataProvider>
+      <PortalThemeProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </RemoteLoaderProvider>
+      </PortalThemeProvider>
+    </TestDataProvider>,
   );
   return { user, calls, ...view };
 }

@@ -21,6 +21,8 @@ const shared = {
   'react-router-dom': singleton(routerVersion),
   'styled-components': singleton('6.6.0'),
   zustand: singleton('5.1.0'),
+  // the one data layer: one cache for the whole page, whichever remote reads (shared-auth/src/data.tsx)
+  '@tanstack/react-query': singleton('5.108.0'),
   // Workspace packages are shared by their package names (a relative import never matches a share key).
   '@portal/contract': singleton('0.1.0'),
   '@portal/shared-auth': singleton('0.1.0'),

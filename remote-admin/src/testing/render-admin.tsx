@@ -1,15 +1,5 @@
 // Test helper: the admin remote's routes at `path`, mounted at /admin/* as the shell mounts them.
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderRemote } from '@portal/shared-auth/src/render-remote';
 import AdminRoutes from '../routes';
 
-export function renderAdmin(path: string, options: { advanceTimers?: (ms: number) => void } = {}) {
-  return renderUi(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-    options,
-  );
-}
+export const renderAdmin = (path: string, options: { advanceTimers?: (ms: number) => void } = {}) => renderRemote(AdminRoutes, path, options);

@@ -1,15 +1,5 @@
 // Test helper: the review remote's routes at `path`, mounted at /admin/* as the shell mounts them.
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderRemote } from '@portal/shared-auth/src/render-remote';
 import ReviewRoutes from '../routes';
 
-export function renderReview(path: string, options: { advanceTimers?: (ms: number) => void } = {}) {
-  return renderUi(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<ReviewRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-    options,
-  );
-}
+export const renderReview = (path: string, options: { advanceTimers?: (ms: number) => void } = {}) => renderRemote(ReviewRoutes, path, options);

@@ -7,6 +7,7 @@ import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, Load
 import { login, logout } from '../auth';
 import { loadPortalConfig } from '../config';
 import { errorText } from '../errors';
+import { PortalDataProvider } from '../data';
 import { useSession } from '../session';
 import { remoteKitMessages } from './messages';
 
@@ -80,16 +81,18 @@ export async function startStandaloneRemote({ routes: RemoteScreens, home }: { r
   }
   root.render(
     <StrictMode>
-      <PortalThemeProvider>
-        <BrowserRouter>
-          <StandaloneHost>
-            <Routes>
-              <Route path="/admin/*" element={<RemoteScreens />} />
-              <Route path="*" element={<Navigate to={home} replace />} />
-            </Routes>
-          </StandaloneHost>
-        </BrowserRouter>
-      </PortalThemeProvider>
+      <PortalDataProvider>
+        <PortalThemeProvider>
+          <BrowserRouter>
+            <StandaloneHost>
+              <Routes>
+                <Route path="/admin/*" element={<RemoteScreens />} />
+                <Route path="*" element={<Navigate to={home} replace />} />
+              </Routes>
+            </StandaloneHost>
+          </BrowserRouter>
+        </PortalThemeProvider>
+      </PortalDataProvider>
     </StrictMode>,
   );
 }

@@ -1,0 +1,52 @@
+// The one data-fetching layer of the portal (ARCHITECTURE "Lists and data in the remotes"): TanStack
+// Query on the one axios instance. Every read is cached by its path (and parameters), shared by
+// every screen and remote of the page (the library is a Module Federation singleton, and the shell
+// provides the one client), asked once however many components want it, cancelled when nobody
+// does, and fetched again after a write that changed it (useSubmit's `refetch`).
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from './errors';
+import { useSession } from './session';
+
+/** a read's key: its path first, so a write can refetch everything under a path */
+export const apiKey = (path: string, params?: Record<string, unknown>): QueryKey => (params ? [path, params] : [path]);
+
+export function createPortalQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // a screen opened again within this time shows what it had at once and asks nothing
+        staleTime: 30_000,
+        // the portal's own tabs change the data; a refocus refetches only what is stale anyway
+        refetchOnWindowFocus: false,
+        // a refusal (4xx) is an answer, not a hiccup: asking again cannot change it
+        retry: options.retry === false ? false : (failures, err) => failures < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+      },
+    },
+  });
+}
+
+/** the page's client: the shell (or a remote's standalone host) provides it once */
+export const portalQueryClient = createPortalQueryClient();
+
+// another session (a login, a logout, a 401) must never see what the previous one read
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token && previous.token !== null) portalQueryClient.clear();
+});
+
+export function PortalDataProvider({ client = portalQueryClient, children }: { client?: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Marks stale, and refetches if shown, every read whose path starts with one of `paths`
+ * ('/api/invoice' covers '/api/invoice/all' and '/api/invoice/get/7').
+ */
+export function refetchPaths(client: QueryClient, paths: readonly string[]): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && paths.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
+    },
+  });
+}
