@@ -17,6 +17,8 @@ export const API = {
   usersAll: '/api/users/all',
   userInvoiceHistory: (userId: Id) => `/api/users/historyinvoice/${userId}`,
   contact: '/api/users/contactenos',
+  /** ours (issue 7 'Mi Perfil'): the signed-in user changes their own photo; users/update is the administrator's */
+  userPhoto: '/api/users/photo',
   profilesAll: '/api/profiles/all',
   profilesSellers: '/api/profiles/sellers',
   profileCreate: '/api/profiles/create',

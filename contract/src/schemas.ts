@@ -3,7 +3,7 @@
 // contract). They document the shapes in /api/docs and stop a stray column from leaking; each is
 // checked against its entity type with `satisfies`, so the two cannot drift apart.
 import { z } from 'zod';
-import type { City, Named, Product, Slide, Subsidiary } from './entities';
+import type { Brand, City, Design, Named, Product, Slide, Subsidiary, Tire, TirePoints } from './entities';
 
 /** `{ id, name }`: profiles, categories, and the city or profile a row points to */
 export const namedSchema = z.object({ id: z.number(), name: z.string() }) satisfies z.ZodType<Named>;
@@ -46,3 +46,34 @@ export const subsidiarySchema = z.object({
   cities_id: z.number(),
   profiles_id: z.number(),
 }) satisfies z.ZodType<Subsidiary>;
+
+/** SPEC 3 Brand: id, name (GET /api/brand/all) */
+export const brandSchema = namedSchema satisfies z.ZodType<Brand>;
+
+/** SPEC 3 Design: id, name, brand {id, name}; brand_id as written (GET /api/design/byBrand/{brand}) */
+export const designSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand_id: z.number(),
+  brand: brandSchema.nullable(),
+}) satisfies z.ZodType<Design>;
+
+/** SPEC 3 Tire's points for one profile (total_points is the stored points_total) */
+export const tirePointsSchema = z.object({
+  profile: profileSchema.nullable(),
+  profiles_id: z.number(),
+  points_general: z.number(),
+  points_uhp: z.number(),
+  total_points: z.number(),
+}) satisfies z.ZodType<TirePoints>;
+
+/** SPEC 3 Tire: the measure as name, its design with brand, its points per profile (GET /api/tire/byDesign/{id}) */
+export const tireSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  tire_code: z.string(),
+  description: z.string(),
+  design_id: z.number(),
+  design: z.object({ id: z.number(), name: z.string(), brand: brandSchema.nullable() }).nullable(),
+  tire_points_by_profile: z.array(tirePointsSchema),
+}) satisfies z.ZodType<Tire>;

@@ -270,6 +270,14 @@ export interface UserUpdateAnswer { message: 'success'; detail: string; points: 
 /** SPEC 8 'Correo enviado con éxito.' */
 export interface ContactAnswer { message: 'success'; detail: string }
 
+/**
+ * POST /api/users/photo (ours, issue 7 'Mi Perfil'): multipart/form-data with the one file field
+ * `image`; it replaces the caller's own photo (there is no id: nobody changes another's photo).
+ */
+export const USER_PHOTO_FORM = { image: 'image' } as const;
+/** the new photo's signed link (docs/decisions.md "Private uploads"), for the sidebar to show at once */
+export interface UserPhotoAnswer { message: 'success'; detail: string; image: string }
+
 /** GET /api/users/all and /api/users/getuser/{id} answer the SPEC 3 User. */
 export type UserListRow = User;
 
@@ -293,3 +301,5 @@ export const userSchema = z.object({
 }) satisfies z.ZodType<User>;
 
 export const userUpdateAnswer = z.object({ message: z.literal('success'), detail: z.string(), points: z.number(), version: z.number() }) satisfies z.ZodType<UserUpdateAnswer>;
+
+export const userPhotoAnswer = z.object({ message: z.literal('success'), detail: z.string(), image: z.string() }) satisfies z.ZodType<UserPhotoAnswer>;

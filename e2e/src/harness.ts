@@ -1,10 +1,11 @@
 // Starts the portal as `npm start` serves it (api + built shell + built remotes, one origin, embedded
 // SQLite with demo data) in a throw-away data folder, and drives Debian's Chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -161,4 +162,63 @@ export function usePortal(env: Record<string, string> = {}): { readonly portal: 
     await handles.portal?.stop();
   });
   return handles;
+}
+
+/** The two sizes every screen is looked at (a desktop and a phone). */
+export const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** where the run keeps its screenshots: e2e/artifacts/screens/<name>-<size>.png (CI keeps the folder) */
+export const SCREENS_DIR = path.join(ROOT, 'e2e', 'artifacts', 'screens');
+
+/**
+ * A full-page screenshot of what the person sees now, for a person to look at after the run; also
+ * fails the test when the page scrolls sideways (something wider than the screen is cut off).
+ */
+export async function shoot(page: Page, name: string): Promise<string> {
+  const size = page.viewportSize();
+  const label = size && size.width <= VIEWPORTS.phone.width ? 'phone' : 'desktop';
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const file = path.join(SCREENS_DIR, `${name}-${label}.png`);
+  // let images and fonts settle, so the picture shows the finished screen
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: file, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 1) throw new Error(`${name} at ${label} size scrolls sideways by ${overflow}px (something is wider than the screen)`);
+  return file;
+}
+
+
+/** A real PNG of `size` pixels whose colour comes from `seed`, so each upload is a different image. */
+export function uniquePng(seed: number = Date.now() + Math.random(), size = 48): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const n = Math.floor(Math.abs(seed * 1000)) % 0xffffff;
+  const row = Buffer.alloc(1 + size * 3);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      row[1 + x * 3] = (n >> 16) & 0xff;
+      row[2 + x * 3] = ((n >> 8) + x) & 0xff;
+      row[3 + x * 3] = (n + y) & 0xff;
+    }
+    rows.push(Buffer.from(row));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -9,3 +9,8 @@ export const cityPaths = {
 } as const;
 
 export const editCityPath = (id: number | string) => generatePath(cityPaths.edit, { id: String(id) });
+
+export const userPaths = {
+  list: '/admin/list-users',
+  create: '/admin/create-user',
+} as const;

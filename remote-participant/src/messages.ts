@@ -1,4 +1,5 @@
 // Every Spanish text the participant remote shows, side by side with SPEC.md.
+import { INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
 
 export const messages = {
   catalogue: {
@@ -17,5 +18,125 @@ export const messages = {
     noImage: 'Producto sin imagen',
     redeem: 'Redimir',
     redeemNamed: (name: string) => `Redimir ${name}`,
+    /** issue 7: a product the balance does not cover says so (the card still opens its detail) */
+    missing: (points: number) => `Le faltan ${points.toLocaleString('es-CO')} puntos`,
+  },
+  sales: {
+    // SPEC 2.4 / 2.9 'Ingresar Venta'; SPEC 5 field messages come from the contract (INVOICE_TEXT)
+    title: 'Ingresar Venta',
+    subtitle: 'Registre la factura de su venta y las llantas vendidas para ganar puntos',
+    dateLabel: 'Fecha de la venta',
+    numberLabel: 'Número de factura',
+    /** SPEC 2.9, to the letter in the contract */
+    numberHint: INVOICE_TEXT.numberHint,
+    priceLabel: 'Total de la factura (COP)',
+    priceHint: 'Solo números, sin puntos ni comas',
+    imageLabel: 'Imagen de la factura',
+    imageHint: `PNG, JPG, WEBP o GIF, máximo ${Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB`,
+    /** the api's own words for the same refusals (api/src/messages.ts) */
+    imageType: 'El archivo no es una imagen válida (PNG, JPG, WEBP o GIF)',
+    imageTooLarge: `La imagen supera el tamaño máximo permitido (${Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB)`,
+    branchLabel: 'Sucursal',
+    branchPlaceholder: 'Seleccione un punto de venta',
+    branchesLoading: 'Cargando sucursales...',
+    tiresTitle: 'Llantas vendidas',
+    line: (n: number) => `Llanta ${n}`,
+    brandLabel: 'Marca',
+    designLabel: 'Diseño',
+    rinLabel: 'Rin',
+    quantityLabel: 'Cantidad',
+    brandPlaceholder: 'Seleccione una marca',
+    designPlaceholder: 'Seleccione un diseño',
+    rinPlaceholder: 'Seleccione un rin',
+    quantityPlaceholder: `De ${TIRE_QUANTITY.min} a ${TIRE_QUANTITY.max}`,
+    pickBrandFirst: 'Elija primero la marca',
+    pickDesignFirst: 'Elija primero el diseño',
+    listLoading: 'Cargando...',
+    noDesigns: 'Esta marca no tiene diseños',
+    noTires: 'Este diseño no tiene rines',
+    addLine: 'Agregar llanta',
+    /** SPEC 2.9: a new line only once the last one is complete */
+    addLineHint: 'Complete la última llanta para agregar otra',
+    removeLine: (n: number) => `Quitar llanta ${n}`,
+    /** live total of the lines, for the participant's profile */
+    pointsToEarn: (points: number) => `Puntos a ganar: ${points.toLocaleString('es-CO')}`,
+    pointsNote: 'Los puntos se abonan al registrar la factura y quedan sujetos a su revisión',
+    submit: 'Guardar',
+    uploadProgress: 'Progreso de envío de la factura',
+  },
+  invoices: {
+    // SPEC 2.4 / 2.9 / 2.11 'Lista de Ventas' (the participant's own invoices)
+    title: 'Lista de Ventas',
+    /** SPEC 2.10: the empty text of the sales tables */
+    empty: 'No ha ingresado ventas',
+    loading: 'Cargando ventas...',
+    loadFailed: 'No se pudieron cargar sus ventas',
+    columns: {
+      number: '# Factura',
+      saleDate: 'Fecha',
+      createdAt: 'Fecha de Registro',
+      price: 'Total (COP)',
+      state: 'Estado',
+      earned: 'Puntos Obtenidos',
+      used: 'Puntos Usados',
+      remaining: 'Puntos Restantes',
+      image: 'Imagen',
+    },
+    /** SPEC 2.11 */
+    viewInvoice: 'Ver Factura',
+    viewInvoiceOf: (number: string) => `Ver Factura ${number}`,
+    noImage: 'Sin imagen',
+    rejectedReason: (comment: string) => `Motivo: ${comment}`,
+  },
+  redeem: {
+    // SPEC 2.4 / 2.12 'Redimir Producto'; the success text is the server's (SPEC 8 'Producto X Redimido con Éxito')
+    title: 'Redimir Producto',
+    loading: 'Cargando producto...',
+    notFoundTitle: 'Producto no disponible',
+    notFound: 'El producto no existe',
+    noImage: 'Producto sin imagen',
+    figures: 'Puntos de la redención',
+    cost: 'Costo en puntos',
+    balance: 'Su saldo',
+    after: 'Saldo después de redimir',
+    points: (points: number) => `${points.toLocaleString('es-CO')} puntos`,
+    short: (points: number) => `Saldo insuficiente: le faltan ${points.toLocaleString('es-CO')} puntos para redimir este producto.`,
+    redeem: 'Redimir',
+    sending: 'Redimiendo...',
+    backToCatalogue: 'Volver al catálogo',
+  },
+  profile: {
+    // SPEC 1 / 2.4 'Mi Perfil'; SPEC 5 'Seleccione una nueva foto de perfil' is the contract's USER_TEXT
+    title: 'Mi Perfil',
+    subtitle: 'Sus datos registrados en el programa',
+    loading: 'Cargando perfil...',
+    loadFailed: 'No se pudo cargar su perfil',
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      identificationType: 'Tipo de documento',
+      identificationNumber: 'Número de documento',
+      phone: 'Teléfono',
+      branch: 'Punto de venta',
+      city: 'Ciudad',
+      profile: 'Perfil',
+      state: 'Estado',
+      createdAt: 'Fecha de registro',
+    },
+    none: 'Sin asignar',
+    active: 'Activo',
+    inactive: 'Inactivo',
+    /** SPEC 1: the profile page states that data changes require contacting support */
+    supportNote: 'Para cambiar sus datos debe comunicarse con soporte:',
+    contact: 'Contáctanos',
+    photoCard: 'Foto de perfil',
+    photoOf: (name: string) => `Foto de perfil de ${name}`,
+    noPhoto: 'Sin foto de perfil',
+    balance: 'Saldo de puntos',
+    points: (points: number) => `${points.toLocaleString('es-CO')} puntos`,
+    photoForm: 'Cambiar foto de perfil',
+    newPhoto: 'Nueva foto de perfil',
+    savePhoto: 'Guardar foto',
+    sending: 'Guardando...',
   },
 } as const;

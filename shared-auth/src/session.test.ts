@@ -73,3 +73,15 @@ test('clear removes the session from IndexedDB; setPoints updates the balance', 
   const saved = await waitFor(stored, (v) => v?.state.token === null);
   expect(saved?.state.user).toBeNull();
 });
+
+test("setImage changes the saved user's photo (Mi Perfil), and does nothing without a session", async () => {
+  await whenHydrated();
+  useSession.getState().setImage('/uploads/users/new.png?expires=1&signature=x');
+  expect(useSession.getState().user).toBeNull();
+
+  useSession.getState().setSession(user);
+  useSession.getState().setImage('/uploads/users/new.png?expires=1&signature=x');
+  expect(useSession.getState().user).toEqual(expect.objectContaining({ id: 7, points: 1200, image: '/uploads/users/new.png?expires=1&signature=x' }));
+  const saved = await waitFor(stored, (v) => (v?.state.user as { image?: string } | null)?.image === '/uploads/users/new.png?expires=1&signature=x');
+  expect(saved?.state.token).toBe('tok-123');
+});

@@ -18,6 +18,8 @@ export interface SessionState {
   setUser(user: SessionUser, expiresAt?: string | null): void;
   clear(): void;
   setPoints(points: number): void;
+  /** 'Mi Perfil': the new photo's signed link, so the sidebar shows it at once */
+  setImage(image: string | null): void;
 }
 
 type Persisted = Pick<SessionState, 'user' | 'token' | 'expiresAt'>;
@@ -64,6 +66,7 @@ export const useSession = create<SessionState>()(
         setState((s) => ({ user: toSessionUser(user), expiresAt: expiresAt ?? s.expiresAt })),
       clear: () => setState({ user: null, token: null, expiresAt: null }),
       setPoints: (points) => setState((s) => (s.user ? { user: { ...s.user, points } } : {})),
+      setImage: (image) => setState((s) => (s.user ? { user: { ...s.user, image } } : {})),
     }),
     {
       name: SESSION_STORAGE_KEY,

@@ -15,8 +15,12 @@ export interface ApiGet<T> {
   setData(fn: (d: T | undefined) => T | undefined): void;
 }
 
-/** path null waits (e.g. until an id is known); `params` go in the query string and the cache key. */
-export function useApiGet<T>(path: string | null, params?: Record<string, unknown>): ApiGet<T> {
+/**
+ * path null waits (e.g. until an id is known); `params` go in the query string and the cache key.
+ * `request.headers` are sent but not part of the key: the same resource read with another
+ * credential (SPEC 6: the branch list with the application key before any session) is one entry.
+ */
+export function useApiGet<T>(path: string | null, params?: Record<string, unknown>, request: { headers?: Record<string, string> } = {}): ApiGet<T> {
   const client = useQueryClient();
   const key = apiKey(path ?? '', params);
   const query = useQuery({
@@ -24,7 +28,7 @@ export function useApiGet<T>(path: string | null, params?: Record<string, unknow
     enabled: path !== null,
     queryFn: async ({ signal }) => {
       try {
-        return (await http.get<T>(path!, { signal, params })).data;
+        return (await http.get<T>(path!, { signal, params, headers: request.headers })).data;
       } catch (err) {
         // SPEC 8: transport errors are logged; the screen shows the Spanish text
         if (!signal.aborted) console.error(`GET ${path}`, err);

@@ -13,6 +13,7 @@ export { Alert, type AlertVariant } from './feedback/Alert';
 export { Spinner, Loading } from './feedback/Spinner';
 export { EmptyState } from './feedback/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';
+export { ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
 
 export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
@@ -26,6 +27,8 @@ export { DateField, toIsoDate, fromIsoDate, type DateFieldProps } from './forms/
 export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
 export { fieldState, type FieldState } from './forms/fieldState';
 export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
+export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';
+export { ListboxField, type ListboxFieldProps } from './wizard/ListboxField';
 
 export { Dialog, type DialogProps, type DialogTone } from './dialogs/Dialog';
 export { useDeleteFlow, type ConfirmDeleteOptions, type DeleteAnswer } from './dialogs/useDeleteFlow';

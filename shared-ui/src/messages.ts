@@ -48,6 +48,16 @@ export const messages = {
     week: 'Semana',
   },
   dialog: { accept: 'Aceptar', cancel: 'Cancelar', close: 'Cerrar' },
+  /** SPEC 2.3: the wizard's buttons Siguiente, Atrás, Guardar; the rest are ours. */
+  wizard: {
+    next: 'Siguiente',
+    back: 'Atrás',
+    finish: 'Guardar',
+    sending: 'Guardando...',
+    steps: 'Pasos',
+    stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
+    done: 'completado',
+  },
   /** SPEC 4 "Delete flow" and SPEC 8. */
   delete: {
     confirm: 'Sí, borrar!',

@@ -27,10 +27,8 @@ export const messages = {
     email: 'Correo electrónico',
     submitRecovery: 'Enviar',
     backToLogin: 'Volver a Iniciar Sesión',
-    registerTitle: 'Registrar Usuario',
-    // SPEC 2.3 subtitle ("this information is necessary to register in the system")
-    registerSubtitle: 'Esta información es necesaria para registrarse en el sistema.',
-    registerSoon: 'El registro de usuarios estará disponible pronto. Mientras tanto, comuníquese con el administrador del programa.',
+    // the registration wizard's texts (SPEC 2.3) live with it, in shared-auth
+    haveAccount: '¿Ya tiene cuenta? Iniciar Sesión',
     loggingOut: 'Cerrando sesión...',
   },
 

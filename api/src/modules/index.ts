@@ -3,8 +3,10 @@
 // a Fastify plugin declaring its full SPEC 7 paths (from API in @portal/contract).
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes';
+import brandsRoutes from './brands/routes';
 import categoriesRoutes from './categories/routes';
 import citiesRoutes from './cities/routes';
+import designsRoutes from './designs/routes';
 import invoicesRoutes from './invoices/routes';
 import productsRoutes from './products/routes';
 import profilesRoutes from './profiles/routes';
@@ -12,6 +14,7 @@ import redemptionsRoutes from './redemptions/routes';
 import reportsRoutes from './reports/routes';
 import slidesRoutes from './slides/routes';
 import subsidiariesRoutes from './subsidiaries/routes';
+import tiresRoutes from './tires/routes';
 import usersRoutes from './users/routes';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -30,6 +33,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(redemptionsRoutes);
   // cities, brands, designs
   await app.register(citiesRoutes);
+  await app.register(brandsRoutes);
+  await app.register(designsRoutes);
+  // tires
+  await app.register(tiresRoutes);
   // invoices (SPEC 7 "Invoices and reports") and GET /api/users/historyinvoice/{userId}
   await app.register(invoicesRoutes);
   // reports (SPEC 7 "Invoices and reports")

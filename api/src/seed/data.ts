@@ -170,26 +170,19 @@ export interface DemoAccount {
   branch: string | null;
   /** initial balance granted through the ledger (participants only) */
   startPoints: number;
-  /** redemptions already requested: product name and state */
-  redemptions: { product: string; state: 'espera' | 'aprobado'; comment?: string }[];
 }
+// the participants' invoices and redemption requests: history-data.ts
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { identification_number: '1000000001', name: 'Carolina Restrepo Gómez', email: 'admin@example.com', phone: '3001234501',
-    profiles_id: 1, branch: null, startPoints: 0, redemptions: [] },
+    profiles_id: 1, branch: null, startPoints: 0 },
   { identification_number: '1000000002', name: 'Andrés Felipe Rodríguez', email: 'andres.rodriguez@example.com', phone: '3104567802',
-    profiles_id: 2, branch: 'Llantas del Norte Av. 68', startPoints: 25000, redemptions: [
-      { product: 'Freidora de aire 4 litros', state: 'aprobado', comment: 'Aprobado, entrega en la sucursal' },
-      { product: 'Bono de combustible $100.000', state: 'espera' },
-    ] },
+    profiles_id: 2, branch: 'Llantas del Norte Av. 68', startPoints: 25000 },
   { identification_number: '1000000003', name: 'Luisa Fernanda Ospina', email: 'luisa.ospina@example.com', phone: '3157890103',
-    profiles_id: 3, branch: 'Llantamax El Poblado', startPoints: 18000, redemptions: [
-      { product: 'Audífonos inalámbricos', state: 'espera' },
-      { product: 'Bono de cine para dos', state: 'aprobado', comment: 'Cumple con las condiciones' },
-    ] },
+    profiles_id: 3, branch: 'Llantamax El Poblado', startPoints: 18000 },
   { identification_number: '1000000004', name: 'Jorge Iván Martínez', email: 'aprobador@example.com', phone: '3209876504',
-    profiles_id: 4, branch: null, startPoints: 0, redemptions: [] },
+    profiles_id: 4, branch: null, startPoints: 0 },
   { identification_number: '1000000005', name: 'Natalia Herrera Castaño', email: 'comprador@example.com', phone: '3012345605',
-    profiles_id: 5, branch: null, startPoints: 0, redemptions: [] },
+    profiles_id: 5, branch: null, startPoints: 0 },
 ];
 
 /** Ledger reason of the initial demo balance. */

@@ -1,15 +1,20 @@
 // The demo seed on SQLite and PostgreSQL: idempotent, the points invariant exact, the demo
 // accounts able to log in, the images real PNGs served under /uploads.
-import { API, GRANT_TYPE } from '@portal/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API, GRANT_TYPE, INVOICE_STATE, REDEMPTION_STATE } from '@portal/contract';
 import { hashPassword } from '../modules/auth';
 import type { Database } from '../db/schema';
+import { colombiaDate } from '../db/time';
+import { checkPointsInvariants } from '../points';
+import { halfWrittenRows } from '../proofs/checks';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './index';
 
 let t: TestApp;
 const TABLES: (keyof Database)[] = [
   'profiles', 'cities', 'subsidiaries', 'users', 'brands', 'designs', 'tires', 'tire_points', 'product_categories',
-  'products', 'slides', 'apply_for', 'point_lots', 'lot_allocations', 'points_ledger',
+  'products', 'slides', 'apply_for', 'point_lots', 'lot_allocations', 'points_ledger', 'invoices', 'invoice_references', 'audit_log',
 ];
 
 async function counts(): Promise<Record<string, number>> {
@@ -23,12 +28,29 @@ async function counts(): Promise<Record<string, number>> {
 
 const seed = () => seedDemoData(t.db, { saveImage: (buffer, folder) => t.app.storage.saveImage(buffer, folder), hashPassword });
 
+/** every row a seed writes that a second run could change, and the stored files */
+async function snapshot() {
+  const rows = async (table: 'users' | 'invoices' | 'invoice_references' | 'apply_for' | 'point_lots' | 'lot_allocations' | 'points_ledger') =>
+    t.db.selectFrom(table).selectAll().orderBy('id').execute();
+  const files = (folder: string) => {
+    const dir = path.join(t.config.STORAGE_DIR, folder);
+    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  };
+  return {
+    users: await rows('users'), invoices: await rows('invoices'), references: await rows('invoice_references'), apply_for: await rows('apply_for'),
+    lots: await rows('point_lots'), allocations: await rows('lot_allocations'), ledger: await rows('points_ledger'),
+    files: ['invoices', 'users', 'products', 'slides'].map(files),
+  };
+}
+
 let first: Record<string, number>;
+let firstRows: Awaited<ReturnType<typeof snapshot>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seed();
   first = await counts();
+  firstRows = await snapshot();
 });
 afterAll(async () => t.close());
 
@@ -36,13 +58,132 @@ describe('seedDemoData', () => {
   it('writes the demo catalogue, branches and accounts', () => {
     expect(first).toEqual({
       profiles: 5, cities: 6, subsidiaries: 8, users: 5, brands: 2, designs: 6, tires: 21, tire_points: 105,
-      product_categories: 6, products: 32, slides: 10, apply_for: 4, point_lots: 2, lot_allocations: 4, points_ledger: 6,
+      product_categories: 6, products: 32, slides: 10,
+      // issue 7: 7 + 6 invoices and 4 + 4 requests of the two participants; a lot per invoice plus
+      // the two opening balances; ledger: 2 openings, 13 earns, 2 reversals, 8 spends, 2 refunds
+      invoices: 13, invoice_references: 24, apply_for: 8, point_lots: 15, lot_allocations: 8, points_ledger: 27, audit_log: 0,
     });
   });
 
-  it('adds nothing when run again', async () => {
+  it('adds nothing when run again, and changes nothing it wrote', async () => {
     await seed();
     expect(await counts()).toEqual(first);
+    expect(await snapshot()).toEqual(firstRows);
+    expect(await checkPointsInvariants(t.db)).toEqual([]);
+  });
+
+  it('leaves the ledger, the lots and the requests as the points engine keeps them (check-points finds nothing)', async () => {
+    expect(await checkPointsInvariants(t.db)).toEqual([]);
+    expect(await halfWrittenRows(t.db, { storageDir: t.config.STORAGE_DIR })).toEqual([]);
+  });
+
+  describe('issue 7: the participants\' history', () => {
+    const participants = ['1000000002', '1000000003'];
+    const idOf = async (identification: string) =>
+      (await t.db.selectFrom('users').select('id').where('identification_number', '=', identification).executeTakeFirstOrThrow()).id;
+
+    it('gives each participant invoices in every state: several Creada, Aprobada, one Rechazada with its comment, a correction ending in C', async () => {
+      const today = colombiaDate();
+      for (const identification of participants) {
+        const invoices = await t.db.selectFrom('invoices').selectAll().where('users_id', '=', await idOf(identification)).orderBy('id').execute();
+        const inState = (state: string) => invoices.filter((i) => i.state === state);
+        expect(inState(INVOICE_STATE.CREATED).length).toBeGreaterThanOrEqual(2);
+        expect(inState(INVOICE_STATE.APPROVED).length).toBeGreaterThanOrEqual(1);
+        const rejected = inState(INVOICE_STATE.REJECTED);
+        expect(rejected).toHaveLength(1);
+        expect(rejected[0].comment_rejected!.length).toBeGreaterThanOrEqual(3);
+        // SPEC 2.9: the correction is the rejected number with a 'C' at the end, registered after it
+        const correction = invoices.find((i) => i.number === `${rejected[0].number}C`)!;
+        expect(correction).toBeDefined();
+        expect(correction.created_at > rejected[0].created_at).toBe(true);
+        for (const invoice of invoices) {
+          // SPEC 9: after 2023-05-01, never in the future (Colombia); registered on or after the sale
+          expect(invoice.sale_date > '2023-05-01' && invoice.sale_date <= today).toBe(true);
+          expect(Date.parse(invoice.created_at)).toBeLessThanOrEqual(Date.now());
+          expect(colombiaDate(invoice.created_at) >= invoice.sale_date).toBe(true);
+          expect(invoice.comment_rejected === null).toBe(invoice.state !== INVOICE_STATE.REJECTED);
+          const lines = await t.db.selectFrom('invoice_references').selectAll().where('invoice_id', '=', invoice.id).execute();
+          expect(lines.length).toBeGreaterThanOrEqual(1);
+          expect(lines.length).toBeLessThanOrEqual(3);
+          for (const line of lines) expect(line.amount >= 1 && line.amount <= 24).toBe(true);
+        }
+        // sale dates spread over the last months
+        const days = invoices.map((i) => (Date.parse(today) - Date.parse(i.sale_date)) / 86_400_000);
+        expect(Math.max(...days)).toBeGreaterThan(90);
+        expect(Math.min(...days)).toBeLessThan(15);
+      }
+      // each a different photo: the duplicate-image check (issue 3) would refuse a repeat
+      const all = await t.db.selectFrom('invoices').select(['image', 'image_sha256']).execute();
+      expect(new Set(all.map((i) => i.image_sha256)).size).toBe(all.length);
+      for (const invoice of all) expect(invoice.image).toMatch(/^\/uploads\/invoices\/[\w-]+\.png$/);
+    });
+
+    it('earns each invoice its tire points for the profile through a lot; the rejected one is reversed whole', async () => {
+      for (const identification of participants) {
+        const usersId = await idOf(identification);
+        const { profiles_id } = await t.db.selectFrom('users').select('profiles_id').where('id', '=', usersId).executeTakeFirstOrThrow();
+        const invoices = await t.db.selectFrom('invoices').selectAll().where('users_id', '=', usersId).execute();
+        for (const invoice of invoices) {
+          const lines = await t.db.selectFrom('invoice_references as r')
+            .innerJoin('tire_points as tp', (join) => join.onRef('tp.tire_id', '=', 'r.tire_id').on('tp.profiles_id', '=', profiles_id))
+            .select(['r.points', 'r.amount', 'tp.points_total']).where('r.invoice_id', '=', invoice.id).execute();
+          for (const line of lines) expect(line.points).toBe(line.points_total * line.amount);
+          const lot = await t.db.selectFrom('point_lots').selectAll().where('invoice_id', '=', invoice.id).executeTakeFirstOrThrow();
+          expect(lot.points).toBe(lines.reduce((sum, l) => sum + l.points, 0));
+          expect(lot.earned_at.slice(0, 10)).toBe(invoice.sale_date);
+          const reversal = await t.db.selectFrom('points_ledger').select(['amount', 'reason', 'actor_id'])
+            .where('kind', '=', 'reversal').where('ref_type', '=', 'invoice').where('ref_id', '=', invoice.id).execute();
+          if (invoice.state === INVOICE_STATE.REJECTED) {
+            expect(lot.closed_at).not.toBeNull();
+            expect(reversal).toEqual([{ amount: -lot.points, reason: `Factura ${invoice.number} rechazada: ${invoice.comment_rejected}`, actor_id: await idOf('1000000004') }]);
+          } else {
+            expect(reversal).toEqual([]);
+            expect(lot.closed_at).toBeNull();
+          }
+        }
+      }
+    });
+
+    it('gives each participant redemption requests in every state, spent, refunded and confirmed as the review calls do', async () => {
+      for (const identification of participants) {
+        const requests = await t.db.selectFrom('apply_for').selectAll().where('users_id', '=', await idOf(identification)).orderBy('id').execute();
+        expect(new Set(requests.map((r) => r.state))).toEqual(new Set(Object.values(REDEMPTION_STATE)));
+        for (const request of requests) {
+          expect(Date.parse(request.created_at)).toBeLessThanOrEqual(Date.now());
+          const ledger = await t.db.selectFrom('points_ledger').select(['kind', 'amount'])
+            .where('ref_type', '=', 'apply_for').where('ref_id', '=', request.id).execute();
+          const sum = (kind: string) => ledger.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
+          expect(sum('spend')).toBe(-request.points);
+          expect(sum('refund')).toBe(request.state === REDEMPTION_STATE.REJECTED ? request.points : 0);
+          expect(request.comment === null).toBe(request.state === REDEMPTION_STATE.PENDING);
+          if (request.state === REDEMPTION_STATE.CONFIRMED) {
+            expect(request.buyer_comment!.length).toBeGreaterThanOrEqual(3);
+            // SPEC 9: purchase dates after 2019-03-01, and not after today
+            expect(request.purchase_date! > '2019-03-01' && request.purchase_date! <= colombiaDate()).toBe(true);
+          } else {
+            expect([request.buyer_comment, request.purchase_date]).toEqual([null, null]);
+          }
+        }
+      }
+    });
+
+    it('shows a participant their own invoices and requests through the api, photos through signed links', async () => {
+      const login = await t.app.inject({
+        method: 'POST', url: API.login,
+        payload: { username: '1000000003', password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
+      });
+      const auth = { authorization: `Bearer ${login.json()[0].access_token}` };
+      expect(login.json()[0].points).toBe(12130);
+      const invoices = (await t.app.inject({ method: 'GET', url: API.invoicesAll, headers: auth })).json();
+      expect(invoices.map((i: { number: string }) => i.number).sort()).toEqual(['FE-2087', 'FE-2144', 'FE-2210', 'FE-2210C', 'FE-2301', 'FE-2355']);
+      const rejected = invoices.find((i: { state: string }) => i.state === INVOICE_STATE.REJECTED);
+      expect(rejected).toMatchObject({ number: 'FE-2210', remaining_points: 0, comment_rejected: expect.stringMatching(/letra C/) });
+      const photo = await t.app.inject({ method: 'GET', url: invoices[0].image });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const requests = (await t.app.inject({ method: 'GET', url: API.applyForByUser(login.json()[0].id), headers: auth })).json();
+      expect(requests.map((r: { state: string }) => r.state).sort()).toEqual(['aprobado', 'confirmado', 'espera', 'rechazado']);
+    });
   });
 
   it('keeps the fixed profile ids and lets a new profile take the next free id', async () => {
@@ -68,31 +209,13 @@ describe('seedDemoData', () => {
       expect(user.points).toBe(running);
     }
     const byId = Object.fromEntries(users.map((u) => [u.identification_number, u.points]));
-    // 25000 - 4800 (freidora) - 1400 (bono combustible); 18000 - 3500 (audífonos) - 700 (cine)
-    expect(byId).toEqual({ 1000000001: 0, 1000000002: 18800, 1000000003: 13800, 1000000004: 0, 1000000005: 0 });
-  });
-
-  it('keeps every lot between 0 and its points, reduced by exactly what its allocations took', async () => {
-    const lots = await t.db.selectFrom('point_lots').selectAll().execute();
-    for (const lot of lots) {
-      expect(lot.remaining).toBeGreaterThanOrEqual(0);
-      expect(lot.remaining).toBeLessThanOrEqual(lot.points);
-      const taken = await t.db.selectFrom('lot_allocations').select('points').where('lot_id', '=', lot.id).execute();
-      expect(lot.points - taken.reduce((s, a) => s + a.points, 0)).toBe(lot.remaining);
-      expect(lot.source).toBe('adjustment');
-      expect(Date.parse(lot.expires_at)).toBeGreaterThan(Date.parse(lot.earned_at) + 360 * 86_400_000);
-    }
-    const spends = await t.db.selectFrom('points_ledger').selectAll().where('kind', '=', 'spend').execute();
-    const redemptions = await t.db.selectFrom('apply_for').selectAll().execute();
-    expect(new Set(redemptions.map((r) => r.state))).toEqual(new Set(['espera', 'aprobado']));
-    for (const r of redemptions) {
-      const spend = spends.find((s) => s.ref_type === 'apply_for' && s.ref_id === r.id);
-      expect(spend?.amount).toBe(-r.points);
-    }
-    const opening = await t.db.selectFrom('points_ledger').selectAll().where('kind', '=', 'adjustment').execute();
-    for (const row of opening) {
-      expect(row).toMatchObject({ actor_id: null, reason: 'Saldo inicial de demostración', ref_type: 'lot', ref_id: row.lot_id });
-    }
+    // Andrés (Oro): 25000 + invoices 500 + 260 + 230 + 200 + 480 + 270 + 420 - 230 (FV-10652 rejected)
+    //   - 4800 (freidora, confirmed) - 1400 (bono combustible, approved) - 700 (cine, waiting); the
+    //   cafetera (7200) was rejected and refunded
+    // Luisa (Plata): 18000 + invoices 210 + 280 + 130 + 130 + 160 + 350 - 130 (FE-2210 rejected)
+    //   - 700 (cine, confirmed) - 2800 (parlante, approved) - 3500 (audífonos, waiting); the sábanas
+    //   (1800) were rejected and refunded
+    expect(byId).toEqual({ 1000000001: 0, 1000000002: 20230, 1000000003: 12130, 1000000004: 0, 1000000005: 0 });
   });
 
   it('gives every tire points for every profile, Oro and Plata different, total = general + uhp', async () => {

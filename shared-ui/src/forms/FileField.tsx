@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ProgressBar } from '../feedback/ProgressBar';
 import { messages } from '../messages';
 import { Button } from '../layout/Button';
 import { Icon } from '../layout/Icon';
@@ -18,24 +19,9 @@ const Preview = styled.div`
   background: ${({ theme }) => theme.colors.divider};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow: hidden;
-  img { display: block; width: 100%; height: auto; }
+  img { display: block; width: 100%; height: auto; max-height: ${({ theme }) => theme.sizes.previewMaxHeight}; object-fit: contain; }
 `;
 
-const Track = styled.div`
-  max-width: ${({ theme }) => theme.sizes.previewMaxWidth};
-  height: ${({ theme }) => theme.sizes.progressHeight};
-  margin: ${({ theme }) => `${theme.space.xs} 0`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.divider};
-  overflow: hidden;
-`;
-
-const Bar = styled.div<{ $percent: number }>`
-  width: ${({ $percent }) => `${$percent}%`};
-  height: 100%;
-  background: ${({ theme }) => theme.colors.info};
-  transition: width ${({ theme }) => theme.transitions.fast};
-`;
 
 /** A preview URL for a picked file, released when the file changes (jsdom has no object URLs). */
 function useObjectUrl(file: File | null): string | null {
@@ -111,9 +97,7 @@ export function FileField(props: FileFieldProps) {
         </Button>
       )}
       {progress !== null && progress !== undefined && (
-        <Track role="progressbar" aria-label={messages.form.uploadProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
-          <Bar $percent={Math.max(0, Math.min(100, progress))} />
-        </Track>
+        <ProgressBar value={progress} label={messages.form.uploadProgress} />
       )}
     </FieldFrame>
   );

@@ -117,6 +117,8 @@ const sizes = {
   icon: { sm: '1.25em', md: '1.5em', lg: '2.5em', xl: '3em', xxl: '4em', fill: '100%' },
   progressHeight: '6px',
   previewMaxWidth: '240px',
+  /** a tall photo (an invoice) is shown whole but never taller than this in a form */
+  previewMaxHeight: '320px',
   fieldCheck: '20px',
 } as const;
 

@@ -1,5 +1,6 @@
 // Spanish texts of the user calls (SPEC 7 "Users, branches, profiles"). SPEC 8's are copied to the
 // letter; the rest are ours (docs/decisions.md).
+import { USER_TEXT } from '@portal/contract';
 import { POINTS_MSG } from '../../points';
 
 export const USER_MSG = {
@@ -20,6 +21,10 @@ export const USER_MSG = {
   staleEdit: POINTS_MSG.stale,
   // SPEC 2.6: "Points" is what the user has; the ledger records why it changed
   adjustmentReason: 'Ajuste del administrador',
+
+  // issue 7 'Mi Perfil': the own-photo call (POST /api/users/photo)
+  photoUpdated: 'Foto de perfil actualizada con éxito',
+  photoRequired: `Campo imagen: ${USER_TEXT.selectNewPhoto}`,
 
   contactSubject: (asunto: string) => `Contáctanos: ${asunto}`,
   contactText: (u: { name: string; identification_number: string; email: string; phone: string; profile: string | null; subsidiary: string | null }, mensaje: string) =>

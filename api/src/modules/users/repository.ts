@@ -58,3 +58,17 @@ export async function revokeUserTokens(db: DB, usersId: number, keepTokenId?: nu
   if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
   return Number((await query.executeTakeFirst()).numUpdatedRows);
 }
+
+/** the stored photo path of a user (null: none); undefined when the user does not exist */
+export function findUserImage(db: DB, id: number) {
+  return db.selectFrom('users').select('image').where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Sets the user's photo and raises the version (docs/decisions.md "Stale edits": an edit form
+ * loaded before the change must reload before it saves). Returns the new version.
+ */
+export async function setUserImage(db: DB, id: number, image: string): Promise<number> {
+  const row = await db.updateTable('users').set((eb) => ({ image, version: eb('version', '+', 1) })).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+  return Number(row.version);
+}

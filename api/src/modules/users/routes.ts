@@ -1,12 +1,14 @@
 // SPEC 7 "Users, branches, profiles": registration (application key), one user (the administrator
 // any, a user themselves), the users list and the edit (administrator), and the contact mail (any
-// signed-in user). GET /api/users/historyinvoice/{userId} lives with the invoices.
+// signed-in user), and the own-photo call of 'Mi Perfil' (ours, issue 7). GET
+// /api/users/historyinvoice/{userId} lives with the invoices.
 // Thin routes (docs/decisions.md "Module layout"): schema, access, one service call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, contactBody, idParam, userRegistrationData, userSchema, userUpdateAnswer, userUpdateData } from '@portal/contract';
+import { API, USER_PHOTO_FORM, contactBody, idParam, userPhotoAnswer, userRegistrationData, userSchema, userUpdateAnswer, userUpdateData } from '@portal/contract';
 import { currentUser } from '../../http/access';
-import { readDataAndImage } from '../../http/multipart';
+import { readDataAndImage, readMultipart } from '../../http/multipart';
+import { changeOwnPhoto } from './photo';
 import { registerUser } from './register';
 import { getUser, listUsers, sendContactMail } from './service';
 import { updateUser } from './update';
@@ -59,6 +61,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       db,
       { storage: app.storage, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, warn: (err, message) => request.log.warn({ err }, message) },
       { id: request.params.id, actor: currentUser(request), data, image, now: app.now() },
+    );
+  });
+
+  // issue 7 'Mi Perfil': the caller's own photo; no id in the path, so nobody changes another's
+  app.post(API.userPhoto, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      description: 'Any signed-in user, their own photo. multipart/form-data with the file image (PNG, JPG, WEBP or GIF). Answers the new photo as a signed link.',
+      response: { 200: userPhotoAnswer },
+    },
+  }, async (request) => {
+    const form = await readMultipart(request);
+    const image = form.files.find((f) => f.fieldname === USER_PHOTO_FORM.image) ?? null;
+    return changeOwnPhoto(
+      db,
+      { storage: app.storage, imageUrl, warn: (err, message) => request.log.warn({ err }, message) },
+      { usersId: currentUser(request).id, image },
     );
   });
 

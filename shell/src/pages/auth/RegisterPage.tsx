@@ -1,17 +1,29 @@
-// SPEC 2.2 / 2.3 /auth/register-page: the registration wizard is a later issue; for now its title.
+// SPEC 2.2 / 2.3 /auth/register-page 'Registrarse': the registration wizard (shared-auth, the same
+// screen as the administrator's /admin/create-user); after the success, the login page in 3 s.
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { LOGIN_ROUTE } from '@portal/contract';
+import { RegistrationWizard } from '@portal/shared-auth';
 import { messages } from '../../messages';
-import { AuthCard } from './AuthCard';
+
+/** wider than the other auth cards: two columns of fields from 600 px (the wizard's breakpoint) */
+const Wide = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.breakpoints.md}px;
+`;
+
+const Footer = styled.p`
+  text-align: center;
+  a { color: inherit; }
+`;
 
 export function RegisterPage() {
-  const t = messages.auth;
   return (
-    <AuthCard title={t.registerTitle} subtitle={t.registerSubtitle} icon="add">
-      <p>{t.registerSoon}</p>
-      <p>
-        <Link to={LOGIN_ROUTE}>{t.backToLogin}</Link>
-      </p>
-    </AuthCard>
+    <Wide>
+      <RegistrationWizard redirectTo={LOGIN_ROUTE} />
+      <Footer>
+        <Link to={LOGIN_ROUTE}>{messages.auth.haveAccount}</Link>
+      </Footer>
+    </Wide>
   );
 }

@@ -88,23 +88,43 @@ test('a new search starts again on the first page', async () => {
   expect(within(list).getByRole('article', { name: 'Artículo 04' })).toBeInTheDocument();
 });
 
-test("'Redimir' opens the redeem screen, still a placeholder in this issue", async () => {
-  installFakeApi({ 'GET /api/products/all': { body: products } });
+test("'Redimir' opens the product's redeem screen", async () => {
+  installFakeApi({ 'GET /api/products/all': { body: products }, 'GET /api/products/get/2': { body: products[1] } });
   const { user } = renderParticipant('/admin/products');
   await grid();
 
   await user.click(screen.getByRole('link', { name: 'Redimir TERMO infantil' }));
   expect(screen.getByRole('heading', { name: 'Redimir Producto' })).toBeInTheDocument();
-  expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'TERMO infantil' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Redimir' })).toBeEnabled();
+});
+
+test('a card the balance does not cover says how many points are missing, and still opens its detail', async () => {
+  useSession.getState().setSession({ ...participant, points: 250 });
+  installFakeApi({ 'GET /api/products/all': { body: products }, 'GET /api/products/get/3': { body: products[2] } });
+  const { user } = renderParticipant('/admin/products');
+  const list = await grid();
+
+  // 100 and 200 points: covered, nothing said
+  expect(within(within(list).getByRole('article', { name: 'Termo de acero' })).queryByText(/Le faltan/)).not.toBeInTheDocument();
+  expect(within(within(list).getByRole('article', { name: 'TERMO infantil' })).queryByText(/Le faltan/)).not.toBeInTheDocument();
+  const terraza = within(list).getByRole('article', { name: 'Terraza portátil' });
+  expect(terraza).toHaveTextContent('Le faltan 50 puntos');
+  expect(within(list).getByRole('article', { name: 'Artículo 16' })).toHaveTextContent('Le faltan 1.350 puntos');
+
+  await user.click(within(terraza).getByRole('link', { name: 'Redimir Terraza portátil' }));
+  expect(await screen.findByText('Saldo insuficiente: le faltan 50 puntos para redimir este producto.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Redimir' })).toBeDisabled();
 });
 
 test("an administrator sees the catalogue without 'Redimir' (SPEC 6: the redeem screen is the participant's)", async () => {
-  useSession.getState().setSession({ ...participant, profiles_id: 1 });
+  useSession.getState().setSession({ ...participant, profiles_id: 1, points: 0 });
   installFakeApi({ 'GET /api/products/all': { body: products } });
   renderParticipant('/admin/products');
 
   expect(cards(await grid())).toHaveLength(16);
   expect(screen.queryByRole('link', { name: /^Redimir/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Le faltan/)).not.toBeInTheDocument();
 });
 
 test("an empty catalogue says 'No hay productos'", async () => {

@@ -26,6 +26,7 @@ export function ProductCatalogue() {
   const [query, setQuery] = useState('');
   // 'Redimir' only for a profile that may open the redeem screen (SPEC 6: an administrator may not)
   const canRedeem = useSession((s) => canOpen(s.user?.profiles_id, participantPaths.redeemProduct));
+  const balance = useSession((s) => s.user?.points ?? 0);
 
   const shown = useMemo(() => (products ?? []).filter((p) => matchesSearch(p.name, query)), [products, query]);
 
@@ -39,7 +40,7 @@ export function ProductCatalogue() {
         label={messages.catalogue.gridLabel}
         emptyText={products.length === 0 ? messages.catalogue.empty : messages.catalogue.noMatches}
         resetKey={activeQuery(query)}
-        renderCard={(product) => <ProductCard product={product} canRedeem={canRedeem} />}
+        renderCard={(product) => <ProductCard product={product} canRedeem={canRedeem} balance={balance} />}
       />
     );
 

@@ -104,6 +104,39 @@ test("a participant sees their requests without 'Ver Solicitud' (SPEC 6: reviewi
   expect(within(t).getByRole('cell', { name: 'Espera' })).toBeInTheDocument();
 });
 
+test("a participant's requests show each state's Spanish name capitalised (SPEC 2.10, SPEC 4)", async () => {
+  useSession.getState().setSession({ ...approver, profiles_id: 2 });
+  const calls = installFakeApi({
+    'GET /api/product/applyfor/all': {
+      body: [
+        request(1, at(2024, 1, 4), 'espera'),
+        request(2, at(2024, 1, 3), 'aprobado'),
+        request(3, at(2024, 1, 2), 'rechazado'),
+        request(4, at(2024, 1, 1), 'confirmado'),
+      ],
+    },
+  });
+  renderReview('/admin/redeem-list');
+  const t = await table();
+
+  const states = bodyRows(t).map((r) => within(r).getAllByRole('cell').at(-1)?.textContent);
+  expect(states).toEqual(['Espera', 'Aprobado', 'Rechazado', 'Confirmado']);
+  expect(within(t).queryByRole('link')).not.toBeInTheDocument();
+  // the api answers only the participant's own requests: the screen asks the one list call
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/product/applyfor/all']);
+});
+
+test("staff (approver and buyer) keep 'Ver Solicitud' on every row", async () => {
+  for (const profiles_id of [4, 5]) {
+    useSession.getState().setSession({ ...approver, profiles_id });
+    installFakeApi({ 'GET /api/product/applyfor/all': { body: [request(5, at(2024, 1, 1), 'aprobado'), request(6, at(2024, 1, 2), 'espera')] } });
+    const { unmount } = renderReview('/admin/redeem-list');
+    const t = await table();
+    expect(within(t).getAllByRole('link', { name: 'Ver Solicitud' }).map((l) => l.getAttribute('href'))).toEqual(['/admin/confirm-redeem/6', '/admin/confirm-redeem/5']);
+    unmount();
+  }
+});
+
 test("an empty list says 'No ha ingresado ventas'", async () => {
   installFakeApi({ 'GET /api/product/applyfor/all': { body: [] } });
   renderReview('/admin/redeem-list');

@@ -1,0 +1,57 @@
+// Every screen built so far, as a person sees it at 1366x900 and at 390x844: a screenshot of each
+// is kept in e2e/artifacts/screens/ for a person to look at after the run, and a screen that
+// scrolls sideways on either size (something cut off or wider than the phone) fails here.
+import { describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, VIEWPORTS, loginAs, shoot, usePortal, type ViewportName } from './harness';
+
+const e2e = usePortal();
+
+interface Screen {
+  name: string;
+  /** demo account, or null for the auth pages */
+  user: string | null;
+  path: string;
+  /** a heading the screen shows once it is ready */
+  heading: string | RegExp;
+}
+
+const SCREENS: Screen[] = [
+  { name: 'login', user: null, path: '/auth/login-page', heading: 'Iniciar Sesión' },
+  { name: 'recovery', user: null, path: '/auth/recovery-pass', heading: 'Recuperar Contraseña' },
+  { name: 'register', user: null, path: '/auth/register-page', heading: 'Registrar Usuario' },
+  { name: 'home', user: DEMO.participant2, path: '/admin/home', heading: /Llantas destacadas|Inicio/ },
+  { name: 'catalogue', user: DEMO.participant2, path: '/admin/products', heading: 'Catálogo de Productos' },
+  { name: 'register-sale', user: DEMO.participant2, path: '/admin/register-sale', heading: 'Ingresar Venta' },
+  { name: 'invoices-list', user: DEMO.participant2, path: '/admin/invoices-list', heading: 'Lista de Ventas' },
+  { name: 'redeem-list-participant', user: DEMO.participant2, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
+  { name: 'profile', user: DEMO.participant2, path: '/admin/profile-user', heading: 'Mi Perfil' },
+  { name: 'politics', user: DEMO.participant2, path: '/admin/politics', heading: 'Políticas Y Condiciones' },
+  { name: 'redeem-list-approver', user: DEMO.approver, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
+  { name: 'cities', user: DEMO.admin, path: '/admin/list-cities', heading: 'Lista de Ciudades' },
+  { name: 'create-user', user: DEMO.admin, path: '/admin/create-user', heading: 'Registrar Usuario' },
+];
+
+async function pageFor(browser: Browser, size: ViewportName, user: string | null): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[size] });
+  const page = await context.newPage();
+  if (user) await loginAs(page, e2e.portal.url, user);
+  return page;
+}
+
+for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
+  describe(`every screen at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`, () => {
+    for (const screen of SCREENS) {
+      it(screen.name, async () => {
+        const page = await pageFor(e2e.browser, size, screen.user);
+        try {
+          await page.goto(`${e2e.portal.url}${screen.path}`);
+          await page.getByRole('heading', { name: screen.heading }).first().waitFor();
+          await shoot(page, screen.name);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  });
+}

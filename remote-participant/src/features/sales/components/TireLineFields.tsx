@@ -1,0 +1,161 @@
+import styled from 'styled-components';
+import { TIRE_QUANTITY } from '@portal/contract';
+import { Button, Icon, SelectField, type SelectOption } from '@portal/shared-ui';
+import { messages } from '../../../messages';
+import { useDesignsOfBrand } from '../api/get-designs-by-brand';
+import { useTiresOfDesign } from '../api/get-tires-by-design';
+import { tirePointsFor, type SaleLineValues } from '../sale-form';
+
+const t = messages.sales;
+
+const Line = styled.fieldset`
+  min-width: 0;
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: ${({ theme }) => `${theme.borders.thin} solid ${theme.colors.divider}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Legend = styled.legend`
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  font-size: ${({ theme }) => theme.fonts.sizes.sm};
+  font-weight: ${({ theme }) => theme.fonts.weights.medium};
+  color: ${({ theme }) => theme.colors.heading};
+`;
+
+/** phone: the four lists stack; from 600 px two by two; from 960 px one row with the delete button */
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  ${({ theme }) => theme.media.smUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.mdUp} {
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+  }
+`;
+
+const RemoveCell = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  ${({ theme }) => theme.media.mdUp} {
+    align-self: center;
+  }
+`;
+
+export type LineField = 'brand_id' | 'design_id' | 'tire_id' | 'amount';
+export type LineErrors = Partial<Record<LineField, string>>;
+
+export interface TireLineFieldsProps {
+  /** 0-based; the person reads 'Llanta 1', 'Llanta 2'... */
+  index: number;
+  line: SaleLineValues;
+  brands: readonly SelectOption[];
+  /** the participant's profile: a rin's points are those of this profile */
+  profileId: number | null;
+  errors: LineErrors;
+  touched: Partial<Record<LineField, boolean>>;
+  onChange(line: SaleLineValues, field: LineField): void;
+  onBlur(field: LineField): void;
+  /** absent on the first line (SPEC 2.9: it cannot be deleted) */
+  onRemove?(): void;
+}
+
+const quantityOptions: SelectOption[] = Array.from({ length: TIRE_QUANTITY.max - TIRE_QUANTITY.min + 1 }, (_, i) => {
+  const n = TIRE_QUANTITY.min + i;
+  return { value: n, label: String(n) };
+});
+
+/** The placeholder of a list that depends on the one before it. */
+function waitingText(parentChosen: boolean, pickFirst: string, loading: boolean, error: string | null, empty: boolean, none: string, ready: string) {
+  if (!parentChosen) return pickFirst;
+  if (loading) return t.listLoading;
+  if (error) return error;
+  return empty ? none : ready;
+}
+
+/**
+ * One tire line (SPEC 2.9): brand -> design -> rin -> quantity. Each list holds what the choice
+ * before it allows (the designs of the brand, the rines of the design); a new brand clears the
+ * design and the rin, a new design clears the rin.
+ */
+export function TireLineFields({ index, line, brands, profileId, errors, touched, onChange, onBlur, onRemove }: TireLineFieldsProps) {
+  const designs = useDesignsOfBrand(line.brand_id);
+  const tires = useTiresOfDesign(line.design_id);
+  const name = (field: LineField) => `tires.${index}.${field}`;
+
+  const designOptions = (designs.data ?? []).map((d) => ({ value: d.id, label: d.name }));
+  const tireOptions = (tires.data ?? []).map((tire) => ({ value: tire.id, label: tire.name }));
+
+  const pickTire = (value: string) => {
+    const tire = tires.data?.find((x) => String(x.id) === value);
+    onChange({ ...line, tire_id: value, tirePoints: tire ? tirePointsFor(tire, profileId) : 0 }, 'tire_id');
+  };
+
+  return (
+    <Line>
+      <Legend>{t.line(index + 1)}</Legend>
+      <Row>
+        <SelectField
+          label={t.brandLabel}
+          name={name('brand_id')}
+          value={line.brand_id}
+          options={brands}
+          placeholder={t.brandPlaceholder}
+          onChange={(value) => onChange({ ...line, brand_id: value, design_id: '', tire_id: '', tirePoints: 0 }, 'brand_id')}
+          onBlur={() => onBlur('brand_id')}
+          error={errors.brand_id}
+          touched={touched.brand_id}
+          required
+        />
+        <SelectField
+          label={t.designLabel}
+          name={name('design_id')}
+          value={line.design_id}
+          options={designOptions}
+          placeholder={waitingText(Boolean(line.brand_id), t.pickBrandFirst, designs.loading, designs.error, designOptions.length === 0, t.noDesigns, t.designPlaceholder)}
+          disabled={!line.brand_id || designOptions.length === 0}
+          onChange={(value) => onChange({ ...line, design_id: value, tire_id: '', tirePoints: 0 }, 'design_id')}
+          onBlur={() => onBlur('design_id')}
+          error={errors.design_id}
+          touched={touched.design_id}
+          required
+        />
+        <SelectField
+          label={t.rinLabel}
+          name={name('tire_id')}
+          value={line.tire_id}
+          options={tireOptions}
+          placeholder={waitingText(Boolean(line.design_id), t.pickDesignFirst, tires.loading, tires.error, tireOptions.length === 0, t.noTires, t.rinPlaceholder)}
+          disabled={!line.design_id || tireOptions.length === 0}
+          onChange={pickTire}
+          onBlur={() => onBlur('tire_id')}
+          error={errors.tire_id}
+          touched={touched.tire_id}
+          required
+        />
+        <SelectField
+          label={t.quantityLabel}
+          name={name('amount')}
+          value={line.amount}
+          options={quantityOptions}
+          placeholder={t.quantityPlaceholder}
+          onChange={(value) => onChange({ ...line, amount: value }, 'amount')}
+          onBlur={() => onBlur('amount')}
+          error={errors.amount}
+          touched={touched.amount}
+          required
+        />
+        <RemoveCell>
+          {onRemove && (
+            <Button variant="danger" justIcon aria-label={t.removeLine(index + 1)} title={t.removeLine(index + 1)} onClick={onRemove}>
+              <Icon name="delete" />
+            </Button>
+          )}
+        </RemoveCell>
+      </Row>
+    </Line>
+  );
+}

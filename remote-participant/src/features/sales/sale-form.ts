@@ -1,0 +1,119 @@
+// The 'Ingresar Venta' form (SPEC 2.9, SPEC 5 "Invoice create"): what it holds, the contract's rules
+// it is checked with (the same the api applies), the points it will earn and what it sends.
+import { z } from 'zod';
+import {
+  IMAGE_TYPES, INVOICE_MIN_DATE, INVOICE_TEXT, MAX_IMAGE_BYTES,
+  invoiceLine, invoiceLines, invoiceNumber, invoicePrice, invoiceSaleDate, invoiceToday, pickedId,
+  type Tire,
+} from '@portal/contract';
+import { messages } from '../../messages';
+
+/** One tire line as the selects hold it ('' until chosen). */
+export interface SaleLineValues {
+  /** React key: lines can be removed from the middle */
+  key: string;
+  brand_id: string;
+  design_id: string;
+  /** SPEC 2.9 "size (rin)": the tire, named by its measure */
+  tire_id: string;
+  amount: string;
+  /** what one tire of the chosen rin earns for the participant's profile (0 until a rin is chosen) */
+  tirePoints: number;
+}
+
+export interface SaleFormValues {
+  /** 'YYYY-MM-DD' or '' */
+  sale_date: string;
+  number: string;
+  price: string;
+  subsidiary_id: string;
+  image: File | null;
+  tires: SaleLineValues[];
+}
+
+/** SPEC 5 "Invoice create", field by field, from the contract. */
+export const saleFormSchema = z.object({
+  sale_date: invoiceSaleDate,
+  number: invoiceNumber,
+  price: invoicePrice,
+  subsidiary_id: pickedId(INVOICE_TEXT.selectSubsidiary),
+  tires: invoiceLines,
+  image: z.custom<File>((v) => v instanceof Blob, INVOICE_TEXT.selectImage),
+});
+export type SaleForm = z.output<typeof saleFormSchema>;
+
+let lineCount = 0;
+export function emptyLine(): SaleLineValues {
+  lineCount += 1;
+  return { key: `line-${lineCount}`, brand_id: '', design_id: '', tire_id: '', amount: '', tirePoints: 0 };
+}
+
+export function emptySale(branchId: number | null): SaleFormValues {
+  return { sale_date: '', number: '', price: '', subsidiary_id: branchId === null ? '' : String(branchId), image: null, tires: [emptyLine()] };
+}
+
+/** SPEC 2.9: a line is complete when brand, design, rin and quantity pass the contract's line rule. */
+export const isCompleteLine = (line: SaleLineValues) => invoiceLine.safeParse(line).success;
+
+/** issue 3: a tire earns its total points for the participant's profile (none listed: 0). */
+export function tirePointsFor(tire: Tire, profileId: number | null | undefined): number {
+  return tire.tire_points_by_profile.find((p) => p.profiles_id === profileId)?.total_points ?? 0;
+}
+
+/** The points the invoice will earn: each chosen rin's points times its quantity. */
+export function salePoints(lines: readonly SaleLineValues[]): number {
+  return lines.reduce((sum, line) => {
+    const amount = Number(line.amount);
+    return line.tire_id && Number.isInteger(amount) && amount > 0 ? sum + line.tirePoints * amount : sum;
+  }, 0);
+}
+
+/** The picked file's problem, checked before anything is sent (the api refuses the same files). */
+export function imageProblem(file: File): string | null {
+  if (file.size === 0 || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return messages.sales.imageType;
+  if (file.size > MAX_IMAGE_BYTES) return messages.sales.imageTooLarge;
+  return null;
+}
+
+/** SPEC 9: the first day that can be picked is the one after INVOICE_MIN_DATE; the last is today in Colombia. */
+export function saleDateBounds(now: Date = new Date()): { first: string; last: string } {
+  const [y, m, d] = INVOICE_MIN_DATE.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return { first, last: invoiceToday(now) };
+}
+
+export interface SalePayload {
+  data: { sale_date: string; number: string; price: number; subsidiary_id: number };
+  tires: { brand_id: number; design_id: number; tire_id: number; amount: number }[];
+  image: File;
+}
+
+/** The three multipart parts, from the parsed form (the schema drops the lines' key and points). */
+export function toPayload(form: SaleForm): SalePayload {
+  const { sale_date, number, price, subsidiary_id, tires, image } = form;
+  return {
+    data: { sale_date, number, price, subsidiary_id },
+    tires: tires.map(({ brand_id, design_id, tire_id, amount }) => ({ brand_id, design_id, tire_id, amount })),
+    image,
+  };
+}
+
+/** Lists as the selects show them: by name, as a Spanish reader sorts. */
+export function byName<T extends { name: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base', numeric: true }));
+}
+
+/**
+ * Issue 3: the Idempotency-Key of one sale. A retry of the same invoice (same number and branch)
+ * keeps its key, so a send that reached the api before the connection dropped answers the first
+ * answer instead of registering the sale twice; another number or branch is another invoice and
+ * takes a new key (the api refuses a key reused for another invoice).
+ */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
