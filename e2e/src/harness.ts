@@ -182,6 +182,8 @@ export async function shoot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENS_DIR, `${name}-${label}.png`);
   // let images and fonts settle, so the picture shows the finished screen
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // fixed bars are drawn where the page was scrolled to: from the top, they sit where a person sees them
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 1) throw new Error(`${name} at ${label} size scrolls sideways by ${overflow}px (something is wider than the screen)`);

@@ -94,7 +94,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         // --- own sales list (SPEC 2.9) ---
         await page.goto(`${base}/admin/invoices-list`);
         await page.getByRole('heading', { name: 'Lista de Ventas' }).first().waitFor();
-        await page.getByRole('cell', { name: `E2E-${identification}` }).waitFor();
+        await page.getByRole('cell', { name: `E2E-${identification}`, exact: true }).waitFor();
         await shoot(page, 'journey-invoices-list');
 
         // --- catalogue search and redemption (SPEC 2.12) ---

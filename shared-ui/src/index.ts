@@ -28,7 +28,7 @@ export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
 export { fieldState, type FieldState } from './forms/fieldState';
 export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';
-export { ListboxField, type ListboxFieldProps } from './wizard/ListboxField';
+export { ListboxField, type ListboxFieldProps } from './forms/ListboxField';
 
 export { Dialog, type DialogProps, type DialogTone } from './dialogs/Dialog';
 export { useDeleteFlow, type ConfirmDeleteOptions, type DeleteAnswer } from './dialogs/useDeleteFlow';

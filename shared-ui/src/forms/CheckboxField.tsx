@@ -38,7 +38,7 @@ export function CheckboxField({ label, name, checked, onChange, onBlur, error, t
   const state = fieldState(checked, error, touched);
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, false, id);
   return (
-    <FieldFrame inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} showLabel={false}>
+    <FieldFrame inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} showLabel={false} checkPlacement="none">
       <Row htmlFor={inputId}>
         <Box
           type="checkbox"

@@ -39,9 +39,12 @@ export const controlStyles = css<{ $state: FieldState }>`
   &:disabled { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Check = styled.span`
+/** where the success check sits: at the end of the control, clear of a select's arrow, or nowhere */
+export type CheckPlacement = 'end' | 'before-arrow' | 'none';
+
+const Check = styled.span<{ $placement: CheckPlacement }>`
   position: absolute;
-  right: 0;
+  right: ${({ theme, $placement }) => ($placement === 'before-arrow' ? theme.space.lg : '0')};
   top: ${({ theme }) => theme.space.lg};
   width: ${({ theme }) => theme.sizes.fieldCheck};
   height: ${({ theme }) => theme.sizes.fieldCheck};
@@ -88,11 +91,13 @@ interface FieldFrameProps {
   hint?: ReactNode;
   /** false for controls that draw their own label (checkbox) */
   showLabel?: boolean;
+  /** a native select keeps its arrow visible; a checkbox is its own check */
+  checkPlacement?: CheckPlacement;
   children: ReactNode;
 }
 
 /** Label, control, the success check, the error under the field, the hint (SPEC 4 field states). */
-export function FieldFrame({ label, inputId, errorId, hintId, state, error, hint, showLabel = true, children }: FieldFrameProps) {
+export function FieldFrame({ label, inputId, errorId, hintId, state, error, hint, showLabel = true, checkPlacement = 'end', children }: FieldFrameProps) {
   return (
     <Wrapper>
       {showLabel && (
@@ -101,8 +106,8 @@ export function FieldFrame({ label, inputId, errorId, hintId, state, error, hint
         </Label>
       )}
       {children}
-      {state === 'success' && (
-        <Check>
+      {state === 'success' && checkPlacement !== 'none' && (
+        <Check $placement={checkPlacement}>
           <Icon name="check" title={messages.form.valid} size="fill" />
         </Check>
       )}

@@ -43,7 +43,7 @@ export function SelectField(props: SelectFieldProps) {
   const state = fieldState(current, error, touched);
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, Boolean(hint), id);
   return (
-    <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={hint}>
+    <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={hint} checkPlacement="before-arrow">
       <Select
         id={inputId}
         name={name}

@@ -6,9 +6,9 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';
-import { controlStyles, FieldFrame, useFieldAria } from '../forms/FieldFrame';
-import { fieldState, type FieldState } from '../forms/fieldState';
-import type { SelectOption } from '../forms/SelectField';
+import { controlStyles, FieldFrame, useFieldAria } from './FieldFrame';
+import { fieldState, type FieldState } from './fieldState';
+import type { SelectOption } from './SelectField';
 
 const Anchor = styled.div`
   position: relative;
