@@ -18,6 +18,7 @@ import { registerAccessGuard, registerPublicScope } from './http/access';
 import { HttpError } from './http/errors';
 import { notFoundAnswer, registerErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail';
+import { bindMailOutbox, createMailOutbox, type MailOutbox } from './mail/outbox';
 import { MSG } from './messages';
 import { registerModules } from './modules';
 import { UPLOADS_PREFIX, createStorage, type Storage } from './storage';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     db: DB;
     storage: Storage;
     mailer: Mailer;
+    /** issue 8: sends the mail_outbox rows through `mailer` (woken after each decision; server.ts runs it every minute) */
+    mailOutbox: MailOutbox;
     /** signed links of private uploads (invoice and profile photos) */
     fileLinks: FileLinks;
     rateLimits: { login: RouteRateLimit };
@@ -97,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('fileLinks', createFileLinks(await fileLinkKey(db)));
   app.decorate('rateLimits', { login: { max: config.RATE_LIMIT_LOGIN.max, timeWindow: config.RATE_LIMIT_LOGIN.timeWindowMs } });
+  const mailOutbox = createMailOutbox(db, mailer, app.log, { now: () => app.now() });
+  app.decorate('mailOutbox', mailOutbox);
+  bindMailOutbox(db, mailOutbox);
+  // a send under way finishes before the mailer and the database close
+  app.addHook('onClose', async () => mailOutbox.stop());
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   // @fastify/static wants its root to exist
   fs.mkdirSync(storage.root, { recursive: true });

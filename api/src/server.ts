@@ -10,6 +10,7 @@ import { hashPassword, purgeOldTokens } from './modules/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createStorage } from './storage';
 import { startExpirySchedule } from './points';
+import { startMailSchedule } from './mail/outbox';
 
 export interface Started {
   app: FastifyInstance;
@@ -54,6 +55,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     printBanner(config, url);
     // ARCHITECTURE "Points": lots expire; the sweep takes a database lock so one process runs it
     const stopExpiry = startExpirySchedule(db, config, app.log);
+    // issue 8: mail queued by decisions is sent right after each one; this minute's run retries the rest
+    const stopMail = startMailSchedule(app.mailOutbox);
     return {
       app,
       db,
@@ -61,6 +64,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       url,
       async close() {
         await stopExpiry();
+        await stopMail();
         await app.close();
         await db.destroy();
       },

@@ -9,3 +9,4 @@ export const reviewPaths = {
 } as const;
 
 export const confirmRedeemPath = (id: number | string) => generatePath(reviewPaths.confirmRedeem, { id: String(id) });
+export const invoiceDetailsPath = (id: number | string) => generatePath(reviewPaths.invoiceDetails, { id: String(id) });

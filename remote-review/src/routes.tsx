@@ -4,10 +4,14 @@ import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@portal/shared-auth';
 import { reviewPaths } from './paths';
 import { RedeemList } from './features/redemptions/components/RedeemList';
+import { ConfirmRedeem } from './features/review/components/ConfirmRedeem';
+import { InvoiceDetail } from './features/invoice-detail/components/InvoiceDetail';
 
-/** The screens built so far; every other review route of PORTAL_ROUTES shows the placeholder. */
+/** Every review route of PORTAL_ROUTES (a route left out here would show the placeholder). */
 const screens: Record<string, ComponentType> = {
   [reviewPaths.redeemList]: RedeemList,
+  [reviewPaths.confirmRedeem]: ConfirmRedeem,
+  [reviewPaths.invoiceDetails]: InvoiceDetail,
 };
 
 export default function ReviewRoutes() {

@@ -56,3 +56,21 @@ test('one cache: two readers of one path make one request, and a write refetches
   await waitFor(() => expect(result.current.a.data).toEqual([{ id: 2 }]));
   expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
 });
+
+test('a write that names no paths refetches every cached read (nothing is left stale)', async () => {
+  let n = 0;
+  const calls = installFakeApi({
+    'GET /api/city': () => ({ body: [{ id: 1, name: ++n === 1 ? 'Villavicencio' : 'Villavo' }] }),
+    'PUT /api/city/1': { body: { message: 'success', detail: 'Ciudad Villavo editada con éxito' } },
+  });
+  const { result } = renderHook(
+    () => ({ list: useApiGet<{ id: number; name: string }[]>('/api/city'), save: useSubmit(() => http.put('/api/city/1', {}).then((r) => r.data)) }),
+    { wrapper: TestDataProvider },
+  );
+  await waitFor(() => expect(result.current.list.data?.[0].name).toBe('Villavicencio'));
+  await act(async () => {
+    await result.current.save.submit(undefined);
+  });
+  await waitFor(() => expect(result.current.list.data?.[0].name).toBe('Villavo'));
+  expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+});

@@ -24,8 +24,9 @@ function refusal(answer: unknown): string | null {
 
 /**
  * Wraps a call: `submit` resolves to the answer on success, else null (and sets `error`). After a
- * success, every read under the `refetch` paths is fetched again (data.tsx), so lists and details
- * show the write without a reload.
+ * success the reads the write may have changed are fetched again (data.tsx), so lists and details
+ * show it without a reload: those under the `refetch` paths when the caller names them, else every
+ * cached read (a write that forgets to name what it changes must never leave a screen stale).
  */
 export function useSubmit<I, A>(send: (input: I) => Promise<A>, options: { refetch?: readonly string[] } = {}) {
   const [state, setState] = useState<Submission<A>>({ sending: false, error: null, answer: null });
@@ -43,7 +44,7 @@ export function useSubmit<I, A>(send: (input: I) => Promise<A>, options: { refet
           return null;
         }
         setState({ sending: false, error: null, answer });
-        if (refetchKey) void refetchPaths(client, refetchKey.split('\n'));
+        void (refetchKey ? refetchPaths(client, refetchKey.split('\n')) : client.invalidateQueries());
         return answer;
       } catch (err) {
         // a 4xx detail is for the user and shown; anything else is also kept for the developer

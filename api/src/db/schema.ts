@@ -178,6 +178,21 @@ export interface AuditLogTable {
 /** secrets the api makes itself (storage/links.ts) */
 export interface AppSecretsTable { name: string; value: string }
 
+/** issue 8: mail written in the transaction of the decision it tells about, sent by mail/outbox.ts */
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  /** failed sends so far */
+  attempts: Generated<number>;
+  /** not sent before this instant (also the lease of a sender that claimed the row) */
+  next_attempt_at: string;
+  sent_at: Generated<string | null>;
+  last_error: Generated<string | null>;
+}
+
 export interface LocksTable { name: string; holder: string; acquired_at: string; expires_at: string }
 
 export interface Database {
@@ -203,6 +218,7 @@ export interface Database {
   audit_log: AuditLogTable;
   locks: LocksTable;
   app_secrets: AppSecretsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** The database handle repositories take first; a Transaction is one too. */

@@ -15,3 +15,10 @@ export function timeOf(iso: string | null | undefined): number {
   const time = parseISO(iso).getTime();
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
+
+/** '2024-03-01' (a calendar day, or an instant) -> '01 mar 2024'; '' for a missing or broken date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'dd MMM yyyy', { locale: es }) : '';
+}

@@ -13,6 +13,7 @@ import * as ledgerNoTruncate from './20260104T000004-ledger-no-truncate';
 import * as recoveryTemporaryPassword from './20260105T000000-recovery-temporary-password';
 import * as citiesVersion from './20260106T000000-cities-version';
 import * as appSecrets from './20260107T000000-app-secrets';
+import * as mailOutbox from './20260108T000000-mail-outbox';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260105T000000-recovery-temporary-password': recoveryTemporaryPassword,
   '20260106T000000-cities-version': citiesVersion,
   '20260107T000000-app-secrets': appSecrets,
+  '20260108T000000-mail-outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

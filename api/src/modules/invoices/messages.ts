@@ -27,4 +27,21 @@ export const INVOICE_MSG = {
   idempotencyKeyReused: 'El encabezado Idempotency-Key ya se usó para otra factura',
   notReviewable: (number: string, state: string) =>
     `La factura ${number} está en estado ${state}: solo se puede aprobar o rechazar una factura en estado Creada.`,
+
+  // issue 8: the mail to the participant when an invoice is rejected
+  mailRejectedSubject: (number: string) => `Su factura ${number} fue rechazada`,
+  mailRejectedText: (name: string, number: string, comment: string, reversed: number) =>
+    [
+      `Hola ${name}:`,
+      '',
+      `Su factura ${number} fue rechazada.`,
+      '',
+      `Comentario: ${comment}`,
+      '',
+      reversed > 0
+        ? `Los ${reversed} puntos que le había dado esta factura fueron descontados de su saldo.`
+        : 'Esta factura no le había sumado puntos, así que su saldo no cambia.',
+      '',
+      'Portal de Puntos',
+    ].join('\n'),
 } as const;

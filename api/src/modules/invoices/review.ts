@@ -4,11 +4,14 @@
 // runs the two one after the other), the other gets the 409.
 // Rejecting reverses the lot in the same transaction (issue 3: what is left, plus the part already
 // spent as a debt, so the balance may go below zero).
+// Issue 8: the rejection's mail to the participant is queued in the same transaction (mail/outbox.ts)
+// and sent after the commit, in the background: a mail that cannot be sent never undoes the decision.
 import { INVOICE_STATE, type InvoiceReviewAnswer } from '@portal/contract';
 import { recordAudit } from '../../audit';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import type { DB, Trx } from '../../db/schema';
+import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { reverseInvoiceLot } from '../../points';
 import { INVOICE_MSG } from './messages';
 
@@ -46,6 +49,18 @@ export async function rejectInvoice(db: DB, id: number, actorId: number, comment
       entityId: id,
       detail: { number: row.number, from: INVOICE_STATE.CREATED, to: INVOICE_STATE.REJECTED, comment, reversed: reversal.reversed, balance: reversal.balance },
     });
+    const owner = await trx
+      .selectFrom('invoices')
+      .innerJoin('users', 'users.id', 'invoices.users_id')
+      .select(['users.name', 'users.email'])
+      .where('invoices.id', '=', id)
+      .executeTakeFirstOrThrow();
+    await queueMail(trx, {
+      to: owner.email,
+      subject: INVOICE_MSG.mailRejectedSubject(row.number),
+      text: INVOICE_MSG.mailRejectedText(owner.name, row.number, comment, reversal.reversed),
+    });
   });
+  wakeMailOutbox(db);
   return { message: 'success', detail: INVOICE_MSG.rejected };
 }

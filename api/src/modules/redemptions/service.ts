@@ -3,6 +3,8 @@
 // Reviews move the state with a conditional UPDATE ... WHERE state = <expected>: of two reviewers
 // at once, the second finds no row to change and gets 409 (SPEC 4: approve/reject only from Espera,
 // confirm only from Aprobado).
+// Issue 8: each review queues its mail to the participant in the same transaction (mail/outbox.ts),
+// sent after the commit in the background: a mail that cannot be sent never undoes the decision.
 import {
   REDEMPTION_STATE, type ApplyFor, type ApplyForDetail, type RedemptionCreateAnswer, type RedemptionReviewAnswer, type RedemptionState,
 } from '@portal/contract';
@@ -12,10 +14,12 @@ import { inTransaction } from '../../db/transaction';
 import type { DB, Trx } from '../../db/schema';
 import { ownRowsOf, staffOrOwner } from '../../http/access';
 import { conflict, forbidden, found, notFound } from '../../http/errors';
+import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { MSG } from '../../messages';
 import { lockUser, refundRedemption, shownBalance, spendPoints } from '../../points';
 import type { AuthUser } from '../auth';
 import { toApplyFor } from './mapper';
+import { REDEMPTION_MSG } from './messages';
 import { findApplyForRow, findProduct, listApplyForRows, pointsFromUnreviewedInvoices, userExists } from './repository';
 
 // --- reads (SPEC 7: staff see every request, a participant only their own) -------------------
@@ -81,12 +85,26 @@ async function transition(trx: Trx, id: number, from: RedemptionState, to: Redem
   throw conflict(notInState);
 }
 
+/** the participant of a request and the product's name, for the review's mail */
+async function mailFacts(trx: Trx, id: number) {
+  return trx
+    .selectFrom('apply_for')
+    .innerJoin('users', 'users.id', 'apply_for.users_id')
+    .innerJoin('products', 'products.id', 'apply_for.product_id')
+    .select(['users.name as userName', 'users.email', 'products.name as product'])
+    .where('apply_for.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 /** POST /api/product/approve/{id} (approver): Espera -> Aprobado; a comment, when given, is kept. */
 export async function approveRedemption(db: DB, id: number, actorId: number, comment: string | null, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, comment === null ? {} : { comment }, MSG.redemptionNotPending, now);
     await recordAudit(trx, { actorId, action: 'approve', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.APPROVED, comment } });
+    const facts = await mailFacts(trx, id);
+    await queueMail(trx, { to: facts.email, subject: REDEMPTION_MSG.mailApprovedSubject(facts.product), text: REDEMPTION_MSG.mailApprovedText(facts.userName, facts.product, comment) }, now);
   });
+  wakeMailOutbox(db);
   return { message: 'success', detail: MSG.redemptionApproved };
 }
 
@@ -99,7 +117,10 @@ export async function rejectRedemption(db: DB, id: number, actorId: number, comm
       actorId, action: 'reject', entity: 'apply_for', entityId: id,
       detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.REJECTED, comment, refunded, balance },
     });
+    const facts = await mailFacts(trx, id);
+    await queueMail(trx, { to: facts.email, subject: REDEMPTION_MSG.mailRejectedSubject(facts.product), text: REDEMPTION_MSG.mailRejectedText(facts.userName, facts.product, comment, refunded) }, now);
   });
+  wakeMailOutbox(db);
   return { message: 'success', detail: MSG.redemptionRejected };
 }
 
@@ -108,6 +129,13 @@ export async function confirmPurchase(db: DB, id: number, actorId: number, body:
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, { buyer_comment: body.buyer_comment, purchase_date: body.purchase_date }, MSG.redemptionNotApproved, now);
     await recordAudit(trx, { actorId, action: 'confirm', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, ...body } });
+    const facts = await mailFacts(trx, id);
+    await queueMail(trx, {
+      to: facts.email,
+      subject: REDEMPTION_MSG.mailBoughtSubject(facts.product),
+      text: REDEMPTION_MSG.mailBoughtText(facts.userName, facts.product, body.purchase_date, body.buyer_comment),
+    }, now);
   });
+  wakeMailOutbox(db);
   return { message: 'success', detail: MSG.redemptionConfirmed };
 }

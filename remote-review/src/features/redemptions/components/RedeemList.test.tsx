@@ -82,15 +82,19 @@ test('10 requests per page with the pagination on top only, and a filter', async
 });
 
 test("'Ver Solicitud' opens the request's review screen", async () => {
-  installFakeApi({ 'GET /api/product/applyfor/all': { body: [request(5, at(2024, 1, 1), 'espera')] } });
+  installFakeApi({
+    'GET /api/product/applyfor/all': { body: [request(5, at(2024, 1, 1), 'espera')] },
+    'GET /api/product/applyfor/get/5': { body: { ...request(5, at(2024, 1, 1), 'espera'), points_from_unreviewed_invoices: 0 } },
+    'GET /api/users/historyinvoice/7': { body: [] },
+  });
   const { user } = renderReview('/admin/redeem-list');
   const t = await table();
 
   const link = within(bodyRows(t)[0]).getByRole('link', { name: 'Ver Solicitud' });
   expect(link).toHaveAttribute('href', '/admin/confirm-redeem/5');
   await user.click(link);
-  expect(screen.getByRole('heading', { name: 'Ver Solicitud' })).toBeInTheDocument();
-  expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Información de solicitud' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Id')).toHaveValue('5');
 });
 
 test("a participant sees their requests without 'Ver Solicitud' (SPEC 6: reviewing is for staff)", async () => {

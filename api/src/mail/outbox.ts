@@ -1,0 +1,203 @@
+// Issue 8 "Mail": a mail that cannot be sent never undoes or blocks the decision it tells about.
+// The decision writes its mail as a `mail_outbox` row inside its own transaction (queueMail), so a
+// decision that commits always has its mail and a rolled-back one has none. The sender (run) then
+// mails the due rows through the Mailer: right after the decision (wakeMailOutbox, fire-and-forget,
+// never awaited by the request) and every minute (startMailSchedule, server.ts).
+// Several processes may send at once: a row is claimed with a conditional UPDATE ... WHERE
+// sent_at IS NULL AND next_attempt_at <= now that moves next_attempt_at one lease ahead, so of two
+// senders exactly one claims it (PostgreSQL re-checks the WHERE after the first commits; SQLite
+// writes one after the other). A process that dies while sending leaves the row to be retried when
+// the lease ends.
+import { sql } from 'kysely';
+import type { DB, Trx } from '../db/schema';
+import { nowIso } from '../db/time';
+import type { Mailer } from './index';
+
+/** after this many failed sends the row is given up (an error in the log, the row kept) */
+export const MAIL_MAX_ATTEMPTS = 10;
+/** how long a claimed row is not due for other senders: past any SMTP timeout of nodemailer */
+export const MAIL_LEASE_MS = 15 * 60_000;
+const BATCH = 50;
+
+/** wait before the next attempt after `attempts` failures: 1 min, 5 min, 30 min, then hourly */
+export function mailRetryDelayMs(attempts: number): number {
+  const minutes = [1, 5, 30][attempts - 1] ?? 60;
+  return minutes * 60_000;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Writes the mail inside the caller's transaction; it is sent once the transaction commits. */
+export async function queueMail(trx: Trx, mail: OutboxMail, now: Date = new Date()): Promise<number> {
+  const at = nowIso(now);
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({ to_address: mail.to, subject: mail.subject, body: mail.text, created_at: at, next_attempt_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface OutboxLog {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface SendResult {
+  sent: number;
+  failed: number;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'error';
+
+/** Sends every row due at `now()` once (a row that fails is left for its next attempt). */
+export async function sendDueMail(db: DB, mailer: Mailer, log: OutboxLog, now: () => Date = () => new Date()): Promise<SendResult> {
+  const result: SendResult = { sent: 0, failed: 0 };
+  let afterId = 0;
+  for (;;) {
+    const at = nowIso(now());
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where(sql<boolean>`sent_at is null`)
+      .where('next_attempt_at', '<=', at)
+      .where('attempts', '<', MAIL_MAX_ATTEMPTS)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const { id } of due) {
+      afterId = id;
+      const claimedAt = now();
+      const claim = await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: nowIso(new Date(claimedAt.getTime() + MAIL_LEASE_MS)) })
+        .where('id', '=', id)
+        .where(sql<boolean>`sent_at is null`)
+        .where('next_attempt_at', '<=', nowIso(claimedAt))
+        .where('attempts', '<', MAIL_MAX_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) continue; // another sender has it, or it was sent
+      const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      try {
+        await mailer.sendMail({ to: row.to_address, subject: row.subject, text: row.body });
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const failedAt = now();
+        await db
+          .updateTable('mail_outbox')
+          .set({ attempts, last_error: errorText(err), next_attempt_at: nowIso(new Date(failedAt.getTime() + mailRetryDelayMs(attempts))) })
+          .where('id', '=', id)
+          .execute();
+        result.failed += 1;
+        if (attempts >= MAIL_MAX_ATTEMPTS) log.error({ err, mailId: id, to: row.to_address, attempts }, 'mail given up after repeated failures');
+        else log.warn({ err, mailId: id, to: row.to_address, attempts }, 'mail send failed; will retry');
+        continue;
+      }
+      await db.updateTable('mail_outbox').set({ sent_at: nowIso(now()) }).where('id', '=', id).execute();
+      result.sent += 1;
+    }
+    if (due.length < BATCH) return result;
+  }
+}
+
+export interface MailOutbox {
+  /** starts a run in the background (or one more after the run under way); never throws */
+  wake(): void;
+  /** one run, awaited (the schedule, tests); a run already under way is waited for first */
+  run(): Promise<SendResult>;
+  /** resolves when no run is under way or asked for */
+  idle(): Promise<void>;
+  /** no further run starts; resolves once the run under way has finished (before closing the database) */
+  stop(): Promise<void>;
+}
+
+export function createMailOutbox(db: DB, mailer: Mailer, log: OutboxLog, options: { now?: () => Date } = {}): MailOutbox {
+  const now = options.now ?? (() => new Date());
+  let running: Promise<SendResult> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const start = (): Promise<SendResult> => {
+    const current = (async () => {
+      try {
+        return await sendDueMail(db, mailer, log, now);
+      } catch (err) {
+        // a database error: the rows stay due, the next wake or minute tries again
+        log.error({ err }, 'mail outbox run failed');
+        return { sent: 0, failed: 0 };
+      } finally {
+        running = null;
+        // a mail queued while this run was reading may have been missed: one more run
+        if (again && !stopped) {
+          again = false;
+          running = start();
+        }
+      }
+    })();
+    return current;
+  };
+
+  const outbox: MailOutbox = {
+    wake() {
+      if (stopped) return;
+      if (running) again = true;
+      else running = start();
+    },
+    async run() {
+      await outbox.idle();
+      if (stopped) return { sent: 0, failed: 0 };
+      running = start();
+      const result = await running;
+      await outbox.idle();
+      return result;
+    },
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      again = false;
+      await outbox.idle();
+      if (bound.get(db) === outbox) bound.delete(db);
+    },
+  };
+  return outbox;
+}
+
+// The outbox of the app that owns a database handle, so a service that queued a mail can wake it
+// without taking Fastify's app (docs "Module layout of the api"); app.ts binds it.
+const bound = new WeakMap<object, MailOutbox>();
+
+export function bindMailOutbox(db: DB, outbox: MailOutbox): void {
+  bound.set(db, outbox);
+}
+
+/** After a committed decision: send its mail now, in the background (the minute's run is the fallback). */
+export function wakeMailOutbox(db: DB): void {
+  bound.get(db)?.wake();
+}
+
+export interface MailScheduleOptions {
+  /** between two runs; default one minute */
+  intervalMs?: number;
+  /** before the first run after start-up; default 5 s */
+  firstRunMs?: number;
+}
+
+/** Runs the outbox every minute. Returns stop(): no further run starts, the one under way is awaited. */
+export function startMailSchedule(outbox: MailOutbox, options: MailScheduleOptions = {}): () => Promise<void> {
+  const first = setTimeout(() => outbox.wake(), options.firstRunMs ?? 5_000);
+  const every = setInterval(() => outbox.wake(), options.intervalMs ?? 60_000);
+  first.unref();
+  every.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await outbox.idle();
+  };
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { addDays } from 'date-fns';
+import {
+  capitalize,
+  PURCHASE_MIN_DATE,
+  redemptionApproveBody,
+  redemptionBoughtBody,
+  redemptionRejectBody,
+  type ApplyForDetail,
+} from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  DateField,
+  ErrorPanel,
+  fromIsoDate,
+  Loading,
+  messages as uiMessages,
+  TextField,
+  toIsoDate,
+  useRedirectAfterSuccess,
+} from '@portal/shared-ui';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatNumber, isRouteId } from '../../../lib/numbers';
+import { messages } from '../../../messages';
+import { reviewPaths } from '../../../paths';
+import { useRedemption } from '../api/get-redemption';
+import { useReviewRedemption, type RedemptionDecision } from '../api/review-redemption';
+import { reviewControls } from '../review-rules';
+import { UserInvoices } from './UserInvoices';
+
+const text = messages.review;
+const label = text.fields;
+
+// one column on a phone, two from 600 px, four from 960 px
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.mdUp} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+// the comments and the date: one column on a phone, side by side from 960 px
+const Decision = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.mdUp} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const noop = () => undefined;
+
+type Action = RedemptionDecision['action'];
+type Errors = Partial<Record<'comment' | 'buyer_comment' | 'purchase_date', string>>;
+
+/** first message per field of a failed parse */
+function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): Errors {
+  const out: Record<string, string> = {};
+  for (const issue of result.success ? [] : (result.error?.issues ?? [])) {
+    const key = String(issue.path[0] ?? '_form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+// SPEC 9: confirmation dates after 2019-03-01 only: the first day offered is 2019-03-02
+const firstPurchaseDay = addDays(fromIsoDate(PURCHASE_MIN_DATE), 1);
+
+function ReviewCard({ request }: { request: ApplyForDetail }) {
+  const profilesId = useSession((s) => s.user?.profiles_id);
+  const controls = reviewControls(profilesId, request.state);
+  const [comment, setComment] = useState(request.comment ?? '');
+  const [buyerComment, setBuyerComment] = useState(request.buyer_comment ?? '');
+  const [purchaseDate, setPurchaseDate] = useState<Date | null>(request.purchase_date ? fromIsoDate(request.purchase_date) : null);
+  // the errors show once an action was tried, and follow the typing from then on
+  const [tried, setTried] = useState<Action | null>(null);
+  const { submit, sending, error, answer } = useReviewRedemption();
+  const redirectAfterSuccess = useRedirectAfterSuccess();
+  const done = answer !== null;
+
+  const bodies = {
+    approve: { comment },
+    reject: { comment },
+    confirm: { buyer_comment: buyerComment, purchase_date: purchaseDate ? toIsoDate(purchaseDate) : '' },
+  };
+  const schemas = { approve: redemptionApproveBody, reject: redemptionRejectBody, confirm: redemptionBoughtBody };
+  const errors: Errors = tried ? errorsOf(schemas[tried].safeParse(bodies[tried])) : {};
+
+  const decide = async (action: Action) => {
+    setTried(action);
+    const parsed = schemas[action].safeParse(bodies[action]);
+    if (!parsed.success) {
+      // SPEC 5 (last line): failed validation is logged, nothing is sent
+      console.warn(uiMessages.form.invalidConsole, errorsOf(parsed));
+      return;
+    }
+    const decision = { action, id: request.id, body: parsed.data } as RedemptionDecision;
+    // SPEC 4: after a success, back to the redeem list after 3 s
+    if (await submit(decision)) redirectAfterSuccess(reviewPaths.redeemList);
+  };
+
+  const locked = sending || done;
+  const user = request.user;
+
+  return (
+    <Card>
+      <CardHeader title={text.title} icon="visibility" color="info" />
+      <CardBody>
+        <Fields>
+          <TextField label={label.id} name="id" value={request.id} onChange={noop} readOnly />
+          <TextField label={label.product} name="product" value={request.product?.name ?? ''} onChange={noop} readOnly />
+          <TextField label={label.user} name="user" value={user?.name ?? ''} onChange={noop} readOnly />
+          <TextField label={label.identification} name="identification_number" value={user?.identification_number ?? ''} onChange={noop} readOnly />
+          <TextField label={label.points} name="points" value={formatNumber(request.points)} onChange={noop} readOnly />
+          <TextField label={label.userPoints} name="user_points" value={user ? formatNumber(user.points) : ''} onChange={noop} readOnly />
+          <TextField label={label.createdAt} name="created_at" value={formatDateTime(request.created_at)} onChange={noop} readOnly />
+          {/* SPEC 2.10 / 4: stored lower-case, shown capitalised */}
+          <TextField label={label.state} name="state" value={capitalize(request.state)} onChange={noop} readOnly />
+        </Fields>
+        {controls.approver && request.points_from_unreviewed_invoices > 0 && (
+          <Alert variant="warning">{text.unreviewedPoints(formatNumber(request.points_from_unreviewed_invoices))}</Alert>
+        )}
+        <Decision>
+          <TextField
+            label={label.approverComment}
+            name="comment"
+            multiline
+            value={comment}
+            onChange={setComment}
+            readOnly={!controls.approver || locked}
+            error={errors.comment}
+            touched={tried !== null && tried !== 'confirm'}
+          />
+          <TextField
+            label={label.buyerComment}
+            name="buyer_comment"
+            multiline
+            value={buyerComment}
+            onChange={setBuyerComment}
+            readOnly={!controls.buyer || locked}
+            error={errors.buyer_comment}
+            touched={tried === 'confirm'}
+          />
+          {controls.buyer ? (
+            <DateField
+              label={label.purchaseDate}
+              name="purchase_date"
+              value={purchaseDate}
+              onChange={setPurchaseDate}
+              minDate={firstPurchaseDay}
+              maxDate={new Date()}
+              disabled={locked}
+              error={errors.purchase_date}
+              touched={tried === 'confirm'}
+            />
+          ) : (
+            <TextField label={label.purchaseDate} name="purchase_date" value={formatDate(request.purchase_date)} onChange={noop} readOnly />
+          )}
+        </Decision>
+        {error && <Alert variant="danger">{error}</Alert>}
+        {answer && <Alert variant="success">{answer.detail}</Alert>}
+      </CardBody>
+      <CardFooter>
+        <ButtonLink to={reviewPaths.redeemList} variant="default" round>
+          {text.backToList}
+        </ButtonLink>
+        {controls.approver && (
+          <>
+            <Button variant="danger" round onClick={() => void decide('reject')} disabled={locked} aria-busy={sending}>
+              {text.reject}
+            </Button>
+            <Button variant="success" round onClick={() => void decide('approve')} disabled={locked}>
+              {text.approve}
+            </Button>
+          </>
+        )}
+        {controls.buyer && (
+          <Button variant="success" round onClick={() => void decide('confirm')} disabled={locked}>
+            {text.confirm}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** /admin/confirm-redeem/{id} 'Ver Solicitud' (SPEC 2.11): the request, its decision, and the user's invoices. */
+export function ConfirmRedeem() {
+  const { id } = useParams();
+  const { data: request, loading, error, reload } = useRedemption(id);
+
+  if (!isRouteId(id)) return <ErrorPanel title={text.loadFailed} message={text.notFound} />;
+  if (error) return <ErrorPanel title={text.loadFailed} message={error} onRetry={reload} />;
+  if (loading || !request) return <Loading label={text.loading} />;
+  return (
+    <>
+      {/* a decision keeps its answer on screen: the card is keyed by the request only, not its state */}
+      <ReviewCard key={request.id} request={request} />
+      <UserInvoices userId={request.users_id} />
+    </>
+  );
+}
