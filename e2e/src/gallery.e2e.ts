@@ -29,6 +29,8 @@ const SCREENS: Screen[] = [
   { name: 'profile', user: DEMO.participant2, path: '/admin/profile-user', heading: 'Mi Perfil' },
   { name: 'politics', user: DEMO.participant2, path: '/admin/politics', heading: 'Políticas Y Condiciones' },
   { name: 'redeem-list-approver', user: DEMO.approver, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
+  { name: 'confirm-redeem', user: DEMO.approver, path: '/admin/confirm-redeem/1', heading: 'Información de solicitud' },
+  { name: 'invoice-details', user: DEMO.admin, path: '/admin/invoice-details/1', heading: 'Detalle de Factura' },
   { name: 'cities', user: DEMO.admin, path: '/admin/list-cities', heading: 'Lista de Ciudades' },
   { name: 'create-user', user: DEMO.admin, path: '/admin/create-user', heading: 'Registrar Usuario' },
 ];

@@ -224,3 +224,14 @@ export function uniquePng(seed: number = Date.now() + Math.random(), size = 48):
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** the sidebar's balance line, read as a person does (on a phone, inside the drawer) */
+export async function sidebarPoints(page: Page, userName: string | RegExp, size: ViewportName = 'desktop'): Promise<number> {
+  if (size === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).first().click();
+  const sidebar = page.getByLabel('Barra lateral').first();
+  const points = sidebar.getByText(/^Puntos: [\d.]+$/);
+  if (!(await points.isVisible())) await sidebar.getByRole('button', { name: userName }).first().click();
+  const text = (await points.textContent()) ?? '';
+  if (size === 'phone') await page.keyboard.press('Escape');
+  return Number(text.replace(/\D/g, ''));
+}

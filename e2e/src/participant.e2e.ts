@@ -6,20 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { VIEWPORTS, apiLogin, loginAs, shoot, uniquePng, usePortal, type ViewportName } from './harness';
+import { VIEWPORTS, apiLogin, loginAs, shoot, sidebarPoints, uniquePng, usePortal, type ViewportName } from './harness';
 
 const e2e = usePortal();
-
-/** the sidebar's balance line, read as a person does (on a phone, inside the drawer) */
-async function sidebarPoints(page: Page, size: ViewportName): Promise<number> {
-  if (size === 'phone') await page.getByRole('button', { name: 'Abrir menú' }).first().click();
-  const sidebar = page.getByLabel('Barra lateral').first();
-  const points = sidebar.getByText(/^Puntos: [\d.]+$/);
-  if (!(await points.isVisible())) await sidebar.getByRole('button', { name: /Prueba/ }).first().click();
-  const text = (await points.textContent()) ?? '';
-  if (size === 'phone') await page.keyboard.press('Escape');
-  return Number(text.replace(/\D/g, ''));
-}
 
 /** chooses option `index` of a line's list once the list has loaded it */
 async function pick(page: Page, line: number, label: string, index: number) {
@@ -67,7 +56,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
 
         // --- login, and a sale of three lines with an image (SPEC 2.9) ---
         await loginAs(page, base, identification, password);
-        const before = await sidebarPoints(page, size);
+        const before = await sidebarPoints(page, /Prueba/, size);
         await page.goto(`${base}/admin/register-sale`);
         await page.getByRole('heading', { name: 'Ingresar Venta' }).first().waitFor();
         await page.getByLabel('Fecha de la venta').click();
@@ -88,7 +77,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         await page.getByRole('button', { name: 'Guardar' }).click();
         await page.getByText(`Factura Creada con Éxito, Se le han agregado ${promised} puntos`).waitFor();
         // the sidebar balance changes at once, without a reload
-        assert.equal(await sidebarPoints(page, size), before + promised);
+        assert.equal(await sidebarPoints(page, /Prueba/, size), before + promised);
         const balance = before + promised;
 
         // --- own sales list (SPEC 2.9) ---
@@ -110,7 +99,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         await shoot(page, 'journey-redeem-product');
         await page.getByRole('button', { name: 'Redimir', exact: true }).click();
         await page.getByText(/Redimido con Éxito/).waitFor();
-        const afterRedeem = await sidebarPoints(page, size);
+        const afterRedeem = await sidebarPoints(page, /Prueba/, size);
         assert.ok(afterRedeem < balance, 'the sidebar balance drops at once');
 
         // --- Lista Redenciones: the request, in Espera (SPEC 2.10) ---
