@@ -143,7 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // only through a signed link (storage/links.ts), refused to anyone without one
     scope.addHook('onRequest', async (request) => {
       if (!request.url.startsWith(`${UPLOADS_PREFIX}/`)) return;
-      const pathname = decodeURIComponent(request.url.split('?')[0]);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(request.url.split('?')[0]);
+      } catch {
+        // a malformed escape is no file of ours: refused, never a 500
+        throw new HttpError(403, STORAGE_MSG.linkRefused);
+      }
       const query = request.query as { expires?: unknown; signature?: unknown };
       const verdict = app.fileLinks.check(pathname, query);
       if (verdict === 'refused') throw new HttpError(403, STORAGE_MSG.linkRefused);

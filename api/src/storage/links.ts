@@ -7,6 +7,7 @@
 // path and the expiry with a key kept in the database (app_secrets), so every api process signs and
 // checks alike and nothing secret sits in the repository or the environment.
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { DB } from '../db/schema';
 import { UPLOADS_PREFIX } from './index';
 
@@ -40,8 +41,14 @@ function folderOf(pathname: string): string | null {
   return slash > 0 ? rest.slice(0, slash) : null;
 }
 
+/**
+ * The path as the file server will resolve it: '//' and '.' / '..' segments folded, so
+ * '/uploads//invoices/x.png' or '/uploads/products/../invoices/x.png' count as the invoices folder.
+ */
+const canonical = (pathname: string) => path.posix.normalize(pathname);
+
 export const isPrivatePath = (pathname: string) => {
-  const folder = folderOf(pathname);
+  const folder = folderOf(canonical(pathname));
   return folder !== null && PRIVATE_FOLDERS.has(folder);
 };
 
@@ -57,6 +64,8 @@ export function createFileLinks(key: Buffer): FileLinks {
     },
     check(pathname, query, now = new Date()) {
       if (!isPrivatePath(pathname)) return 'public';
+      // a link is signed for the stored path itself; any other spelling of it is refused
+      if (canonical(pathname) !== pathname) return 'refused';
       const expires = Number(query.expires);
       const signature = typeof query.signature === 'string' ? query.signature : '';
       if (!Number.isInteger(expires) || expires * 1000 <= now.getTime() || signature.length === 0) return 'refused';

@@ -67,6 +67,23 @@ describe('invoice photos', () => {
     expect(all.json()).toEqual([]);
   });
 
+  it('are not reached through another spelling of the path, and a malformed one is no 500', async () => {
+    const name = storedPath.split('/').pop()!;
+    for (const url of [
+      `/uploads//invoices/${name}`,
+      `/uploads/./invoices/${name}`,
+      `/uploads/products/../invoices/${name}`,
+      `/uploads/products/%2e%2e/invoices/${name}`,
+      `/uploads/products//../invoices/${name}`,
+      `/uploads/invoices/%E0%A4%A`,
+    ]) {
+      const res = await fetchFile(url);
+      expect({ url, status: res.statusCode, png: res.rawPayload.subarray(1, 4).toString() === 'PNG' }).toEqual({ url, status: expect.any(Number), png: false });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
   it('refuse a tampered, borrowed, forged or expired link', async () => {
     const link = await linkSeenBy(ana);
     const [, query] = link.split('?');
