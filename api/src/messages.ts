@@ -31,6 +31,7 @@ export const MSG = {
   tooManyFiles: 'Solo se permite un archivo por petición',
   multipartDataJson: 'El campo data no contiene JSON válido',
   multipartExpected: 'La petición debe enviarse como formulario (multipart/form-data)',
+  multipartUnreadable: 'No se pudo leer el formulario enviado (multipart/form-data incompleto o mal formado). Vuelva a enviarlo.',
 
   // --- session (SPEC 7 "Session") ---
   loginFailed: 'Identificación o contraseña incorrecta',
@@ -95,6 +96,19 @@ export const FIELD_LABELS: Record<string, string> = {
   points_value: 'costo en puntos',
   estimated_value: 'costo estimado',
   position: 'posición',
+  // issue 9: the list contract's parameters (contract/src/list.ts)
+  page: 'página',
+  pageSize: 'filas por página',
+  sort: 'orden de la lista',
+  q: 'búsqueda',
+  // issue 9: slides, the product list's filter, a tire's points per profile
+  show: 'mostrar',
+  responsive: 'responsive',
+  category: 'categoría',
+  tire_points: 'puntos por perfil',
+  points_general: 'puntos generales',
+  points_uhp: 'puntos UHP',
+  points_total: 'total',
   order: 'orden',
   comment: 'comentario',
   buyer_comment: 'comentario comprador',

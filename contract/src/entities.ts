@@ -10,6 +10,9 @@ export type Profile = Named;
 export interface City extends Named { version: number }
 export type Brand = Named;
 export type ProductCategory = Named;
+/** issue 9: a brand or category as its edit form loads it, with the `version` the edit sends back */
+export interface VersionedBrand extends Brand { version: number }
+export interface VersionedCategory extends ProductCategory { version: number }
 
 export interface Subsidiary {
   id: number;
@@ -55,6 +58,8 @@ export interface SessionUser {
 export type LoginUser = SessionUser & { access_token: string; expires_at: string };
 
 export interface Design { id: number; name: string; brand_id: number; brand: Brand | null }
+/** issue 9: a design as its edit form loads it, with the `version` the edit sends back */
+export interface VersionedDesign extends Design { version: number }
 
 export interface TirePoints {
   profile: Profile | null;

@@ -11,3 +11,6 @@ export * from './reports';
 export * from './users';
 export * from './session';
 export * from './schemas';
+export * from './list';
+export * from './tires';
+export * from './products';

@@ -214,4 +214,4 @@ export const invoiceReviewAnswer = z.object({
 });
 
 /** GET /api/users/historyinvoice/{userId} (and the other calls about one user's records) */
-export const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int().positive('Id no válido') });
+export const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido') });

@@ -3,7 +3,7 @@
 // contract). They document the shapes in /api/docs and stop a stray column from leaking; each is
 // checked against its entity type with `satisfies`, so the two cannot drift apart.
 import { z } from 'zod';
-import type { Brand, City, Design, Named, Product, Slide, Subsidiary, Tire, TirePoints } from './entities';
+import type { Brand, City, Design, Named, Product, Slide, Subsidiary, Tire, TirePoints, VersionedBrand, VersionedCategory, VersionedDesign } from './entities';
 
 /** `{ id, name }`: profiles, categories, and the city or profile a row points to */
 export const namedSchema = z.object({ id: z.number(), name: z.string() }) satisfies z.ZodType<Named>;
@@ -77,3 +77,17 @@ export const tireSchema = z.object({
   design: z.object({ id: z.number(), name: z.string(), brand: brandSchema.nullable() }).nullable(),
   tire_points_by_profile: z.array(tirePointsSchema),
 }) satisfies z.ZodType<Tire>;
+
+// --- issue 9: brands, designs and product categories as their edit forms load them, and the
+// answers of their writes `{ message: 'success', detail, <entity> }` (SPEC 7/8, like cities) ---
+export const versionedBrandSchema = brandSchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedBrand>;
+export const brandAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), brand: versionedBrandSchema });
+export type BrandAnswer = z.infer<typeof brandAnswerSchema>;
+
+export const versionedDesignSchema = designSchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedDesign>;
+export const designAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), design: versionedDesignSchema });
+export type DesignAnswer = z.infer<typeof designAnswerSchema>;
+
+export const versionedCategorySchema = categorySchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedCategory>;
+export const categoryAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), category: versionedCategorySchema });
+export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;

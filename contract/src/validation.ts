@@ -38,7 +38,8 @@ export function nameField(entity: NamedEntity, mode: 'create' | 'edit') {
 export const digitsOnly = z.string().regex(/^\d+$/, DIGITS_ONLY);
 /** SPEC 5: "email matches a standard email pattern". */
 export const emailField = z.string({ error: REQUIRED }).trim().email(INVALID_EMAIL);
-export const idParam = z.object({ id: z.coerce.number({ error: 'Id no válido' }).int().positive('Id no válido') });
+/** a row id in a path; ids are 32-bit integers on PostgreSQL, so a bigger number is no id (a 400, not a database error) */
+export const idParam = z.object({ id: z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido') });
 
 // --- Session (SPEC 5 "Login and recovery", SPEC 7 "Session") ---
 export const loginBody = z.object({
@@ -85,3 +86,37 @@ export function matchesSearch(name: string, query: string): boolean {
   if (q.length <= SEARCH_THRESHOLD) return true;
   return name.toLowerCase().includes(q);
 }
+
+// --- Brands, designs, product categories (SPEC 5 "Names", SPEC 7; issue 9) ---
+/** SPEC 5: 'Seleccione Una Marca' */
+export const SELECT_BRAND = 'Seleccione Una Marca';
+/** SPEC 7 sends the row's id in some edit bodies too; when present it must be the row of the path */
+const optionalBodyId = z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido').optional();
+export const brandCreateBody = z.object({ name: nameField('brand', 'create') });
+export const brandEditForm = z.object({ name: nameField('brand', 'edit') });
+/** SPEC 7: PUT /api/brand/update/{id} body name; plus the `version` the form loaded */
+export const brandUpdateBody = brandEditForm.extend({ version: versionField });
+export type BrandCreateBody = z.input<typeof brandCreateBody>;
+export type BrandUpdateBody = z.input<typeof brandUpdateBody>;
+
+/**
+ * SPEC 5: the brand is required. A positive id, or its digits (a select's value); '' (the empty
+ * option), 0, null, true and ids past PostgreSQL's integer count as none.
+ */
+const brandIdField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: SELECT_BRAND }).int(SELECT_BRAND).positive(SELECT_BRAND).max(2 ** 31 - 1, SELECT_BRAND),
+);
+export const designCreateBody = z.object({ name: nameField('design', 'create'), brand_id: brandIdField });
+export const designEditForm = z.object({ name: nameField('design', 'edit'), brand_id: brandIdField });
+/** SPEC 7: PUT /api/design/{id} body id, name, brand_id; plus the `version` the form loaded */
+export const designUpdateBody = designEditForm.extend({ id: optionalBodyId, version: versionField });
+export type DesignCreateBody = z.input<typeof designCreateBody>;
+export type DesignUpdateBody = z.input<typeof designUpdateBody>;
+
+export const categoryCreateBody = z.object({ name: nameField('category', 'create') });
+export const categoryEditForm = z.object({ name: nameField('category', 'edit') });
+/** SPEC 7: PUT /api/product/category/update/{id} body name; plus the `version` the form loaded */
+export const categoryUpdateBody = categoryEditForm.extend({ version: versionField });
+export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
+export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;

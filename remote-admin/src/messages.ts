@@ -25,4 +25,61 @@ export const messages = {
     loadFailed: 'No se pudo cargar la ciudad',
     listFailed: 'No se pudieron cargar las ciudades',
   },
+  brands: {
+    // SPEC 2.8 "Brands"
+    listTitle: 'Lista de Marcas',
+    createTitle: 'Crear Marca',
+    editTitle: 'Editar Marca',
+    createButton: 'Crear Marca',
+    /** SPEC 2.8 "Empty-table texts" */
+    empty: 'No hay marcas',
+    columns: { id: 'ID', name: 'Nombre', actions: 'Acciones' },
+    nameLabel: 'Nombre de la marca',
+    loading: 'Cargando marca...',
+    loadFailed: 'No se pudo cargar la marca',
+    listFailed: 'No se pudieron cargar las marcas',
+  },
+  designs: {
+    // SPEC 2.8 "Designs": the list shows id, design, brand
+    listTitle: 'Lista de Diseños',
+    createTitle: 'Crear Diseño',
+    editTitle: 'Editar Diseño',
+    createButton: 'Crear Diseño',
+    /** SPEC 2.8 "Empty-table texts" */
+    empty: 'No hay diseños registrados',
+    columns: { id: 'ID', name: 'Diseño', brand: 'Marca', actions: 'Acciones' },
+    nameLabel: 'Nombre del diseño',
+    brandLabel: 'Marca',
+    /** SPEC 5 "Design": brand required */
+    selectBrand: 'Seleccione Una Marca',
+    loading: 'Cargando diseño...',
+    loadFailed: 'No se pudo cargar el diseño',
+    listFailed: 'No se pudieron cargar los diseños',
+    brandsFailed: 'No se pudieron cargar las marcas',
+    /** SPEC 8 has no design-edit text: the api's own answer (api/src/modules/designs/messages.ts) */
+    edited: (name: string) => `Diseño ${name} editado con éxito`,
+    /** the edit screen also lists the tires of the design (issue 9) */
+    tires: {
+      title: 'Llantas de este diseño',
+      columns: { name: 'Medida', code: 'Código', points: 'Puntos por perfil' },
+      empty: 'Este diseño no tiene llantas',
+      failed: 'No se pudieron cargar las llantas del diseño',
+      /** one profile's points: general + UHP = total (SPEC 2.8 "Tires") */
+      points: (profile: string, general: number, uhp: number, total: number) => `${profile}: ${general} + ${uhp} UHP = ${total}`,
+    },
+  },
+  categories: {
+    // SPEC 2.8 "Categories"
+    listTitle: 'Lista de Categorias',
+    createTitle: 'Crear Categoría',
+    editTitle: 'Editar Categoría',
+    createButton: 'Crear Categoría',
+    /** SPEC 2.8 "Empty-table texts" gives the categories list 'No hay usuarios', to the letter */
+    empty: 'No hay usuarios',
+    columns: { id: 'ID', name: 'Nombre', actions: 'Acciones' },
+    nameLabel: 'Nombre de la categoría',
+    loading: 'Cargando categoría...',
+    loadFailed: 'No se pudo cargar la categoría',
+    listFailed: 'No se pudieron cargar las categorías',
+  },
 } as const;

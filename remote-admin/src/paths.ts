@@ -14,3 +14,48 @@ export const userPaths = {
   list: '/admin/list-users',
   create: '/admin/create-user',
 } as const;
+
+export const brandPaths = {
+  list: '/admin/list-brands',
+  create: '/admin/create-brand',
+  edit: '/admin/edit-brand/:id',
+} as const;
+
+export const editBrandPath = (id: number | string) => generatePath(brandPaths.edit, { id: String(id) });
+
+export const designPaths = {
+  list: '/admin/list-designs',
+  create: '/admin/create-design',
+  edit: '/admin/edit-design/:id',
+} as const;
+
+export const editDesignPath = (id: number | string) => generatePath(designPaths.edit, { id: String(id) });
+
+export const categoryPaths = {
+  list: '/admin/list-categories',
+  create: '/admin/create-category',
+  edit: '/admin/edit-category/:id',
+} as const;
+
+export const editCategoryPath = (id: number | string) => generatePath(categoryPaths.edit, { id: String(id) });
+
+export const tirePaths = {
+  list: '/admin/list-tires',
+  create: '/admin/create-tire',
+  edit: '/admin/edit-tire/:id',
+} as const;
+
+export const editTirePath = (id: number | string) => generatePath(tirePaths.edit, { id: String(id) });
+
+export const productPaths = {
+  list: '/admin/list-products',
+  create: '/admin/create-product',
+  edit: '/admin/edit-product/:id',
+} as const;
+
+export const editProductPath = (id: number | string) => generatePath(productPaths.edit, { id: String(id) });
+
+export const slidePaths = {
+  list: '/admin/list-slides',
+  create: '/admin/create-slide',
+} as const;

@@ -9,8 +9,9 @@ test('every admin route of the team brief is mounted by this remote', () => {
 });
 
 test.each([
-  ['/admin/list-brands', 'Lista de Marcas'],
-  ['/admin/edit-tire/4', 'Editar Llanta'],
+  // issue 10's screens, not built yet (the tire screens are real since issue 9)
+  ['/admin/profiles-list', 'Lista de Perfiles'],
+  ['/admin/edit-profile/4', 'Editar Perfil'],
   ['/admin/points', 'Reporte de Puntos'],
 ])("%s shows 'Pantalla en construcción' under its title", (path, title) => {
   installFakeApi({});
@@ -19,8 +20,15 @@ test.each([
   expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
 });
 
+test('the tire list is real, not a placeholder (issue 9)', async () => {
+  installFakeApi({ 'GET /api/tire': { body: { rows: [], total: 0 } }, 'GET /api/profiles/all': { body: [] } });
+  renderAdmin('/admin/list-tires');
+  expect(await screen.findByText('No hay llantas registradas')).toBeInTheDocument();
+  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
+});
+
 test('the city screens are real, not placeholders', async () => {
-  installFakeApi({ 'GET /api/city': { body: [] } });
+  installFakeApi({ 'GET /api/city': { body: { rows: [], total: 0 } } });
   renderAdmin('/admin/list-cities');
   expect(await screen.findByText('No hay ciudades registradas')).toBeInTheDocument();
   expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();

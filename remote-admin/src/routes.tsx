@@ -2,18 +2,42 @@
 // path here is relative. The shell already checked the profile (canOpen) before mounting it.
 import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@portal/shared-auth';
-import { cityPaths, userPaths } from './paths';
+import { brandPaths, categoryPaths, cityPaths, designPaths, userPaths } from './paths';
 import { CitiesList } from './features/cities/components/CitiesList';
 import { CreateCity } from './features/cities/components/CreateCity';
 import { EditCity } from './features/cities/components/EditCity';
+import { BrandsList } from './features/brands/components/BrandsList';
+import { CreateBrand } from './features/brands/components/CreateBrand';
+import { EditBrand } from './features/brands/components/EditBrand';
+import { DesignsList } from './features/designs/components/DesignsList';
+import { CreateDesign } from './features/designs/components/CreateDesign';
+import { EditDesign } from './features/designs/components/EditDesign';
+import { CategoriesList } from './features/categories/components/CategoriesList';
+import { CreateCategory } from './features/categories/components/CreateCategory';
+import { EditCategory } from './features/categories/components/EditCategory';
 import { CreateUser } from './features/users/components/CreateUser';
+import { tireScreens } from './features/tires';
+import { productScreens } from './features/products';
+import { slideScreens } from './features/slides';
 
 /** The screens built so far; every other admin route of PORTAL_ROUTES shows the placeholder. */
 const screens: Record<string, ComponentType> = {
   [cityPaths.list]: CitiesList,
   [cityPaths.create]: CreateCity,
   [cityPaths.edit]: EditCity,
+  [brandPaths.list]: BrandsList,
+  [brandPaths.create]: CreateBrand,
+  [brandPaths.edit]: EditBrand,
+  [designPaths.list]: DesignsList,
+  [designPaths.create]: CreateDesign,
+  [designPaths.edit]: EditDesign,
+  [categoryPaths.list]: CategoriesList,
+  [categoryPaths.create]: CreateCategory,
+  [categoryPaths.edit]: EditCategory,
   [userPaths.create]: CreateUser,
+  ...tireScreens,
+  ...productScreens,
+  ...slideScreens,
 };
 
 export default function AdminRoutes() {

@@ -3,8 +3,8 @@
 // every screen and remote of the page (the library is a Module Federation singleton, and the shell
 // provides the one client), asked once however many components want it, cancelled when nobody
 // does, and fetched again after a write that changed it (useSubmit's `refetch`).
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { useSession } from './session';
 
@@ -49,4 +49,14 @@ export function refetchPaths(client: QueryClient, paths: readonly string[]): Pro
       return typeof path === 'string' && paths.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`));
     },
   });
+}
+
+/**
+ * A function that marks stale, and refetches if shown, every read under `paths` (refetchPaths):
+ * for changes made outside useSubmit, such as a delete that useDeleteFlow runs itself.
+ */
+export function useRefetch(paths: readonly string[]): () => void {
+  const client = useQueryClient();
+  const key = paths.join('\n');
+  return useCallback(() => void refetchPaths(client, key.split('\n')), [client, key]);
 }

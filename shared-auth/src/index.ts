@@ -5,7 +5,8 @@ export { http, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, logout } from './auth';
 export { useApiGet, type ApiGet } from './useApiGet';
-export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey } from './data';
+export { useServerList, sortParam, SEARCH_DEBOUNCE_MS, type ServerListOptions } from './useServerList';
+export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch } from './data';
 export {
   PORTAL_ROUTES,
   menuFor,

@@ -13,6 +13,8 @@ export interface FakeRequest {
   headers: Record<string, string>;
   /** parsed JSON body, the FormData as sent, or undefined */
   body: unknown;
+  /** the query string's parameters (axios `params` and any in the URL), as text */
+  query: Record<string, string>;
 }
 export interface FakeReply { status?: number; body?: unknown }
 /** key 'POST /api/login'; value a reply or a function of the request */
@@ -43,12 +45,17 @@ function parseBody(data: unknown): unknown {
 export function fakeAdapter(routes: FakeRoutes, calls: FakeRequest[] = []): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const path = new URL(config.url ?? '', 'http://portal.test').pathname;
+    const url = new URL(config.url ?? '', 'http://portal.test');
+    const path = url.pathname;
+    const query: Record<string, string> = Object.fromEntries(url.searchParams);
+    for (const [k, v] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
+      if (v !== undefined && v !== null) query[k] = String(v);
+    }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       if (typeof v === 'string') headers[k.toLowerCase()] = v;
     }
-    const req: FakeRequest = { method, path, headers, body: parseBody(config.data) };
+    const req: FakeRequest = { method, path, headers, body: parseBody(config.data), query };
     calls.push(req);
     const route = routes[`${method} ${path}`];
     const reply: FakeReply = route === undefined

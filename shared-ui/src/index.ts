@@ -18,6 +18,7 @@ export { ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
 export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
 export { downloadCsv, preloadCsv, type CsvCell } from './table/csv';
+export type { ServerListView } from './table/server';
 
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';

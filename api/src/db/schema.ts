@@ -12,6 +12,8 @@ export interface CitiesTable {
   name: string;
   /** raised by every edit; an edit must send the one it loaded (issue 6, PUT /api/city/{id}) */
   version: Generated<number>;
+  /** issue 9: the name as lists compare it (migration 20260111T000000-list-keys) */
+  name_key: Generated<string>;
 }
 export interface SubsidiariesTable { id: Id; name: string; cities_id: number; profiles_id: number }
 
@@ -52,9 +54,13 @@ export interface AccessTokensTable {
 export type ConsentKind = 'terms' | 'habeas_data';
 export interface ConsentsTable { id: Id; users_id: number; kind: ConsentKind; accepted_at: string; text_version: string }
 
-export interface BrandsTable { id: Id; name: string }
-export interface DesignsTable { id: Id; name: string; brand_id: number }
-export interface TiresTable { id: Id; name: string; tire_code: string; description: string; design_id: number }
+export interface BrandsTable { id: Id; name: string; version: Generated<number>; name_key: Generated<string> }
+export interface DesignsTable { id: Id; name: string; brand_id: number; version: Generated<number>; name_key: Generated<string> }
+export interface TiresTable {
+  id: Id; name: string; tire_code: string; description: string; design_id: number; version: Generated<number>;
+  /** issue 9: the columns as lists compare them (migration 20260111T000000-list-keys) */
+  name_key: Generated<string>; tire_code_key: Generated<string>; description_key: Generated<string>;
+}
 export interface TirePointsTable {
   id: Id;
   tire_id: number;
@@ -64,7 +70,7 @@ export interface TirePointsTable {
   points_total: number;
 }
 
-export interface ProductCategoriesTable { id: Id; name: string }
+export interface ProductCategoriesTable { id: Id; name: string; version: Generated<number>; name_key: Generated<string> }
 export interface ProductsTable {
   id: Id;
   name: string;
@@ -76,6 +82,8 @@ export interface ProductsTable {
   /** '1' active, '0' inactive (SPEC 4) */
   state: Generated<'1' | '0'>;
   product_categories_id: number;
+  version: Generated<number>;
+  name_key: Generated<string>;
 }
 
 export interface SlidesTable {
@@ -228,7 +236,8 @@ export type Trx = Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type CityRow = Selectable<CitiesTable>;
+/** a city as the api reads it (its list key stays in the database) */
+export type CityRow = Omit<Selectable<CitiesTable>, 'name_key'>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type ApplyForRow = Selectable<ApplyForTable>;
 export type PointLotRow = Selectable<PointLotsTable>;

@@ -22,15 +22,23 @@ export interface MultipartForm {
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, MSG.multipartExpected);
   const form: MultipartForm = { fields: {}, files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      // an empty file input is sent as a part without a name and without bytes: "no file"
-      if (buffer.length === 0 && !part.filename) continue;
-      form.files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
-    } else {
-      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        // an empty file input is sent as a part without a name and without bytes: "no file"
+        if (buffer.length === 0 && !part.filename) continue;
+        form.files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+      } else {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
     }
+  } catch (err) {
+    // Fastify's typed errors (size and part limits: 413) keep their answer; the parser's own, for a
+    // body cut short or without its boundary, carry no status and would otherwise be a 500
+    const typed = err instanceof HttpError || (err as { code?: unknown }).code !== undefined || (err as { statusCode?: unknown }).statusCode !== undefined;
+    if (typed) throw err;
+    throw badRequest(MSG.multipartUnreadable);
   }
   return form;
 }

@@ -4,6 +4,8 @@ import { GRID_PAGE_SIZE } from '@portal/contract';
 import { EmptyState } from '../feedback/EmptyState';
 import { Paginator } from '../navigation/Paginator';
 import { usePagedItems } from '../navigation/usePagedItems';
+import { pageCountOf } from '../navigation/pages';
+import type { ServerListView } from '../table/server';
 
 // SPEC 2.8 / 9: 4 cards per row on large screens; 2 on medium, 1 on small (ours).
 const Grid = styled.ul`
@@ -24,7 +26,13 @@ const Item = styled.li`
 `;
 
 export interface CardGridProps<T> {
-  items: readonly T[];
+  /** every item, paged here. Leave out with `server`. */
+  items?: readonly T[];
+  /**
+   * A list the server pages (issue 9, shared-auth useServerList): the grid draws the page it got
+   * and asks for another through the paginator. Its filter and sort belong to the screen.
+   */
+  server?: ServerListView<T>;
   renderCard(item: T): ReactNode;
   /** SPEC 9: 16 */
   pageSize?: number;
@@ -43,9 +51,16 @@ function defaultKey<T>(item: T, index: number): string | number {
 }
 
 /** Cards in a responsive grid, 16 per page, with the 'ATRAS' / numbers / 'SIGUIENTE' paginator. */
-export function CardGrid<T>({ items, renderCard, pageSize = GRID_PAGE_SIZE, itemKey = defaultKey, label, emptyText, resetKey }: CardGridProps<T>) {
-  const { page, pageCount, setPage, pageItems } = usePagedItems(items, pageSize, resetKey);
-  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+export function CardGrid<T>(props: CardGridProps<T>) {
+  const { renderCard, itemKey = defaultKey, label, emptyText, resetKey, server } = props;
+  const pageSize = server ? server.pageSize : (props.pageSize ?? GRID_PAGE_SIZE);
+  const local = usePagedItems(props.items ?? [], pageSize, resetKey);
+  const page = server ? server.page : local.page;
+  const setPage = server ? server.setPage : local.setPage;
+  const pageCount = server ? pageCountOf(server.total, pageSize) : local.pageCount;
+  const pageItems = server ? (server.rows ?? []) : local.pageItems;
+  const count = server ? server.total : (props.items ?? []).length;
+  if (count === 0 || pageItems.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   const offset = (page - 1) * pageSize;
   return (
     <div>

@@ -8,9 +8,11 @@ import { Icon, type IconName } from '../layout/Icon';
 import { Loading } from '../feedback/Spinner';
 import { SearchBox } from '../forms/SearchBox';
 import { Paginator } from '../navigation/Paginator';
+import { pageCountOf } from '../navigation/pages';
 import { usePagedItems } from '../navigation/usePagedItems';
 import { downloadCsv, preloadCsv } from './csv';
 import { cellValue, csvColumnsOf, filterRows, sortRows, type Column, type CsvColumn, type SortState } from './rows';
+import type { ServerListView } from './server';
 import { EmptyCell, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
 
 export type RowVariant = 'default' | 'struck';
@@ -25,8 +27,13 @@ export interface DataTableProps<T> {
   /** accessible name when there is no title */
   label?: string;
   columns: readonly Column<T>[];
-  /** undefined while loading */
-  rows: readonly T[] | undefined;
+  /** every row, filtered, sorted and paged here; undefined while loading. Leave out with `server`. */
+  rows?: readonly T[] | undefined;
+  /**
+   * A list the server pages, filters and sorts (issue 9, shared-auth useServerList): the table
+   * draws its page and sends the filter, sort and page changes back; the CSV holds every match.
+   */
+  server?: ServerListView<T>;
   loading?: boolean;
   /** SPEC 2.7 passes 'Loading...' */
   loadingText?: string;
@@ -53,28 +60,55 @@ function defaultKey<T>(row: T, index: number): string | number {
  * top only, optional sorting, CSV export, the empty text, struck rows.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { title, icon, color, actions, label, columns, rows, loading = false, loadingText, emptyText } = props;
-  const { filterable = true, csv, rowVariant, rowKey = defaultKey, defaultSort, pageSize = TABLE_PAGE_SIZE } = props;
+  const { title, icon, color, actions, label, columns, loadingText, emptyText, server } = props;
+  const { filterable = true, csv, rowVariant, rowKey = defaultKey, defaultSort } = props;
   const titleId = useId();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
+  const [localQuery, setLocalQuery] = useState('');
+  const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
+  const query = server ? server.query : localQuery;
+  const setQuery = server ? server.setQuery : setLocalQuery;
+  const sort = server ? server.sort : localSort;
+  const pageSize = server ? server.pageSize : (props.pageSize ?? TABLE_PAGE_SIZE);
 
-  const shown = useMemo(() => sortRows(filterRows(rows ?? [], columns, query), columns, sort), [rows, columns, query, sort]);
-  const { page, pageCount, setPage, pageItems } = usePagedItems(shown, pageSize, query);
-  const isLoading = loading || rows === undefined;
+  // in memory: filter, sort and page here; on the server: the page as it came
+  const rows = server ? server.rows : props.rows;
+  const shown = useMemo(
+    () => (server ? [...(server.rows ?? [])] : sortRows(filterRows(props.rows ?? [], columns, localQuery), columns, localSort)),
+    [server, props.rows, columns, localQuery, localSort],
+  );
+  const local = usePagedItems(shown, pageSize, localQuery);
+  const page = server ? server.page : local.page;
+  const setPage = server ? server.setPage : local.setPage;
+  const matching = server ? server.total : shown.length;
+  const pageCount = server ? pageCountOf(server.total, pageSize) : local.pageCount;
+  const pageItems = server ? shown : local.pageItems;
+  const isLoading = (props.loading ?? false) || (server ? server.loading : rows === undefined);
+  const [exporting, setExporting] = useState(false);
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     if (!csv) return;
     const cols = csvColumnsOf(columns, csv.columns);
-    void downloadCsv(csv.fileName, cols.map((c) => c.header), shown.map((row) => cols.map((c) => c.value(row))));
+    setExporting(true);
+    try {
+      // every row matching the filter, not only the page on screen (issue 9)
+      const all = server ? await server.fetchAll() : shown;
+      await downloadCsv(csv.fileName, cols.map((c) => c.header), all.map((row) => cols.map((c) => c.value(row))));
+    } catch (err) {
+      console.error(err);
+    } finally {
+      setExporting(false);
+    }
   };
   const exports = Boolean(csv);
   useEffect(() => {
     if (exports) preloadCsv();
   }, [exports]);
 
-  const toggleSort = (key: string) =>
-    setSort((s) => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+  const toggleSort = (key: string) => {
+    const next = (s: SortState | null): SortState => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' });
+    if (server) server.setSort(next(server.sort));
+    else setLocalSort(next);
+  };
 
   const first = (page - 1) * pageSize + 1;
   const body = (
@@ -83,7 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Toolbar>
           {filterable ? <SearchBox value={query} onChange={setQuery} label={messages.table.filterLabel} placeholder={messages.table.filterPlaceholder} /> : <span />}
           {csv && (
-            <Button variant="info" round size="sm" onClick={exportCsv} disabled={isLoading}>
+            <Button variant="info" round size="sm" onClick={() => void exportCsv()} disabled={isLoading || exporting} aria-busy={exporting}>
               <Icon name="download" size="sm" />
               {messages.table.exportCsv}
             </Button>
@@ -95,9 +129,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <>
           {/* SPEC 9: pagination on top only */}
-          {shown.length > 0 && (
+          {pageItems.length > 0 && (
             <PagerRow>
-              <span>{messages.table.summary(first, first + pageItems.length - 1, shown.length)}</span>
+              <span>{messages.table.summary(first, first + pageItems.length - 1, matching)}</span>
               {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={setPage} />}
             </PagerRow>
           )}
@@ -130,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <tbody>
                 {pageItems.length === 0 ? (
                   <tr>
-                    <EmptyCell colSpan={columns.length}>{(rows ?? []).length === 0 ? emptyText : messages.table.noMatches}</EmptyCell>
+                    <EmptyCell colSpan={columns.length}>{(server ? server.query.trim() === '' : (rows ?? []).length === 0) ? emptyText : messages.table.noMatches}</EmptyCell>
                   </tr>
                 ) : (
                   pageItems.map((row, i) => (

@@ -14,6 +14,9 @@ import * as recoveryTemporaryPassword from './20260105T000000-recovery-temporary
 import * as citiesVersion from './20260106T000000-cities-version';
 import * as appSecrets from './20260107T000000-app-secrets';
 import * as mailOutbox from './20260108T000000-mail-outbox';
+import * as catalogueVersions from './20260109T000000-catalogue-versions';
+import * as tireProductVersions from './20260110T000000-tire-product-versions';
+import * as listKeys from './20260111T000000-list-keys';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -29,6 +32,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260106T000000-cities-version': citiesVersion,
   '20260107T000000-app-secrets': appSecrets,
   '20260108T000000-mail-outbox': mailOutbox,
+  '20260109T000000-catalogue-versions': catalogueVersions,
+  '20260110T000000-tire-product-versions': tireProductVersions,
+  '20260111T000000-list-keys': listKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,67 @@
-// The reads of SPEC 7 "brands" the 'Ingresar Venta' form needs (SPEC 2.9: brand -> design -> rin).
-// Any signed-in user reads them (the routes check who). Functions take `db` and plain values
-// (docs/decisions.md "Module layout of the api").
-import type { Brand } from '@portal/contract';
+// SPEC 7 "Cities, brands, designs": the brand list for any signed-in user (SPEC 2.9 'Ingresar
+// Venta'), the writes by the administrator (the routes check who), each write audited. Functions
+// take `db` and plain values (docs/decisions.md "Module layout of the api").
+import { isListQuery, type Brand, type BrandAnswer, type ListPage, type ListQuery, type VersionedBrand } from '@portal/contract';
+import { recordAudit } from '../../audit';
 import type { DB } from '../../db/schema';
-import { toBrand } from './mapper';
-import { listBrandRows } from './repository';
+import { inTransaction } from '../../db/transaction';
+import { conflict, found } from '../../http/errors';
+import { toBrand, toVersionedBrand } from './mapper';
+import { BRAND_MSG } from './messages';
+import * as repo from './repository';
 
-export async function listBrands(db: DB): Promise<Brand[]> {
-  return (await listBrandRows(db)).map(toBrand);
+/**
+ * PostgreSQL: a write checks what other rows hold (a duplicate name, designs using the brand) and
+ * then writes; serializable isolation makes two such writes at once behave as one after the other
+ * (the loser is run again by inTransaction and then sees the winner's row). SQLite writers are
+ * already one at a time.
+ */
+const CHECKED_WRITE = { isolation: 'serializable' } as const;
+
+/** GET /api/brand/all: SPEC's plain array, or a page when list parameters are sent */
+export async function listBrands(db: DB, params?: ListQuery): Promise<Brand[] | ListPage<Brand>> {
+  if (!params || !isListQuery(params)) return (await repo.listBrandRows(db)).map(toBrand);
+  const page = await repo.pageBrandRows(db, params);
+  return { rows: page.rows.map(toBrand), total: page.total };
+}
+
+export async function getBrand(db: DB, id: number): Promise<VersionedBrand> {
+  return toVersionedBrand(found(await repo.findBrand(db, id), BRAND_MSG.notFound));
+}
+
+export function createBrand(db: DB, actorId: number, name: string): Promise<BrandAnswer> {
+  return inTransaction(db, async (trx) => {
+    if (await repo.findBrandByName(trx, name)) throw conflict(BRAND_MSG.duplicate);
+    const row = await repo.insertBrand(trx, name);
+    await recordAudit(trx, { actorId, action: 'create', entity: 'brands', entityId: row.id, detail: { name } });
+    return { message: 'success', detail: BRAND_MSG.created(row.name), brand: toVersionedBrand(row) };
+  }, CHECKED_WRITE);
+}
+
+/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
+export interface BrandEdit { name: string; version: number }
+
+export function updateBrand(db: DB, actorId: number, id: number, edit: BrandEdit): Promise<BrandAnswer> {
+  return inTransaction(db, async (trx) => {
+    const before = found(await repo.findBrand(trx, id), BRAND_MSG.notFound);
+    if (Number(before.version) !== edit.version) throw conflict(BRAND_MSG.stale);
+    if (await repo.findBrandByName(trx, edit.name, id)) throw conflict(BRAND_MSG.duplicate);
+    const row = await repo.updateBrandAtVersion(trx, id, edit.name, edit.version);
+    // an edit committed between the read above and this write (the UPDATE carries the version check)
+    if (!row) throw conflict(BRAND_MSG.stale);
+    await recordAudit(trx, { actorId, action: 'update', entity: 'brands', entityId: id, detail: { before: before.name, after: row.name } });
+    return { message: 'success', detail: BRAND_MSG.updated(row.name), brand: toVersionedBrand(row) };
+  }, CHECKED_WRITE);
+}
+
+/** refused while designs use the brand (issue 9: nothing in use is lost) */
+export function deleteBrand(db: DB, actorId: number, id: number): Promise<BrandAnswer> {
+  return inTransaction(db, async (trx) => {
+    const row = found(await repo.findBrand(trx, id), BRAND_MSG.notFound);
+    const designs = await repo.countDesignsOfBrand(trx, id);
+    if (designs > 0) throw conflict(BRAND_MSG.inUse(designs));
+    await repo.deleteBrand(trx, id);
+    await recordAudit(trx, { actorId, action: 'delete', entity: 'brands', entityId: id, detail: { name: row.name } });
+    return { message: 'success', detail: BRAND_MSG.deleted(row.name), brand: toVersionedBrand(row) };
+  }, CHECKED_WRITE);
 }

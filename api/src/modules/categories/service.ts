@@ -1,9 +1,69 @@
-// Product categories: the catalogue filter and the admin product grid read them (SPEC 2.4, 2.8).
-import type { ProductCategory } from '@portal/contract';
+// The rules of SPEC 7 product categories: the list for any signed-in user (the catalogue and the
+// admin product grid filter by category, SPEC 2.4, 2.8), the writes by the administrator (the
+// routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
+// "Module layout of the api").
+import { isListQuery, type CategoryAnswer, type ListPage, type ListQuery, type ProductCategory, type VersionedCategory } from '@portal/contract';
+import { recordAudit } from '../../audit';
 import type { DB } from '../../db/schema';
-import { toCategory } from './mapper';
+import { inTransaction } from '../../db/transaction';
+import { conflict, found } from '../../http/errors';
+import { toCategory, toVersionedCategory } from './mapper';
+import { CATEGORY_MSG } from './messages';
 import * as repo from './repository';
 
-export async function listCategories(db: DB): Promise<ProductCategory[]> {
-  return (await repo.listCategories(db)).map(toCategory);
+/**
+ * PostgreSQL: a write checks other rows (a duplicate name, products using the category) and then
+ * writes; serializable isolation makes two such writes at once behave as one after the other
+ * (inTransaction runs the loser again, and it then sees the winner's row). SQLite writers are
+ * already one at a time.
+ */
+const CHECKED_WRITE = { isolation: 'serializable' } as const;
+
+/** GET /api/products/categories/all: SPEC's plain array, or a page when list parameters are sent */
+export async function listCategories(db: DB, params?: ListQuery): Promise<ProductCategory[] | ListPage<ProductCategory>> {
+  if (!params || !isListQuery(params)) return (await repo.listCategories(db)).map(toCategory);
+  const page = await repo.pageCategories(db, params);
+  return { rows: page.rows.map(toCategory), total: page.total };
+}
+
+export async function getCategory(db: DB, id: number): Promise<VersionedCategory> {
+  return toVersionedCategory(found(await repo.findCategory(db, id), CATEGORY_MSG.notFound));
+}
+
+export function createCategory(db: DB, actorId: number, name: string): Promise<CategoryAnswer> {
+  return inTransaction(db, async (trx) => {
+    if (await repo.findCategoryByName(trx, name)) throw conflict(CATEGORY_MSG.duplicate);
+    const row = await repo.insertCategory(trx, name);
+    await recordAudit(trx, { actorId, action: 'create', entity: 'product_categories', entityId: row.id, detail: { name } });
+    return { message: 'success', detail: CATEGORY_MSG.created, category: toVersionedCategory(row) };
+  }, CHECKED_WRITE);
+}
+
+/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
+export interface CategoryEdit { name: string; version: number }
+
+export function updateCategory(db: DB, actorId: number, id: number, edit: CategoryEdit): Promise<CategoryAnswer> {
+  return inTransaction(db, async (trx) => {
+    const before = found(await repo.findCategory(trx, id), CATEGORY_MSG.notFound);
+    // someone saved the category after this form loaded it; their change stays, nothing is written
+    if (Number(before.version) !== edit.version) throw conflict(CATEGORY_MSG.stale);
+    if (await repo.findCategoryByName(trx, edit.name, id)) throw conflict(CATEGORY_MSG.duplicate);
+    const row = await repo.updateCategoryAtVersion(trx, id, edit.name, edit.version);
+    // an edit committed between the read above and this write (the UPDATE carries the version check)
+    if (!row) throw conflict(CATEGORY_MSG.stale);
+    await recordAudit(trx, { actorId, action: 'update', entity: 'product_categories', entityId: id, detail: { before: before.name, after: row.name } });
+    return { message: 'success', detail: CATEGORY_MSG.updated(row.name), category: toVersionedCategory(row) };
+  }, CHECKED_WRITE);
+}
+
+/** refused while products use the category (issue 9: nothing in use is lost) */
+export function deleteCategory(db: DB, actorId: number, id: number): Promise<CategoryAnswer> {
+  return inTransaction(db, async (trx) => {
+    const row = found(await repo.findCategory(trx, id), CATEGORY_MSG.notFound);
+    const products = await repo.countProductsOfCategory(trx, id);
+    if (products > 0) throw conflict(CATEGORY_MSG.inUse(products));
+    await repo.deleteCategory(trx, id);
+    await recordAudit(trx, { actorId, action: 'delete', entity: 'product_categories', entityId: id, detail: { name: row.name } });
+    return { message: 'success', detail: CATEGORY_MSG.deleted(row.name), category: toVersionedCategory(row) };
+  }, CHECKED_WRITE);
 }

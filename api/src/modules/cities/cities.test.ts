@@ -85,6 +85,46 @@ describe('cities', () => {
     expect(again.json().detail).toBe('Ya existe una ciudad con ese nombre');
   });
 
+  it('refuses the same name with an accented capital, in other capitals or without its accents, on both databases', async () => {
+    // SQLite's lower() leaves 'Á' as it is: the same 'Ábrego' used to be stored twice there
+    expect((await create('Ábrego')).statusCode).toBe(200);
+    for (const name of ['Ábrego', 'ÁBREGO', 'abrego', ' Abrego ']) {
+      const res = await create(name);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'error', detail: 'Ya existe una ciudad con ese nombre', statusCode: 409 });
+    }
+    const rows = await t.db.selectFrom('cities').select('name').where('name', 'in', ['Ábrego', 'ÁBREGO', 'abrego', 'Abrego']).execute();
+    expect(rows).toEqual([{ name: 'Ábrego' }]);
+    // an edit to another city's name, the same way
+    const id = (await create('Ocaña Norte')).json().city.id;
+    const taken = await t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: { id, name: 'ABREGO', version: 1 } });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('of five creates of the same name sent at once (five administrators), exactly one is stored', async () => {
+    // PostgreSQL read committed let several through: each saw no city of that name, then inserted
+    const admins = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.db, { role: 'admin' })));
+    const answers = await Promise.all(admins.map((a, i) => create(i % 2 ? 'Sogamoso' : 'SOGAMOSO', a.auth)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().detail).toBe('Ya existe una ciudad con ese nombre');
+    const rows = await t.db.selectFrom('cities').select('id').where('name', 'in', ['Sogamoso', 'SOGAMOSO']).execute();
+    expect(rows).toHaveLength(1);
+    expect((await auditOf(t.db, 'cities', rows[0].id)).map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('of two edits giving two cities the same name at once, exactly one is saved', async () => {
+    const first = (await create('Girardot')).json().city.id;
+    const second = (await create('Fusagasugá')).json().city.id;
+    const answers = await Promise.all([
+      t.app.inject({ method: 'PUT', url: API.city(first), headers: admin.auth, payload: { id: first, name: 'Chía', version: 1 } }),
+      t.app.inject({ method: 'PUT', url: API.city(second), headers: admin.auth, payload: { id: second, name: 'CHÍA', version: 1 } }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().detail).toBe('Ya existe una ciudad con ese nombre');
+    const named = await t.db.selectFrom('cities').select('id').where('name', 'in', ['Chía', 'CHÍA']).execute();
+    expect(named).toHaveLength(1);
+  });
+
   it('401 without a session; 403 for a participant on every write', async () => {
     expect((await t.app.inject({ method: 'GET', url: API.cities })).statusCode).toBe(401);
     const created = await create('Valledupar');

@@ -2,7 +2,7 @@
 // SPEC 8's to the letter; the rest are ours (docs/decisions.md).
 export const CITY_MSG = {
   notFound: 'La ciudad no existe',
-  // docs/decisions.md: city names are unique regardless of capitals
+  // docs/decisions.md: city names are unique regardless of capitals and accents (as brands)
   duplicate: 'Ya existe una ciudad con ese nombre',
   inUse: 'No se puede eliminar la ciudad: tiene sucursales asociadas.',
   created: 'Ciudad Creada con Éxito',

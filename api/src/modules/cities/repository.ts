@@ -1,21 +1,42 @@
 // Cities (SPEC 3: id, name; plus version, issue 6). Repository functions take `db` (or a
 // transaction) first.
-import { lower } from '../../db/dialect';
+import { searchKey, type ListPage, type ListQuery } from '@portal/contract';
 import type { CityRow, DB } from '../../db/schema';
+import { foldedColumn, listAll, listPage, type ListSpec } from '../../http/list';
 
 const COLUMNS = ['id', 'name', 'version'] as const;
 
+/** LIST_SORT.cities: by name (capitals and accents do not count, contract searchKey) or id; `q` looks in the name */
+const LIST: ListSpec = {
+  sortable: { name: { column: 'name', text: true }, id: { column: 'id' } },
+  searchable: ['name'],
+  defaultSort: 'name',
+  idColumn: 'id',
+};
+
+const citiesQuery = (db: DB) => db.selectFrom('cities').select(COLUMNS);
+
+/** every city by name (SPEC 7 GET /api/city), the list's default order */
 export function listCities(db: DB): Promise<CityRow[]> {
-  return db.selectFrom('cities').select(COLUMNS).orderBy(lower('name')).orderBy('id').execute();
+  return listAll(citiesQuery(db), LIST);
+}
+
+/** the list contract's page of cities (contract/src/list.ts, issue 9) */
+export function pageCities(db: DB, params: ListQuery): Promise<ListPage<CityRow>> {
+  return listPage(citiesQuery(db), params, LIST);
 }
 
 export function findCity(db: DB, id: number): Promise<CityRow | undefined> {
   return db.selectFrom('cities').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** another city with the same name, ignoring case (and `exceptId`, the city being edited) */
+/**
+ * another city with the same name as the list compares names (capitals and accents do not count,
+ * contract searchKey; the same on both databases: SQLite's lower() folds only A-Z, so 'Ábrego' was
+ * once stored twice there), other than `exceptId`, the city being edited
+ */
 export function findCityByName(db: DB, name: string, exceptId?: number): Promise<CityRow | undefined> {
-  let query = db.selectFrom('cities').select(COLUMNS).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = db.selectFrom('cities').select(COLUMNS).where(foldedColumn('name'), '=', searchKey(name));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }

@@ -1,8 +1,10 @@
-// SPEC 7 "Cities": GET /api/city, GET /api/city/{id}, POST /api/city, PUT /api/city/{id},
-// DELETE /api/city/{id}. Reads: any signed-in user (branches show city names); writes: admin.
+// SPEC 7 "Cities": GET /api/city (on the list contract when asked, issue 9), GET /api/city/{id},
+// POST /api/city, PUT /api/city/{id}, DELETE /api/city/{id}. Reads: any signed-in user (branches
+// show city names); writes: admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API, cityAnswerSchema, cityCreateBody, citySchema, cityUpdateBody, idParam } from '@portal/contract';
+import {
+  API, cityAnswerSchema, cityCreateBody, citySchema, cityUpdateBody, idParam, LIST_SORT, listAnswerSchema, listQuery,
+} from '@portal/contract';
 import { currentUser } from '../../http/access';
 import { createCity, deleteCity, getCity, listCities, updateCity } from './service';
 
@@ -12,8 +14,13 @@ const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.cities, {
     config: { access: 'authenticated' },
-    schema: { tags, response: { 200: z.array(citySchema) } },
-  }, async () => listCities(db));
+    schema: {
+      tags,
+      description: 'Every city, by name; with page, pageSize, sort or q, a page `{ rows, total }`.',
+      querystring: listQuery(LIST_SORT.cities),
+      response: { 200: listAnswerSchema(citySchema) },
+    },
+  }, async (request) => listCities(db, request.query));
 
   app.get(API.city(':id'), {
     config: { access: 'authenticated' },

@@ -1,7 +1,7 @@
 // The rules of SPEC 7 "Cities": reads for any signed-in user, writes by the administrator (the
 // routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
 // "Module layout of the api").
-import type { City, CityAnswer } from '@portal/contract';
+import { isListQuery, type City, type CityAnswer, type ListPage, type ListQuery } from '@portal/contract';
 import { recordAudit } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -11,8 +11,19 @@ import { toCity } from './mapper';
 import { CITY_MSG } from './messages';
 import * as repo from './repository';
 
-export async function listCities(db: DB): Promise<City[]> {
-  return (await repo.listCities(db)).map(toCity);
+/**
+ * PostgreSQL: a write checks what other rows hold (a create or an edit: no other city has the name;
+ * a delete: no branch is in the city) and then writes; serializable isolation makes two such writes
+ * at once behave as one after the other (the loser is run again by inTransaction and then sees the
+ * winner's row), so one name is stored once. SQLite writers are already one at a time. As brands.
+ */
+const CHECKED_WRITE = { isolation: 'serializable' } as const;
+
+/** GET /api/city: SPEC 7's plain array, or a page `{ rows, total }` when list parameters are sent (issue 9) */
+export async function listCities(db: DB, params?: ListQuery): Promise<City[] | ListPage<City>> {
+  if (!params || !isListQuery(params)) return (await repo.listCities(db)).map(toCity);
+  const page = await repo.pageCities(db, params);
+  return { rows: page.rows.map(toCity), total: page.total };
 }
 
 export async function getCity(db: DB, id: number): Promise<City> {
@@ -25,7 +36,7 @@ export function createCity(db: DB, actorId: number, name: string): Promise<CityA
     const row = await repo.insertCity(trx, name);
     await recordAudit(trx, { actorId, action: 'create', entity: 'cities', entityId: row.id, detail: { name } });
     return { message: 'success', detail: CITY_MSG.created, city: toCity(row) };
-  });
+  }, CHECKED_WRITE);
 }
 
 /** What the edit form sends (SPEC 7: body id, name) plus the version it loaded (issue 6). */
@@ -44,7 +55,7 @@ export async function updateCity(db: DB, actorId: number, id: number, edit: City
     if (!row) throw conflict(CITY_MSG.stale);
     await recordAudit(trx, { actorId, action: 'update', entity: 'cities', entityId: id, detail: { before: before.name, after: edit.name } });
     return { message: 'success', detail: CITY_MSG.updated(row.name), city: toCity(row) };
-  });
+  }, CHECKED_WRITE);
 }
 
 export function deleteCity(db: DB, actorId: number, id: number): Promise<CityAnswer> {
@@ -54,5 +65,5 @@ export function deleteCity(db: DB, actorId: number, id: number): Promise<CityAns
     await repo.deleteCity(trx, id);
     await recordAudit(trx, { actorId, action: 'delete', entity: 'cities', entityId: id, detail: { name: row.name } });
     return { message: 'success', detail: CITY_MSG.deleted, city: toCity(row) };
-  });
+  }, CHECKED_WRITE);
 }

@@ -1,5 +1,5 @@
-import type { Design } from '@portal/contract';
-import type { DesignJoinRow } from './repository';
+import type { Design, VersionedDesign } from '@portal/contract';
+import type { DesignJoinRow, VersionedDesignRow } from './repository';
 
 /** Row (with its brand's name) -> SPEC 3 Design. */
 export function toDesign(row: DesignJoinRow): Design {
@@ -9,4 +9,9 @@ export function toDesign(row: DesignJoinRow): Design {
     brand_id: row.brand_id,
     brand: row.brand_name === null ? null : { id: row.brand_id, name: row.brand_name },
   };
+}
+
+/** Row -> the design as its edit form loads it, with the `version` the edit sends back (issue 9). */
+export function toVersionedDesign(row: VersionedDesignRow): VersionedDesign {
+  return { ...toDesign(row), version: Number(row.version) };
 }

@@ -1,5 +1,20 @@
-// Spanish texts of the designs module (SPEC 7 "Cities, brands, designs"). Ours, not SPEC 8's
-// (docs/decisions.md "Ids": an unknown id is a 404 with a Spanish detail).
+// Spanish texts of the designs module (SPEC 2.8 screens, SPEC 8 catalogue). 'Diseño Creada con
+// Éxito' is SPEC 8's to the letter; SPEC 8 has no design-edit text, so the edit says
+// 'Diseño {name} editado con éxito' (docs/decisions.md); the rest are ours.
+const tires = (n: number) => (n === 1 ? 'lo usa 1 llanta' : `lo usan ${n} llantas`);
+
 export const DESIGN_MSG = {
+  notFound: 'El diseño no existe',
+  /** GET /api/design/byBrand/{brand} of a brand that does not exist (docs/decisions.md "Ids") */
   brandNotFound: 'La marca no existe',
+  /** a body's brand_id that names no brand: a 400 naming the field (docs/decisions.md "Ids") */
+  brandMissing: 'Campo marca: la marca seleccionada no existe',
+  // design names are unique within their brand, regardless of capitals and accents (contract searchKey)
+  duplicate: 'Ya existe un diseño con ese nombre en esa marca',
+  inUse: (tireCount: number) => `No se puede eliminar el diseño: ${tires(tireCount)}. Elimine o cambie de diseño esas llantas primero.`,
+  created: 'Diseño Creada con Éxito',
+  updated: (name: string) => `Diseño ${name} editado con éxito`,
+  deleted: (name: string) => `Diseño ${name} eliminado`,
+  // docs/decisions.md "Stale edits": a save over a newer version
+  stale: 'El diseño fue modificado por otra persona mientras usted lo editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
 } as const;

@@ -1,4 +1,4 @@
-import type { Product } from '@portal/contract';
+import type { Product, VersionedProduct } from '@portal/contract';
 import type { ProductRow } from './repository';
 
 /** Row -> SPEC 3 Product. */
@@ -14,4 +14,9 @@ export function toProduct(row: ProductRow): Product {
     product_categories_id: row.product_categories_id,
     product_category: row.category_id === null ? null : { id: row.category_id, name: row.category_name ?? '' },
   };
+}
+
+/** Row -> the product as its edit form loads it, with the `version` the edit sends back (issue 9). */
+export function toVersionedProduct(row: ProductRow): VersionedProduct {
+  return { ...toProduct(row), version: Number(row.version) };
 }

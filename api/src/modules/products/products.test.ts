@@ -1,4 +1,5 @@
-// SPEC 7 "Products" reads through the HTTP api, on SQLite and PostgreSQL.
+// SPEC 7 "Products" reads through the HTTP api, on SQLite and PostgreSQL (the list contract of
+// GET /api/products/all: products.list.test.ts; the writes: products.write.test.ts).
 import { API } from '@portal/contract';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 
@@ -85,7 +86,8 @@ describe('GET /api/products/get/{id}', () => {
   it('answers one product', async () => {
     const res = await get(API.productGet(blender), participant);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: blender, name: 'Licuadora', state: '1', product_category: { id: home, name: 'Hogar' } });
+    // issue 9: with the version its edit form sends back
+    expect(res.json()).toMatchObject({ id: blender, name: 'Licuadora', state: '1', product_category: { id: home, name: 'Hogar' }, version: 1 });
   });
 
   it('hides an inactive product from a participant but not from the administrator', async () => {

@@ -1,19 +1,36 @@
-// SPEC 7 "Products" (reads of this issue): GET /api/products/all, GET /api/products/byCategory/{id},
-// GET /api/products/get/{id}. Any signed-in user; what each one sees is the service's rule.
+// SPEC 7 "Products": GET /api/products/all (on the list contract when asked, issue 9),
+// GET /api/products/byCategory/{id} and GET /api/products/get/{id} for any signed-in user (what
+// each one sees is the service's rule); create, update and delete by the administrator (issue 9).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, idParam, productSchema } from '@portal/contract';
+import {
+  API, idParam, listAnswerSchema, productAnswerSchema, productCreateData, productListQuery, productSchema, productUpdateData,
+  versionedProductSchema,
+} from '@portal/contract';
 import { currentUser } from '../../http/access';
-import { getProduct, listProducts, listProductsOfCategory } from './service';
+import { readDataAndImage } from '../../http/multipart';
+import { createProduct, deleteProduct, getProduct, listProducts, listProductsOfCategory, updateProduct, type ProductWriteDeps } from './service';
+
+const MULTIPART = 'multipart/form-data: data (JSON, see contract/src/products.ts) and the file image (PNG, JPG, WEBP or GIF)';
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['products'];
+  const deps = (log: { warn: (obj: unknown, msg: string) => void }): ProductWriteDeps => ({
+    storage: app.storage,
+    warn: (err, message) => log.warn({ err }, message),
+  });
 
   app.get(API.productsAll, {
     config: { access: 'authenticated' },
-    schema: { tags, response: { 200: z.array(productSchema) } },
-  }, async (request) => listProducts(db, currentUser(request).role));
+    schema: {
+      tags,
+      description: 'Every product (active ones only for anyone but the administrator), by id; `category` filters; ' +
+        'with page, pageSize, sort or q, a page `{ rows, total }`.',
+      querystring: productListQuery,
+      response: { 200: listAnswerSchema(productSchema) },
+    },
+  }, async (request) => listProducts(db, currentUser(request).role, request.query));
 
   app.get(API.productsByCategory(':id'), {
     config: { access: 'authenticated' },
@@ -22,8 +39,36 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.productGet(':id'), {
     config: { access: 'authenticated' },
-    schema: { tags, params: idParam, response: { 200: productSchema } },
+    schema: { tags, params: idParam, response: { 200: versionedProductSchema } },
   }, async (request) => getProduct(db, currentUser(request).role, request.params.id));
+
+  app.post(API.productCreate, {
+    config: { access: ['admin'] },
+    schema: { tags, description: `Administrator. ${MULTIPART}, required. Created active (SPEC 4).`, response: { 200: productAnswerSchema } },
+  }, async (request) => {
+    const { data, image } = await readDataAndImage(request, productCreateData);
+    return createProduct(db, deps(request.log), currentUser(request).id, data, image);
+  });
+
+  // docs/decisions.md "Stale edits": data carries the version the form loaded
+  app.post(API.productUpdate(':id'), {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      params: idParam,
+      description: `Administrator. ${MULTIPART}, only when a new one is picked. A stale version is a 409.`,
+      response: { 200: productAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, image } = await readDataAndImage(request, productUpdateData);
+    return updateProduct(db, deps(request.log), currentUser(request).id, request.params.id, data, image);
+  });
+
+  // SPEC 7: POST, no body
+  app.post(API.productDelete(':id'), {
+    config: { access: ['admin'] },
+    schema: { tags, params: idParam, description: 'Administrator. Refused (409) while redemption requests name the product.', response: { 200: productAnswerSchema } },
+  }, async (request) => deleteProduct(db, deps(request.log), currentUser(request).id, request.params.id));
 };
 
 export default productsRoutes;

@@ -1,4 +1,6 @@
-import type { Selectable } from 'kysely';
+// Slides (SPEC 3 Slide: id, path, position, order, show, responsive). Repository functions take
+// `db` (or a transaction) first.
+import type { Insertable, Selectable } from 'kysely';
 import type { DB, Database } from '../../db/schema';
 
 export type SlideRow = Selectable<Database['slides']>;
@@ -16,4 +18,18 @@ export async function listShownSlides(db: DB, position: 'Up' | 'Down', responsiv
     .where('position', '=', position).where('responsive', '=', responsive).where('show', '=', 1)
     .orderBy('sort_order').orderBy('id')
     .execute();
+}
+
+export async function findSlide(db: DB, id: number): Promise<SlideRow | undefined> {
+  return db.selectFrom('slides').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertSlide(db: DB, values: Insertable<Database['slides']>): Promise<SlideRow> {
+  return db.insertInto('slides').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** true when this call deleted the row (of two deletes at once, one does) */
+export async function deleteSlide(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('slides').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,10 +1,13 @@
-// SPEC 7 "Slides" (reads of this issue): GET /api/slides/all and
-// GET /api/slides/position/{up|down}/{0|1}, which the home carousels read (SPEC 2.4 /home).
+// SPEC 7 "Slides": GET /api/slides/all and GET /api/slides/position/{up|down}/{0|1} (the home
+// carousels, SPEC 2.4 /home) for any signed-in user; POST /api/slides/create and
+// DELETE /api/slides/delete/{id} by the administrator (SPEC 2.7, issue 9).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, slideSchema } from '@portal/contract';
+import { API, idParam, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';
+import { currentUser } from '../../http/access';
+import { readDataAndImage } from '../../http/multipart';
 import { SLIDE_MSG } from './messages';
-import { listShownSlides, listSlides } from './service';
+import { createSlide, deleteSlide, listShownSlides, listSlides, type SlideWriteDeps } from './service';
 
 const positionParams = z.object({
   position: z.string().toLowerCase().pipe(z.enum(['up', 'down'], { error: SLIDE_MSG.positionInvalid }))
@@ -15,6 +18,10 @@ const positionParams = z.object({
 const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['slides'];
+  const deps = (log: { warn: (obj: unknown, msg: string) => void }): SlideWriteDeps => ({
+    storage: app.storage,
+    warn: (err, message) => log.warn({ err }, message),
+  });
 
   app.get(API.slidesAll, {
     config: { access: 'authenticated' },
@@ -25,6 +32,24 @@ const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags, params: positionParams, response: { 200: z.array(slideSchema) } },
   }, async (request) => listShownSlides(db, request.params.position, request.params.responsive));
+
+  app.post(API.slideCreate, {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      description: 'Administrator. multipart/form-data: data (JSON position, order, show, responsive; see contract/src/products.ts) ' +
+        'and the file image (PNG, JPG, WEBP or GIF), required.',
+      response: { 200: slideAnswerSchema },
+    },
+  }, async (request) => {
+    const { data, image } = await readDataAndImage(request, slideCreateData);
+    return createSlide(db, deps(request.log), currentUser(request).id, data, image);
+  });
+
+  app.delete(API.slideDelete(':id'), {
+    config: { access: ['admin'] },
+    schema: { tags, params: idParam, response: { 200: slideAnswerSchema } },
+  }, async (request) => deleteSlide(db, deps(request.log), currentUser(request).id, request.params.id));
 };
 
 export default slidesRoutes;

@@ -1,19 +1,54 @@
-// SPEC 7 "Tires": GET /api/tire/byDesign/{id} ("return tires and profiles") for any signed-in user
-// (the participant's 'Ingresar Venta' form, SPEC 2.9). The other tire calls come with the
-// administration screens.
+// SPEC 7 "Tires": GET /api/tire (on the list contract when asked, issue 9) and
+// GET /api/tire/byDesign/{id} ("return tires and profiles"; the participant's 'Ingresar Venta'
+// form, SPEC 2.9) and GET /api/tire/{id} for any signed-in user; POST /api/tire, PUT /api/tire/{id}
+// and DELETE /api/tire/{id} by the administrator.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, idParam, tireSchema } from '@portal/contract';
-import { listTiresOfDesign } from './service';
+import {
+  API, idParam, listAnswerSchema, listQuery, TIRE_SORT, tireAnswerSchema, tireCreateBody, tireSchema, tireUpdateBody, versionedTireSchema,
+} from '@portal/contract';
+import { currentUser } from '../../http/access';
+import { createTire, deleteTire, getTire, listTires, listTiresOfDesign, updateTire } from './service';
 
 const tiresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['tires'];
 
+  app.get(API.tires, {
+    config: { access: 'authenticated' },
+    schema: {
+      tags,
+      description: 'Every tire by name, each with its design, brand and points per profile; with page, pageSize, sort or q, a page `{ rows, total }`.',
+      querystring: listQuery(TIRE_SORT),
+      response: { 200: listAnswerSchema(tireSchema) },
+    },
+  }, async (request) => listTires(db, request.query));
+
   app.get(API.tiresByDesign(':id'), {
     config: { access: 'authenticated' },
     schema: { tags, description: 'The tires (rines) of one design, by name, each with its points per profile.', params: idParam, response: { 200: z.array(tireSchema) } },
   }, async (request) => listTiresOfDesign(db, request.params.id));
+
+  app.get(API.tire(':id'), {
+    config: { access: 'authenticated' },
+    schema: { tags, description: 'One tire with the `version` its edit sends back.', params: idParam, response: { 200: versionedTireSchema } },
+  }, async (request) => getTire(db, request.params.id));
+
+  app.post(API.tires, {
+    config: { access: ['admin'] },
+    schema: { tags, body: tireCreateBody, response: { 200: tireAnswerSchema } },
+  }, async (request) => createTire(db, currentUser(request).id, request.body));
+
+  // docs/decisions.md "Stale edits": the body carries the version the form loaded; the points per profile are replaced
+  app.put(API.tire(':id'), {
+    config: { access: ['admin'] },
+    schema: { tags, params: idParam, body: tireUpdateBody, response: { 200: tireAnswerSchema } },
+  }, async (request) => updateTire(db, currentUser(request).id, request.params.id, request.body));
+
+  app.delete(API.tire(':id'), {
+    config: { access: ['admin'] },
+    schema: { tags, params: idParam, response: { 200: tireAnswerSchema } },
+  }, async (request) => deleteTire(db, currentUser(request).id, request.params.id));
 };
 
 export default tiresRoutes;

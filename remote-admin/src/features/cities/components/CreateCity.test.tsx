@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
+import { fakeList } from '../../named-entity/fake-list';
 
 const cities = [{ id: 1, name: 'Bogotá' }];
 
@@ -34,7 +35,7 @@ test('a valid name posts { name }, shows the green panel and goes to the list af
   const reply = deferred<FakeReply>();
   const calls = installFakeApi({
     'POST /api/city': () => reply.promise,
-    'GET /api/city': { body: [...cities, { id: 2, name: 'Bucaramanga' }] },
+    'GET /api/city': fakeList([...cities, { id: 2, name: 'Bucaramanga' }]),
   });
   const { user } = renderAdmin('/admin/create-city');
 

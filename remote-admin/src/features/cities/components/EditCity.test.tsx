@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { installFakeApi, type FakeReply } from '@portal/shared-auth/src/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
+import { fakeList } from '../../named-entity/fake-list';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -17,7 +18,7 @@ test('loads the city, saves { id, name, version } and goes back to the list afte
       stored = { id: 3, name: (req.body as { name: string }).name, version: 5 };
       return reply.promise;
     },
-    'GET /api/city': () => ({ body: [stored] }),
+    'GET /api/city': fakeList(() => [stored]),
   });
   const { user } = renderAdmin('/admin/edit-city/3');
 

@@ -1,0 +1,25 @@
+// SPEC 2.8 "Brands" on the named-entity screens: SPEC 5 names >= 3 on create and edit.
+import { API, LIST_SORT, type Brand } from '@portal/contract';
+import { deleteTexts, messages as uiMessages, successMessages } from '@portal/shared-ui';
+import { messages } from '../../messages';
+import { brandPaths, editBrandPath } from '../../paths';
+import type { NamedEntityConfig } from '../named-entity/types';
+import { deleteBrand, useBrand, useCreateBrand, useUpdateBrand } from './api/brand-calls';
+
+export const brandScreens: NamedEntityConfig<Brand> = {
+  entity: 'brand',
+  icon: 'store',
+  paths: brandPaths,
+  editPath: editBrandPath,
+  texts: messages.brands,
+  deleteTexts: deleteTexts.brand,
+  // SPEC 8: 'Ocurrió un error eliminando la marca. Inténtelo de nuevo.'
+  deleteFailureText: uiMessages.delete.brandNetworkError,
+  created: successMessages.brandCreated,
+  edited: successMessages.brandEdited,
+  answerKey: 'brand',
+  // issue 9: the table pages, filters and sorts on the api (the dropdowns keep useBrands' whole list)
+  listPath: API.brandsAll,
+  listSort: LIST_SORT.brands,
+  api: { useOne: useBrand, useCreate: useCreateBrand, useUpdate: useUpdateBrand, remove: deleteBrand },
+};

@@ -1,0 +1,23 @@
+// SPEC 2.8 "Categories" on the named-entity screens: SPEC 5 create >= 5, edit >= 3.
+import { API, LIST_SORT, type ProductCategory } from '@portal/contract';
+import { deleteTexts, successMessages } from '@portal/shared-ui';
+import { messages } from '../../messages';
+import { categoryPaths, editCategoryPath } from '../../paths';
+import type { NamedEntityConfig } from '../named-entity/types';
+import { deleteCategory, useCategory, useCreateCategory, useUpdateCategory } from './api/category-calls';
+
+export const categoryScreens: NamedEntityConfig<ProductCategory> = {
+  entity: 'category',
+  icon: 'list',
+  paths: categoryPaths,
+  editPath: editCategoryPath,
+  texts: messages.categories,
+  deleteTexts: deleteTexts.category,
+  created: () => successMessages.categoryCreated,
+  edited: successMessages.categoryEdited,
+  answerKey: 'category',
+  // issue 9: the table pages, filters and sorts on the api
+  listPath: API.categoriesAll,
+  listSort: LIST_SORT.categories,
+  api: { useOne: useCategory, useCreate: useCreateCategory, useUpdate: useUpdateCategory, remove: deleteCategory },
+};

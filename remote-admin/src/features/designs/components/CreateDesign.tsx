@@ -1,0 +1,7 @@
+import { CreateNamedEntity } from '../../named-entity/CreateNamedEntity';
+import { designScreens } from '../config';
+
+/** SPEC 2.8: the named-entity screen with this entity's paths, texts and SPEC 5 rules. */
+export function CreateDesign() {
+  return <CreateNamedEntity config={designScreens} />;
+}

@@ -1,0 +1,26 @@
+import type { Tire } from '@portal/contract';
+import { DataTable, ErrorPanel, type Column } from '@portal/shared-ui';
+import { messages } from '../../../messages';
+import { useDesignTires } from '../api/design-calls';
+
+const texts = messages.designs.tires;
+
+const columns: Column<Tire>[] = [
+  { key: 'name', header: texts.columns.name, sortable: true },
+  { key: 'tire_code', header: texts.columns.code, sortable: true },
+  {
+    key: 'points',
+    header: texts.columns.points,
+    value: (tire) =>
+      tire.tire_points_by_profile
+        .map((p) => texts.points(p.profile?.name ?? String(p.profiles_id), p.points_general, p.points_uhp, p.total_points))
+        .join('; '),
+  },
+];
+
+/** The edit design screen also lists the design's tires (issue 9): name, code, points per profile. */
+export function DesignTires({ id }: { id: number }) {
+  const { data, loading, error, reload } = useDesignTires(id);
+  if (error) return <ErrorPanel title={texts.failed} message={error} onRetry={reload} />;
+  return <DataTable title={texts.title} icon="list" columns={columns} rows={data} loading={loading} emptyText={texts.empty} />;
+}

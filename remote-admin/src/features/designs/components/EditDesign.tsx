@@ -1,0 +1,7 @@
+import { EditNamedEntity } from '../../named-entity/EditNamedEntity';
+import { designScreens } from '../config';
+
+/** SPEC 2.8: the named-entity screen with this entity's paths, texts and SPEC 5 rules. */
+export function EditDesign() {
+  return <EditNamedEntity config={designScreens} />;
+}

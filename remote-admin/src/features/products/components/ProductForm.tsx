@@ -1,0 +1,133 @@
+import { useId, useMemo, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { IMAGE_TYPES, PRODUCT_TEXT } from '@portal/contract';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FileField, ProgressBar, SelectField, TextField, useZodForm } from '@portal/shared-ui';
+import { messages } from '../../../messages';
+import { useProductCategories } from '../api/product-calls';
+import { productTexts as t } from '../messages';
+import { productSchemaFor, type CheckedProduct, type ProductFormMode, type ProductFormState, type ProductSchema } from '../product-form';
+
+/** the native fieldset that locks every control while sending and after a success */
+const Locked = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+/** phone: one column; from 600 px two */
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.smUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fonts.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Progress = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const acceptedImages = IMAGE_TYPES.join(',');
+
+export interface ProductFormProps {
+  mode: ProductFormMode;
+  initial: ProductFormState;
+  /** the stored image (edit), shown until a new one is picked */
+  currentImageUrl?: string | null;
+  sending: boolean;
+  /** 0..100 while the form goes up, else null */
+  progress: number | null;
+  /** SPEC 8: the red panel's text; everything typed stays */
+  error: string | null;
+  /** SPEC 2.8: the green panel's text; the form stays locked until the redirect */
+  success: string | null;
+  /** called with the checked values; nothing is sent while a rule fails (SPEC 5) */
+  onSubmit(values: CheckedProduct): void;
+}
+
+/** 'Ingresar Producto' / 'Editar Producto' (SPEC 2.8, SPEC 5 "Names" and "Product"). */
+export function ProductForm({ mode, initial, currentImageUrl, sending, progress, error, success, onSubmit }: ProductFormProps) {
+  const titleId = useId();
+  const schema = useMemo(() => productSchemaFor(mode), [mode]);
+  const form = useZodForm<ProductSchema, ProductFormState>(schema, initial);
+  const categories = useProductCategories();
+  const options = useMemo(() => (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })), [categories.data]);
+  // SPEC 5: 'Seleccione Una Categoría' on create, 'Seleccione una categoría' on edit
+  const selectCategory = mode === 'create' ? PRODUCT_TEXT.selectCategory : PRODUCT_TEXT.selectCategoryEdit;
+  const locked = sending || success !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    const checked = form.parse();
+    if (checked) onSubmit(checked);
+  };
+
+  const number = (key: 'points' | 'points_value' | 'estimated_value', label: string) => (
+    <TextField label={label} required inputMode="numeric" autoComplete="off" hint={t.digitsHint} {...form.field(key)} />
+  );
+
+  return (
+    <Card>
+      <CardHeader title={mode === 'create' ? t.createTitle : t.editTitle} icon={mode === 'create' ? 'add' : 'edit'} titleId={titleId} />
+      <form aria-labelledby={titleId} noValidate onSubmit={submit}>
+        <CardBody>
+          <Locked disabled={locked}>
+            <Fields>
+              <TextField label={t.fields.name} required autoComplete="off" {...form.field('name')} />
+              <SelectField
+                label={t.fields.category}
+                required
+                options={options}
+                placeholder={categories.loading ? t.categoriesLoading : selectCategory}
+                {...form.field('product_categories_id')}
+                // the options' own read failing is said under the field; the form can not be sent without a pick
+                error={form.errors.product_categories_id ?? (categories.error ? t.categoriesFailed : null)}
+                touched={Boolean(form.touched.product_categories_id || categories.error)}
+              />
+              {number('points', t.fields.points)}
+              {number('points_value', t.fields.pointsValue)}
+              {number('estimated_value', t.fields.estimatedValue)}
+              <div>
+                <FileField
+                  label={t.fields.image}
+                  name="image"
+                  file={form.values.image}
+                  currentUrl={currentImageUrl}
+                  onChange={(file) => form.set('image', file)}
+                  onBlur={() => form.touch('image')}
+                  accept={acceptedImages}
+                  error={form.errors.image}
+                  touched={Boolean(form.touched.image)}
+                  disabled={locked}
+                />
+                {mode === 'edit' && <Hint>{t.imageEditHint}</Hint>}
+              </div>
+            </Fields>
+          </Locked>
+          {error && <Alert variant="danger">{error}</Alert>}
+          {success && <Alert variant="success">{success}</Alert>}
+        </CardBody>
+        <CardFooter>
+          {progress !== null && (
+            <Progress>
+              <ProgressBar value={progress} label={t.uploadProgress} />
+            </Progress>
+          )}
+          <Button type="submit" disabled={locked} aria-busy={sending}>
+            {sending ? messages.actions.saving : messages.actions.save}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { IMAGE_TYPES, SLIDE_POSITION_OPTIONS, SLIDE_TEXT, slideFormSchema, slidePayload } from '@portal/contract';
+import {
+  Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FileField, ProgressBar, SelectField, TextField,
+  successMessages, useRedirectAfterSuccess, useZodForm,
+} from '@portal/shared-ui';
+import { messages } from '../../../messages';
+import { slidePaths } from '../../../paths';
+import { useCreateSlide } from '../api/slide-calls';
+import { slideTexts as t } from '../messages';
+
+/** What the fields hold ('' until chosen or typed). */
+interface SlideFormState {
+  position: string;
+  order: string;
+  show: boolean;
+  responsive: boolean;
+  image: File | null;
+}
+
+const emptySlide = (): SlideFormState => ({ position: '', order: '', show: true, responsive: false, image: null });
+
+/** the native fieldset that locks every control while sending and after a success */
+const Locked = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+/** phone: one column; from 600 px two */
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.smUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fonts.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Progress = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const acceptedImages = IMAGE_TYPES.join(',');
+
+/**
+ * /admin/create-slide 'Ingresar Slide' (SPEC 2.7, SPEC 5 "Slides", SPEC 7 POST /api/slides/create):
+ * order digits only, position and image required, show and responsive 1 when ticked, else 0
+ * (SPEC 4); 'Slide creado exitosamente' and the slides list after 3 s. The new slide shows in the
+ * home carousel of its position and screen size (the carousels are read again).
+ */
+export function CreateSlide() {
+  const titleId = useId();
+  const { submit, sending, error, answer } = useCreateSlide();
+  const redirectAfterSuccess = useRedirectAfterSuccess();
+  const [initial] = useState(emptySlide);
+  const form = useZodForm<typeof slideFormSchema, SlideFormState>(slideFormSchema, initial);
+  const [progress, setProgress] = useState<number | null>(null);
+  const locked = sending || answer !== null;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    const checked = form.parse();
+    if (!checked) return;
+    setProgress(0);
+    const created = await submit({ data: slidePayload(checked), image: checked.image, onProgress: setProgress });
+    setProgress(null);
+    if (created) redirectAfterSuccess(slidePaths.list);
+  };
+
+  return (
+    <Card>
+      <CardHeader title={t.createTitle} icon="image" titleId={titleId} />
+      <form aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
+        <CardBody>
+          <Locked disabled={locked}>
+            <Fields>
+              <SelectField
+                label={t.fields.position}
+                required
+                options={SLIDE_POSITION_OPTIONS}
+                // SPEC 5: 'Seleccione Una Posición'
+                placeholder={SLIDE_TEXT.selectPosition}
+                {...form.field('position')}
+              />
+              <TextField label={t.fields.order} required inputMode="numeric" autoComplete="off" hint={t.orderHint} {...form.field('order')} />
+              <FileField
+                label={t.fields.image}
+                name="image"
+                file={form.values.image}
+                onChange={(file) => form.set('image', file)}
+                onBlur={() => form.touch('image')}
+                accept={acceptedImages}
+                error={form.errors.image}
+                touched={Boolean(form.touched.image)}
+                disabled={locked}
+              />
+              <div>
+                <CheckboxField label={t.fields.show} name="show" checked={form.values.show} onChange={(v) => form.set('show', v)} />
+                <CheckboxField label={t.fields.responsive} name="responsive" checked={form.values.responsive} onChange={(v) => form.set('responsive', v)} />
+                <Hint>{t.flagsHint}</Hint>
+              </div>
+            </Fields>
+          </Locked>
+          {error && <Alert variant="danger">{error}</Alert>}
+          {answer && <Alert variant="success">{successMessages.slideCreated}</Alert>}
+        </CardBody>
+        <CardFooter>
+          {progress !== null && (
+            <Progress>
+              <ProgressBar value={progress} label={t.uploadProgress} />
+            </Progress>
+          )}
+          <Button type="submit" disabled={locked} aria-busy={sending}>
+            {sending ? messages.actions.saving : messages.actions.save}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
