@@ -15,7 +15,12 @@ interface Screen {
   path: string;
   /** a heading the screen shows once it is ready */
   heading: string | RegExp;
+  /** a text the screen shows once its data is there (a list's first page), when the heading comes first */
+  ready?: RegExp;
 }
+
+/** a table's first page is there (SPEC 9: the summary above it) */
+const LISTED = /^Mostrando 1 a \d+ de \d+ registros$/;
 
 const SCREENS: Screen[] = [
   { name: 'login', user: null, path: '/auth/login-page', heading: 'Iniciar Sesión' },
@@ -33,6 +38,24 @@ const SCREENS: Screen[] = [
   { name: 'invoice-details', user: DEMO.admin, path: '/admin/invoice-details/1', heading: 'Detalle de Factura' },
   { name: 'cities', user: DEMO.admin, path: '/admin/list-cities', heading: 'Lista de Ciudades' },
   { name: 'create-user', user: DEMO.admin, path: '/admin/create-user', heading: 'Registrar Usuario' },
+  // issue 9: the catalogue administration (SPEC 2.7, 2.8); the edit screens open demo rows (api/src/seed)
+  { name: 'brands', user: DEMO.admin, path: '/admin/list-brands', heading: 'Lista de Marcas', ready: LISTED },
+  { name: 'create-brand', user: DEMO.admin, path: '/admin/create-brand', heading: 'Crear Marca' },
+  { name: 'edit-brand', user: DEMO.admin, path: '/admin/edit-brand/1', heading: 'Editar Marca' },
+  { name: 'designs', user: DEMO.admin, path: '/admin/list-designs', heading: 'Lista de Diseños', ready: LISTED },
+  { name: 'create-design', user: DEMO.admin, path: '/admin/create-design', heading: 'Crear Diseño' },
+  { name: 'edit-design', user: DEMO.admin, path: '/admin/edit-design/1', heading: 'Editar Diseño', ready: LISTED },
+  { name: 'categories', user: DEMO.admin, path: '/admin/list-categories', heading: 'Lista de Categorias', ready: LISTED },
+  { name: 'create-category', user: DEMO.admin, path: '/admin/create-category', heading: 'Crear Categoría' },
+  { name: 'edit-category', user: DEMO.admin, path: '/admin/edit-category/1', heading: 'Editar Categoría' },
+  { name: 'tires', user: DEMO.admin, path: '/admin/list-tires', heading: 'Lista de Llantas', ready: LISTED },
+  { name: 'create-tire', user: DEMO.admin, path: '/admin/create-tire', heading: 'Crear Llanta' },
+  { name: 'edit-tire', user: DEMO.admin, path: '/admin/edit-tire/1', heading: 'Editar Llanta' },
+  { name: 'products-admin', user: DEMO.admin, path: '/admin/list-products', heading: 'Lista de Productos', ready: /^[\d.]+ puntos$/ },
+  { name: 'create-product', user: DEMO.admin, path: '/admin/create-product', heading: 'Ingresar Producto' },
+  { name: 'edit-product', user: DEMO.admin, path: '/admin/edit-product/1', heading: 'Editar Producto' },
+  { name: 'slides', user: DEMO.admin, path: '/admin/list-slides', heading: 'Lista de Slides', ready: LISTED },
+  { name: 'create-slide', user: DEMO.admin, path: '/admin/create-slide', heading: 'Ingresar Slide' },
 ];
 
 async function pageFor(browser: Browser, size: ViewportName, user: string | null): Promise<Page> {
@@ -40,6 +63,17 @@ async function pageFor(browser: Browser, size: ViewportName, user: string | null
   const page = await context.newPage();
   if (user) await loginAs(page, e2e.portal.url, user);
   return page;
+}
+
+/**
+ * Images below the fold load lazily (loading="lazy") only when scrolled near: a full-page picture
+ * would show them blank. Scrolls down a screen at a time, then waits until every image has loaded.
+ */
+async function loadLazyImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) await page.evaluate((to) => window.scrollTo(0, to), y);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
@@ -50,6 +84,8 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         try {
           await page.goto(`${e2e.portal.url}${screen.path}`);
           await page.getByRole('heading', { name: screen.heading }).first().waitFor();
+          if (screen.ready) await page.getByText(screen.ready).first().waitFor();
+          await loadLazyImages(page);
           await shoot(page, screen.name);
         } finally {
           await page.context().close();

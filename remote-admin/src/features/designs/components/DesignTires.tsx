@@ -12,7 +12,9 @@ const columns: Column<Tire>[] = [
     key: 'points',
     header: texts.columns.points,
     value: (tire) =>
+      // the profiles that earn something (staff profiles carry 0 and only lengthen the row)
       tire.tire_points_by_profile
+        .filter((p) => p.total_points > 0)
         .map((p) => texts.points(p.profile?.name ?? String(p.profiles_id), p.points_general, p.points_uhp, p.total_points))
         .join('; '),
   },

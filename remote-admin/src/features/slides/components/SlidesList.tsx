@@ -13,12 +13,17 @@ const Thumb = styled.img`
   display: block;
   width: ${SLIDE_THUMB.width}px;
   height: ${SLIDE_THUMB.height}px;
+  /* SPEC 9: always 150x80, even in the phone's narrow table (the global max-width would squeeze it) */
+  max-width: none;
+  flex-shrink: 0;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.stripe};
 `;
 
 const Path = styled.span`
+  display: inline-block;
+  min-width: 12em;
   overflow-wrap: anywhere;
 `;
 
