@@ -12,8 +12,8 @@
 // Only 2xx answers count as throughput; p99 is over every answer. Afterwards the invariant checker
 // runs on each database. BENCH_DB=sqlite|postgres runs one database only.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startBare } from './bench/start-bare';
 import { API, INVOICE_LINES_MAX } from '@portal/contract';
 import { halfWrittenRows } from '../api/src/proofs/checks';
 import {
@@ -50,23 +50,6 @@ interface Run {
   errors: number;
   /** first answers that were not 2xx, for the reader */
   samples: string[];
-}
-
-function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  return freePort().then(
-    (port) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/bare-server.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d;
-          const m = out.match(/listening (http:\/\/\S+)/);
-          if (m) resolve({ child, url: m[1] });
-        });
-        child.stderr!.on('data', (d: Buffer) => (out += d));
-        child.once('exit', (code) => reject(new Error(`bare server exited (${code}):\n${out}`)));
-      }),
-  );
 }
 
 async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Run> {

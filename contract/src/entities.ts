@@ -163,3 +163,7 @@ export interface MessageAnswer { message: string; detail?: string; [extra: strin
 export const SUCCESS = 'success';
 /** Error body of every failed call (global error handler). */
 export interface ErrorAnswer { message: string; detail: string; statusCode: number }
+
+/** issue 10: a branch or profile as its edit form loads it, with the `version` the edit sends back */
+export interface VersionedSubsidiary extends Subsidiary { version: number }
+export interface VersionedProfile extends Profile { version: number }

@@ -42,6 +42,10 @@ export const LIST_SORT = {
   designs: ['name', 'id', 'brand'],
   categories: ['name', 'id'],
   cities: ['name', 'id'],
+  /** issue 10: 'Lista de Sucursales' (id, name, city, profile) */
+  subsidiaries: ['name', 'id', 'city', 'profile'],
+  /** issue 10: 'Lista de Perfiles'; by id first, the order GET /api/profiles/all has always answered */
+  profiles: ['id', 'name'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** what a list call answers when any list parameter was sent */

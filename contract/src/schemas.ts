@@ -3,7 +3,7 @@
 // contract). They document the shapes in /api/docs and stop a stray column from leaking; each is
 // checked against its entity type with `satisfies`, so the two cannot drift apart.
 import { z } from 'zod';
-import type { Brand, City, Design, Named, Product, Slide, Subsidiary, Tire, TirePoints, VersionedBrand, VersionedCategory, VersionedDesign } from './entities';
+import type { Brand, City, Design, Named, Product, Slide, Subsidiary, Tire, TirePoints, VersionedBrand, VersionedCategory, VersionedDesign, VersionedProfile, VersionedSubsidiary } from './entities';
 
 /** `{ id, name }`: profiles, categories, and the city or profile a row points to */
 export const namedSchema = z.object({ id: z.number(), name: z.string() }) satisfies z.ZodType<Named>;
@@ -91,3 +91,13 @@ export type DesignAnswer = z.infer<typeof designAnswerSchema>;
 export const versionedCategorySchema = categorySchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedCategory>;
 export const categoryAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), category: versionedCategorySchema });
 export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
+
+// --- issue 10: branches and profiles as their edit forms load them, and the answers of their
+// writes `{ message: 'success', detail, <entity> }` (SPEC 7/8, like cities and brands) ---
+export const versionedSubsidiarySchema = subsidiarySchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedSubsidiary>;
+export const subsidiaryAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), subsidiary: versionedSubsidiarySchema });
+export type SubsidiaryAnswer = z.infer<typeof subsidiaryAnswerSchema>;
+
+export const versionedProfileSchema = profileSchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedProfile>;
+export const profileAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), profile: versionedProfileSchema });
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;

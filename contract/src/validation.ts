@@ -120,3 +120,32 @@ export const categoryEditForm = z.object({ name: nameField('category', 'edit') }
 export const categoryUpdateBody = categoryEditForm.extend({ version: versionField });
 export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
+
+// --- Branches and profiles (SPEC 5 "Names", SPEC 7; issue 10) ---
+/** SPEC 5: 'Seleccione Una Ciudad' */
+export const SELECT_CITY = 'Seleccione Una Ciudad';
+/** SPEC 5: 'Seleccione Un Perfil' */
+export const SELECT_PROFILE = 'Seleccione Un Perfil';
+/**
+ * A required pick: a positive id, or its digits (a select's value); '' (the empty option), 0,
+ * null, true and ids past PostgreSQL's integer count as none, with `message`.
+ */
+const pickedId = (message: string) => z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message),
+);
+/** SPEC 7: POST /api/subsidiary body name, cities_id, profiles_id */
+export const subsidiaryCreateBody = z.object({ name: nameField('subsidiary', 'create'), cities_id: pickedId(SELECT_CITY), profiles_id: pickedId(SELECT_PROFILE) });
+export const subsidiaryEditForm = z.object({ name: nameField('subsidiary', 'edit'), cities_id: pickedId(SELECT_CITY), profiles_id: pickedId(SELECT_PROFILE) });
+/** SPEC 7: PUT /api/subsidiary/{id} "same" body; plus the `version` the form loaded */
+export const subsidiaryUpdateBody = subsidiaryEditForm.extend({ version: versionField });
+export type SubsidiaryCreateBody = z.input<typeof subsidiaryCreateBody>;
+export type SubsidiaryUpdateBody = z.input<typeof subsidiaryUpdateBody>;
+
+/** SPEC 7: POST /api/profiles/create body name */
+export const profileCreateBody = z.object({ name: nameField('profile', 'create') });
+export const profileEditForm = z.object({ name: nameField('profile', 'edit') });
+/** SPEC 7: PUT /api/profiles/update/{id} body name; plus the `version` the form loaded */
+export const profileUpdateBody = profileEditForm.extend({ version: versionField });
+export type ProfileCreateBody = z.input<typeof profileCreateBody>;
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;

@@ -30,6 +30,7 @@ export { fieldState, type FieldState } from './forms/fieldState';
 export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';
 export { ListboxField, type ListboxFieldProps } from './forms/ListboxField';
+export { LockedFieldset, FormColumns, FieldHint, FormProgress } from './forms/FormLayout';
 
 export { Dialog, type DialogProps, type DialogTone } from './dialogs/Dialog';
 export { useDeleteFlow, type ConfirmDeleteOptions, type DeleteAnswer } from './dialogs/useDeleteFlow';
@@ -40,4 +41,5 @@ export { pageCountOf, pageSlice } from './navigation/pages';
 export { useRedirectAfterSuccess } from './navigation/useRedirectAfterSuccess';
 
 export { CardGrid, type CardGridProps } from './grid/CardGrid';
+export { ProductTile, ProductTileArticle, type ProductTileProps } from './grid/ProductTile';
 export { Carousel, type CarouselProps, type CarouselSlide } from './media/Carousel';

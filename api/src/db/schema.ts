@@ -6,7 +6,7 @@ import type { InvoiceState, LedgerKind, RedemptionState } from '@portal/contract
 
 type Id = Generated<number>;
 
-export interface ProfilesTable { id: Id; name: string }
+export interface ProfilesTable { id: Id; name: string; version: Generated<number>; name_key: Generated<string> }
 export interface CitiesTable {
   id: Id;
   name: string;
@@ -15,7 +15,7 @@ export interface CitiesTable {
   /** issue 9: the name as lists compare it (migration 20260111T000000-list-keys) */
   name_key: Generated<string>;
 }
-export interface SubsidiariesTable { id: Id; name: string; cities_id: number; profiles_id: number }
+export interface SubsidiariesTable { id: Id; name: string; cities_id: number; profiles_id: number; version: Generated<number>; name_key: Generated<string> }
 
 export interface UsersTable {
   id: Id;

@@ -17,6 +17,7 @@ import * as mailOutbox from './20260108T000000-mail-outbox';
 import * as catalogueVersions from './20260109T000000-catalogue-versions';
 import * as tireProductVersions from './20260110T000000-tire-product-versions';
 import * as listKeys from './20260111T000000-list-keys';
+import * as branchProfileVersions from './20260112T000000-branch-profile-versions';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260109T000000-catalogue-versions': catalogueVersions,
   '20260110T000000-tire-product-versions': tireProductVersions,
   '20260111T000000-list-keys': listKeys,
+  '20260112T000000-branch-profile-versions': branchProfileVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

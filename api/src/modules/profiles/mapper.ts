@@ -1,7 +1,12 @@
-import type { Profile } from '@portal/contract';
-import type { ProfileRow } from './repository';
+import type { Profile, VersionedProfile } from '@portal/contract';
+import type { ProfileRow, VersionedProfileRow } from './repository';
 
 /** Row -> SPEC 3 Profile. */
 export function toProfile(row: ProfileRow): Profile {
   return { id: row.id, name: row.name };
+}
+
+/** Row -> the profile as its edit form loads it, with the `version` the edit sends back (issue 10). */
+export function toVersionedProfile(row: VersionedProfileRow): VersionedProfile {
+  return { id: row.id, name: row.name, version: Number(row.version) };
 }

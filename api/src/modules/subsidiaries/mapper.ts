@@ -1,4 +1,4 @@
-import type { Subsidiary } from '@portal/contract';
+import type { Subsidiary, VersionedSubsidiary } from '@portal/contract';
 import type { SubsidiaryRow } from './repository';
 
 /** Row -> SPEC 3 Subsidiary. */
@@ -11,4 +11,9 @@ export function toSubsidiary(row: SubsidiaryRow): Subsidiary {
     cities_id: row.cities_id,
     profiles_id: row.profiles_id,
   };
+}
+
+/** Row -> the branch as its edit form loads it, with the `version` the edit sends back (issue 10). */
+export function toVersionedSubsidiary(row: SubsidiaryRow): VersionedSubsidiary {
+  return { ...toSubsidiary(row), version: Number(row.version) };
 }

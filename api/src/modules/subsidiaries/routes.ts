@@ -1,10 +1,14 @@
-// SPEC 7 "Users, branches, profiles": GET /api/subsidiary and GET /api/subsidiary/{id}. SPEC 6: the
-// registration wizard reads the branch list with the fixed application key (no session yet), the
-// admin screens with a bearer token; 'appKey' access accepts either. Writes come in a later issue.
+// SPEC 7 "Users, branches, profiles": GET /api/subsidiary (on the list contract when asked, issue
+// 10) and GET /api/subsidiary/{id}. SPEC 6: the registration wizard reads the branch list with the
+// fixed application key (no session yet), the admin screens with a bearer token; 'appKey' access
+// accepts either. POST /api/subsidiary, PUT and DELETE /api/subsidiary/{id}: the administrator's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API, idParam, subsidiarySchema } from '@portal/contract';
-import { getSubsidiary, listSubsidiaries } from './service';
+import {
+  API, idParam, LIST_SORT, listAnswerSchema, listQuery, subsidiaryAnswerSchema, subsidiaryCreateBody, subsidiarySchema,
+  subsidiaryUpdateBody, versionedSubsidiarySchema,
+} from '@portal/contract';
+import { currentUser } from '../../http/access';
+import { createSubsidiary, deleteSubsidiary, getSubsidiary, listSubsidiaries, updateSubsidiary } from './service';
 
 const subsidiariesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -12,13 +16,34 @@ const subsidiariesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.subsidiaries, {
     config: { access: 'appKey' },
-    schema: { tags, response: { 200: z.array(subsidiarySchema) } },
-  }, async () => listSubsidiaries(db));
+    schema: {
+      tags,
+      description: 'Every branch, by name; with page, pageSize, sort or q, a page `{ rows, total }`.',
+      querystring: listQuery(LIST_SORT.subsidiaries),
+      response: { 200: listAnswerSchema(subsidiarySchema) },
+    },
+  }, async (request) => listSubsidiaries(db, request.query));
 
   app.get(API.subsidiary(':id'), {
     config: { access: 'appKey' },
-    schema: { tags, params: idParam, response: { 200: subsidiarySchema } },
+    schema: { tags, params: idParam, response: { 200: versionedSubsidiarySchema } },
   }, async (request) => getSubsidiary(db, request.params.id));
+
+  app.post(API.subsidiaries, {
+    config: { access: ['admin'] },
+    schema: { tags, body: subsidiaryCreateBody, response: { 200: subsidiaryAnswerSchema } },
+  }, async (request) => createSubsidiary(db, currentUser(request).id, request.body));
+
+  // docs/decisions.md "Stale edits": the body carries the version the form loaded
+  app.put(API.subsidiary(':id'), {
+    config: { access: ['admin'] },
+    schema: { tags, params: idParam, body: subsidiaryUpdateBody, response: { 200: subsidiaryAnswerSchema } },
+  }, async (request) => updateSubsidiary(db, currentUser(request).id, request.params.id, request.body));
+
+  app.delete(API.subsidiary(':id'), {
+    config: { access: ['admin'] },
+    schema: { tags, params: idParam, response: { 200: subsidiaryAnswerSchema } },
+  }, async (request) => deleteSubsidiary(db, currentUser(request).id, request.params.id));
 };
 
 export default subsidiariesRoutes;

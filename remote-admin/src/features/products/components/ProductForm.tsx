@@ -1,40 +1,10 @@
 import { useId, useMemo, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { IMAGE_TYPES, PRODUCT_TEXT } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FileField, ProgressBar, SelectField, TextField, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, TextField, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useProductCategories } from '../api/product-calls';
 import { productTexts as t } from '../messages';
 import { productSchemaFor, type CheckedProduct, type ProductFormMode, type ProductFormState, type ProductSchema } from '../product-form';
-
-/** the native fieldset that locks every control while sending and after a success */
-const Locked = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-
-/** phone: one column; from 600 px two */
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Progress = styled.div`
-  flex: 1 1 auto;
-  min-width: 0;
-`;
 
 const acceptedImages = IMAGE_TYPES.join(',');
 
@@ -81,8 +51,8 @@ export function ProductForm({ mode, initial, currentImageUrl, sending, progress,
       <CardHeader title={mode === 'create' ? t.createTitle : t.editTitle} icon={mode === 'create' ? 'add' : 'edit'} titleId={titleId} />
       <form aria-labelledby={titleId} noValidate onSubmit={submit}>
         <CardBody>
-          <Locked disabled={locked}>
-            <Fields>
+          <LockedFieldset disabled={locked}>
+            <FormColumns>
               <TextField label={t.fields.name} required autoComplete="off" {...form.field('name')} />
               <SelectField
                 label={t.fields.category}
@@ -110,18 +80,18 @@ export function ProductForm({ mode, initial, currentImageUrl, sending, progress,
                   touched={Boolean(form.touched.image)}
                   disabled={locked}
                 />
-                {mode === 'edit' && <Hint>{t.imageEditHint}</Hint>}
+                {mode === 'edit' && <FieldHint>{t.imageEditHint}</FieldHint>}
               </div>
-            </Fields>
-          </Locked>
+            </FormColumns>
+          </LockedFieldset>
           {error && <Alert variant="danger">{error}</Alert>}
           {success && <Alert variant="success">{success}</Alert>}
         </CardBody>
         <CardFooter>
           {progress !== null && (
-            <Progress>
+            <FormProgress>
               <ProgressBar value={progress} label={t.uploadProgress} />
-            </Progress>
+            </FormProgress>
           )}
           <Button type="submit" disabled={locked} aria-busy={sending}>
             {sending ? messages.actions.saving : messages.actions.save}

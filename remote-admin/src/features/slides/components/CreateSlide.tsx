@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { IMAGE_TYPES, SLIDE_POSITION_OPTIONS, SLIDE_TEXT, slideFormSchema, slidePayload } from '@portal/contract';
-import {
-  Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FileField, ProgressBar, SelectField, TextField,
-  successMessages, useRedirectAfterSuccess, useZodForm,
-} from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, successMessages, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { slidePaths } from '../../../paths';
 import { useCreateSlide } from '../api/slide-calls';
@@ -20,35 +16,6 @@ interface SlideFormState {
 }
 
 const emptySlide = (): SlideFormState => ({ position: '', order: '', show: true, responsive: false, image: null });
-
-/** the native fieldset that locks every control while sending and after a success */
-const Locked = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-
-/** phone: one column; from 600 px two */
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Progress = styled.div`
-  flex: 1 1 auto;
-  min-width: 0;
-`;
 
 const acceptedImages = IMAGE_TYPES.join(',');
 
@@ -83,8 +50,8 @@ export function CreateSlide() {
       <CardHeader title={t.createTitle} icon="image" titleId={titleId} />
       <form aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
         <CardBody>
-          <Locked disabled={locked}>
-            <Fields>
+          <LockedFieldset disabled={locked}>
+            <FormColumns>
               <SelectField
                 label={t.fields.position}
                 required
@@ -108,18 +75,18 @@ export function CreateSlide() {
               <div>
                 <CheckboxField label={t.fields.show} name="show" checked={form.values.show} onChange={(v) => form.set('show', v)} />
                 <CheckboxField label={t.fields.responsive} name="responsive" checked={form.values.responsive} onChange={(v) => form.set('responsive', v)} />
-                <Hint>{t.flagsHint}</Hint>
+                <FieldHint>{t.flagsHint}</FieldHint>
               </div>
-            </Fields>
-          </Locked>
+            </FormColumns>
+          </LockedFieldset>
           {error && <Alert variant="danger">{error}</Alert>}
           {answer && <Alert variant="success">{successMessages.slideCreated}</Alert>}
         </CardBody>
         <CardFooter>
           {progress !== null && (
-            <Progress>
+            <FormProgress>
               <ProgressBar value={progress} label={t.uploadProgress} />
-            </Progress>
+            </FormProgress>
           )}
           <Button type="submit" disabled={locked} aria-busy={sending}>
             {sending ? messages.actions.saving : messages.actions.save}

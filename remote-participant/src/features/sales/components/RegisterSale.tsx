@@ -1,10 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@portal/shared-auth';
-import {
-  Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FileField, Icon, ProgressBar, SelectField, TextField,
-  fromIsoDate, successMessages, toIsoDate, useZodForm,
-} from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, ProgressBar, SelectField, successMessages, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
 import { INVOICE_LINES_MAX, IMAGE_TYPES } from '@portal/contract';
 import { messages } from '../../../messages';
 import { useBranches } from '../api/get-branches';
@@ -18,24 +15,6 @@ import {
 import { TireLineFields, type LineErrors, type LineField } from './TireLineFields';
 
 const t = messages.sales;
-
-/** the native fieldset that locks every control while the sale is being sent */
-const Locked = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-
-/** phone: one column; from 600 px two */
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const SectionTitle = styled.h3`
   margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
@@ -51,12 +30,6 @@ const LinesFooter = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Points = styled.output`
   display: block;
   margin-top: ${({ theme }) => theme.space.md};
@@ -69,13 +42,8 @@ const Points = styled.output`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const PointsNote = styled(Hint)`
+const PointsNote = styled(FieldHint)`
   margin-top: ${({ theme }) => theme.space.xs};
-`;
-
-const Progress = styled.div`
-  flex: 1 1 auto;
-  min-width: 0;
 `;
 
 const lineFields: readonly LineField[] = ['brand_id', 'design_id', 'tire_id', 'amount'];
@@ -161,8 +129,8 @@ export function RegisterSale() {
       <CardHeader title={t.title} subtitle={t.subtitle} icon="add" titleId={titleId} />
       <form aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
         <CardBody>
-          <Locked disabled={sending}>
-            <Fields>
+          <LockedFieldset disabled={sending}>
+            <FormColumns>
               <DateField
                 label={t.dateLabel}
                 name="sale_date"
@@ -195,9 +163,9 @@ export function RegisterSale() {
                   touched={Boolean(imageRefusal || form.touched.image)}
                   disabled={sending}
                 />
-                <Hint>{t.imageHint}</Hint>
+                <FieldHint>{t.imageHint}</FieldHint>
               </div>
-            </Fields>
+            </FormColumns>
 
             <SectionTitle>{t.tiresTitle}</SectionTitle>
             {values.tires.map((line, index) => (
@@ -219,21 +187,21 @@ export function RegisterSale() {
                 <Icon name="add" />
                 {t.addLine}
               </Button>
-              {!lastComplete && <Hint>{t.addLineHint}</Hint>}
+              {!lastComplete && <FieldHint>{t.addLineHint}</FieldHint>}
             </LinesFooter>
 
             <Points aria-live="polite">{t.pointsToEarn(points)}</Points>
             <PointsNote>{t.pointsNote}</PointsNote>
-          </Locked>
+          </LockedFieldset>
 
           {error && <Alert variant="danger">{error}</Alert>}
           {successText && !sending && <Alert variant="success">{successText}</Alert>}
         </CardBody>
         <CardFooter>
           {progress !== null && (
-            <Progress>
+            <FormProgress>
               <ProgressBar value={progress} label={t.uploadProgress} />
-            </Progress>
+            </FormProgress>
           )}
           <Button type="submit" disabled={sending} aria-busy={sending}>
             {t.submit}
