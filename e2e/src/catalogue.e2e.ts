@@ -291,6 +291,54 @@ describe('catalogue administration: brands, designs, categories (SPEC 2.8)', () 
   });
 });
 
+describe('places administration: branches and profiles (SPEC 2.8, issue 10)', () => {
+  it('branch: create with its city and profile -> list -> edit -> delete; a branch with users can not be deleted', async () => {
+    await namedJourney({
+      entity: 'subsidiary',
+      paths: { list: '/admin/list-subsidiaries', create: '/admin/create-subsidiary', edit: /\/admin\/edit-subsidiary\/\d+$/ },
+      titles: { list: 'Lista de Sucursales', create: 'Crear Sucursal', edit: 'Editar Sucursal' },
+      nameLabel: 'Nombre de la sucursal',
+      short: { name: 'Sede', message: 'Mínimo 5 caracteres' },
+      name: `Sucursal E2E ${RUN}`,
+      edited: `Sucursal Editada ${RUN}`,
+      // SPEC 8
+      created: () => 'Sucursal Creada con Éxito',
+      editedText: (n) => `Sucursal ${n} editada con éxito`,
+      deleteTitle: 'Está seguro que desea borrar esta Sucursal?',
+      successTitle: 'Eliminada!',
+      async fillMore(page, mode) {
+        // SPEC 5: city and profile are required; the edit moves the branch
+        await page.getByLabel('Ciudad', { exact: true }).selectOption({ label: mode === 'create' ? 'Cali' : 'Pereira' });
+        await page.getByLabel('Perfil', { exact: true }).selectOption({ label: mode === 'create' ? 'Vendedor Oro' : 'Vendedor Plata' });
+      },
+      async checkRow(row, mode) {
+        // SPEC 2.8: the list shows id, name, city, profile
+        await row.getByRole('cell', { name: mode === 'create' ? 'Cali' : 'Pereira', exact: true }).waitFor();
+        await row.getByRole('cell', { name: mode === 'create' ? 'Vendedor Oro' : 'Vendedor Plata', exact: true }).waitFor();
+      },
+      inUse: { name: 'Llantas del Norte Av. 68', detail: /No se puede eliminar la sucursal: está asignada a \d+ usuarios?/ },
+    });
+  });
+
+  it('profile: create -> list -> edit -> delete; the administrator profile can not be deleted', async () => {
+    await namedJourney({
+      entity: 'profile',
+      paths: { list: '/admin/profiles-list', create: '/admin/create-profile', edit: /\/admin\/edit-profile\/\d+$/ },
+      titles: { list: 'Lista de Perfiles', create: 'Crear Perfil', edit: 'Editar Perfil' },
+      nameLabel: 'Nombre del perfil',
+      short: { name: 'Or', message: 'Mínimo 3 caracteres' },
+      name: `Perfil E2E ${RUN}`,
+      edited: `Perfil Editado ${RUN}`,
+      // SPEC 8
+      created: (n) => `Perfil ${n} Creado con Éxito`,
+      editedText: (n) => `Perfil ${n} Editado con Éxito`,
+      deleteTitle: 'Está seguro que desea borrar este Perfil?',
+      successTitle: 'Eliminado!',
+      inUse: { name: 'Administrador', detail: /No se puede eliminar el perfil Administrador: es un rol del portal/ },
+    });
+  });
+});
+
 describe('catalogue administration: tires (SPEC 2.8 "Tires")', () => {
   it('create with a points block per profile whose Total follows the typing -> list -> edit -> llantas.csv -> delete', async () => {
     const admin = await asAdmin();

@@ -82,4 +82,36 @@ export const messages = {
     loadFailed: 'No se pudo cargar la categoría',
     listFailed: 'No se pudieron cargar las categorías',
   },
+  subsidiaries: {
+    // SPEC 2.8 "Subsidiaries": the list shows id, name, city, profile
+    listTitle: 'Lista de Sucursales',
+    createTitle: 'Crear Sucursal',
+    editTitle: 'Editar Sucursal',
+    createButton: 'Crear Sucursal',
+    /** SPEC 2.8 "Empty-table texts" */
+    empty: 'No hay sucursales registradas',
+    columns: { id: 'ID', name: 'Nombre', city: 'Ciudad', profile: 'Perfil', actions: 'Acciones' },
+    nameLabel: 'Nombre de la sucursal',
+    cityLabel: 'Ciudad',
+    profileLabel: 'Perfil',
+    loading: 'Cargando sucursal...',
+    loadFailed: 'No se pudo cargar la sucursal',
+    listFailed: 'No se pudieron cargar las sucursales',
+    citiesFailed: 'No se pudieron cargar las ciudades',
+    profilesFailed: 'No se pudieron cargar los perfiles',
+  },
+  profiles: {
+    // SPEC 2.8 "Profiles": the list shows id, name
+    listTitle: 'Lista de Perfiles',
+    createTitle: 'Crear Perfil',
+    editTitle: 'Editar Perfil',
+    createButton: 'Crear Perfil',
+    /** SPEC 2.8 "Empty-table texts" */
+    empty: 'No hay perfiles',
+    columns: { id: 'ID', name: 'Nombre', actions: 'Acciones' },
+    nameLabel: 'Nombre del perfil',
+    loading: 'Cargando perfil...',
+    loadFailed: 'No se pudo cargar el perfil',
+    listFailed: 'No se pudieron cargar los perfiles',
+  },
 } as const;

@@ -59,3 +59,19 @@ export const slidePaths = {
   list: '/admin/list-slides',
   create: '/admin/create-slide',
 } as const;
+
+export const subsidiaryPaths = {
+  list: '/admin/list-subsidiaries',
+  create: '/admin/create-subsidiary',
+  edit: '/admin/edit-subsidiary/:id',
+} as const;
+
+export const editSubsidiaryPath = (id: number | string) => generatePath(subsidiaryPaths.edit, { id: String(id) });
+
+export const profilePaths = {
+  list: '/admin/profiles-list',
+  create: '/admin/create-profile',
+  edit: '/admin/edit-profile/:id',
+} as const;
+
+export const editProfilePath = (id: number | string) => generatePath(profilePaths.edit, { id: String(id) });

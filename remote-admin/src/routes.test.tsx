@@ -9,9 +9,9 @@ test('every admin route of the team brief is mounted by this remote', () => {
 });
 
 test.each([
-  // issue 10's screens, not built yet (the tire screens are real since issue 9)
-  ['/admin/profiles-list', 'Lista de Perfiles'],
-  ['/admin/edit-profile/4', 'Editar Perfil'],
+  // screens not built yet (the tire screens are real since issue 9, branches and profiles since issue 10)
+  ['/admin/list-users', 'Lista de Usuarios'],
+  ['/admin/edit-users/4', 'Editar Usuario'],
   ['/admin/points', 'Reporte de Puntos'],
 ])("%s shows 'Pantalla en construcción' under its title", (path, title) => {
   installFakeApi({});
@@ -31,5 +31,16 @@ test('the city screens are real, not placeholders', async () => {
   installFakeApi({ 'GET /api/city': { body: { rows: [], total: 0 } } });
   renderAdmin('/admin/list-cities');
   expect(await screen.findByText('No hay ciudades registradas')).toBeInTheDocument();
+  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
+});
+
+test.each([
+  // issue 10: the branch and profile lists are real, not placeholders
+  ['/admin/list-subsidiaries', 'GET /api/subsidiary', 'No hay sucursales registradas'],
+  ['/admin/profiles-list', 'GET /api/profiles/all', 'No hay perfiles'],
+])('%s is real, not a placeholder (issue 10)', async (path, route, empty) => {
+  installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
+  renderAdmin(path);
+  expect(await screen.findByText(empty)).toBeInTheDocument();
   expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
 });

@@ -19,6 +19,8 @@ import { CreateUser } from './features/users/components/CreateUser';
 import { tireScreens } from './features/tires';
 import { productScreens } from './features/products';
 import { slideScreens } from './features/slides';
+import { subsidiaryScreens } from './features/subsidiaries';
+import { profileScreens } from './features/profiles';
 
 /** The screens built so far; every other admin route of PORTAL_ROUTES shows the placeholder. */
 const screens: Record<string, ComponentType> = {
@@ -38,6 +40,8 @@ const screens: Record<string, ComponentType> = {
   ...tireScreens,
   ...productScreens,
   ...slideScreens,
+  ...subsidiaryScreens,
+  ...profileScreens,
 };
 
 export default function AdminRoutes() {

@@ -25,15 +25,12 @@ export interface NamedEntityFormProps {
 function PickSelect({ field, form }: { field: PickField; form: ReturnType<typeof useZodForm<NamedFormSchema, Record<string, string>>> }) {
   const { options, error } = field.useOptions();
   return (
-    <SelectField
-      label={field.label}
-      required
-      placeholder={field.message}
-      options={options ?? []}
-      {...form.field(field.key)}
-      // the options' own read failing is said under the field; the form can not be sent without a pick
-      error={form.field(field.key).error ?? error}
-    />
+    <>
+      <SelectField label={field.label} required placeholder={field.message} options={options ?? []} {...form.field(field.key)} />
+      {/* the options' own read failing is said at once, not only once the field is touched; the
+          form cannot be sent without a pick */}
+      {error && <Alert variant="danger">{error}</Alert>}
+    </>
   );
 }
 

@@ -186,3 +186,15 @@ test("delete: confirm, 'Eliminado!' naming the id and the list read again, or 'C
   expect(await screen.findByRole('dialog', { name: 'Cancelled' })).toHaveTextContent('No se puede eliminar el diseño: lo usa 1 llanta.');
   expect(within(t).getByRole('cell', { name: 'Diseño 01' })).toBeInTheDocument();
 });
+
+test('a brand list that cannot be read is said at once, before the dropdown is touched, and nothing is sent', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const calls = installFakeApi({ 'GET /api/brand/all': { status: 500, body: { message: 'error', detail: 'Error interno', statusCode: 500 } } });
+  const { user } = renderAdmin('/admin/create-design');
+  expect(await screen.findByText('No se pudieron cargar las marcas')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Nombre del diseño'), 'Eurovis Sport');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(screen.getByText('Seleccione Una Marca', { selector: 'p' })).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});

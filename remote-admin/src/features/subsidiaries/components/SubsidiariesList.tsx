@@ -1,0 +1,7 @@
+import { NamedEntityList } from '../../named-entity/NamedEntityList';
+import { subsidiaryScreensConfig } from '../config';
+
+/** SPEC 2.8: the named-entity screen with the branch's paths, texts, dropdowns and SPEC 5 rules. */
+export function SubsidiariesList() {
+  return <NamedEntityList config={subsidiaryScreensConfig} />;
+}
