@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import { INVOICE_MIN_DATE, TIRE_QUANTITY } from './constants';
 import type { Invoice } from './entities';
+import { listQuery } from './list';
+import { INVOICE_STATE } from './states';
 import { namedSchema } from './schemas';
 import { DIGITS_ONLY, MIN, REQUIRED, minText } from './validation';
 
@@ -215,3 +217,41 @@ export const invoiceReviewAnswer = z.object({
 
 /** GET /api/users/historyinvoice/{userId} (and the other calls about one user's records) */
 export const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido') });
+
+// --- Every invoice on the list contract (issue 10: the administrator's 'Lista de Ventas') -------
+
+/**
+ * GET /api/invoice/all with list parameters (contract/src/list.ts) answers `{ rows, total }` of the
+ * same rows: staff every invoice, a participant their own. It sorts by 'created' (registration,
+ * newest first by default, as the plain answer), 'date' (sale date), 'number', 'price', 'user'
+ * and 'subsidiary' (names), 'state', 'id'. Filters, with or without paging: `state` (one of
+ * INVOICE_STATE), `subsidiary` (an id), `from` / `to` (YYYY-MM-DD, sale date, both included;
+ * `from` after `to` is a 400). `q` looks in the invoice number and the participant's name and
+ * identification number, ignoring capitals and accents.
+ */
+export const INVOICE_SORT = ['created', 'date', 'number', 'price', 'user', 'subsidiary', 'state', 'id'] as const satisfies readonly [string, ...string[]];
+export const INVOICE_LIST_TEXT = {
+  stateFilter: 'Estado no válido: use Creada, Aprobada o Rechazada',
+  subsidiaryFilter: 'Sucursal no válida',
+  dateFilter: 'Fecha no válida: use el formato AAAA-MM-DD',
+  periodInverted: 'La fecha inicial no puede ser posterior a la fecha final',
+} as const;
+const filterDate = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string({ error: INVOICE_LIST_TEXT.dateFilter }).regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_LIST_TEXT.dateFilter)
+    .refine(isRealDate, INVOICE_LIST_TEXT.dateFilter).optional(),
+);
+export const invoiceListQuery = listQuery(INVOICE_SORT).extend({
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum([INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED, INVOICE_STATE.REJECTED], { error: INVOICE_LIST_TEXT.stateFilter }).optional(),
+  ),
+  subsidiary: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: INVOICE_LIST_TEXT.subsidiaryFilter }).int(INVOICE_LIST_TEXT.subsidiaryFilter)
+      .positive(INVOICE_LIST_TEXT.subsidiaryFilter).max(2 ** 31 - 1, INVOICE_LIST_TEXT.subsidiaryFilter).optional(),
+  ),
+  from: filterDate,
+  to: filterDate,
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['from'], error: INVOICE_LIST_TEXT.periodInverted });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

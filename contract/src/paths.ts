@@ -19,6 +19,8 @@ export const API = {
   contact: '/api/users/contactenos',
   /** ours (issue 7 'Mi Perfil'): the signed-in user changes their own photo; users/update is the administrator's */
   userPhoto: '/api/users/photo',
+  /** ours (issue 10): one user's points ledger, newest first, for the administrator's edit screen */
+  userLedger: (id: Id) => `/api/users/ledger/${id}`,
   profilesAll: '/api/profiles/all',
   profilesSellers: '/api/profiles/sellers',
   profileCreate: '/api/profiles/create',

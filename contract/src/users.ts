@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { POINTS_BALANCE_MAX, POINTS_INPUT_MAX } from './constants';
 import type { User } from './entities';
 import { pickedId } from './invoices';
+import { listQuery } from './list';
+import { LEDGER_KIND, type LedgerKind } from './states';
 import { namedSchema } from './schemas';
 import { DIGITS_ONLY, MIN, REQUIRED, emailField, minText } from './validation';
 
@@ -303,3 +305,63 @@ export const userSchema = z.object({
 export const userUpdateAnswer = z.object({ message: z.literal('success'), detail: z.string(), points: z.number(), version: z.number() }) satisfies z.ZodType<UserUpdateAnswer>;
 
 export const userPhotoAnswer = z.object({ message: z.literal('success'), detail: z.string(), image: z.string() }) satisfies z.ZodType<UserPhotoAnswer>;
+
+// --- 'Lista de Usuarios' on the list contract (issue 10, SPEC 2.5) ------------------------------
+
+/**
+ * GET /api/users/all with list parameters (contract/src/list.ts): the columns it sorts by (the
+ * first is the plain answer's order; 'document' is the identification number, 'subsidiary' and
+ * 'profile' their names) and three filters that work with or without paging: `state` (1 or 0),
+ * `subsidiary` and `profile` (ids). `q` looks in the name, identification number, e-mail, phone,
+ * branch name and profile name, ignoring capitals and accents (searchKey). The shown balance is not
+ * sortable: it is computed at the caller's clock (issue 6), not stored.
+ */
+export const USER_SORT = ['name', 'id', 'document', 'email', 'subsidiary', 'profile', 'state'] as const satisfies readonly [string, ...string[]];
+export const USER_LIST_TEXT = {
+  stateFilter: 'Estado no válido: use 1 (activo) o 0 (inactivo)',
+  subsidiaryFilter: 'Sucursal no válida',
+  profileFilter: 'Perfil no válido',
+} as const;
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message).optional());
+export const userListQuery = listQuery(USER_SORT).extend({
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], { error: USER_LIST_TEXT.stateFilter }).transform(Number).optional()),
+  subsidiary: optionalId(USER_LIST_TEXT.subsidiaryFilter),
+  profile: optionalId(USER_LIST_TEXT.profileFilter),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+// --- A user's points ledger (issue 10, SPEC 2.6 edit screen; ours) ------------------------------
+
+/**
+ * GET /api/users/ledger/{id}: the administrator reads one user's ledger rows, newest first, always
+ * as a page `{ rows, total }` (page 1 of 10 when not asked). `sort` takes only 'id' / '-id'.
+ */
+export const LEDGER_SORT = ['id'] as const satisfies readonly [string, ...string[]];
+export const ledgerQuery = listQuery(LEDGER_SORT).omit({ q: true });
+export type LedgerQuery = z.infer<typeof ledgerQuery>;
+
+/** Spanish names of the ledger kinds (contract LEDGER_KIND), the same on every screen and export */
+export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
+  earn: 'Ganados',
+  spend: 'Redimidos',
+  refund: 'Devueltos',
+  reversal: 'Reversados',
+  expiry: 'Vencidos',
+  adjustment: 'Ajuste',
+};
+
+/** one ledger row: `amount` signed, `actor` null for the system (the expiry sweep) */
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_KIND),
+  amount: z.number(),
+  balance_after: z.number(),
+  actor: namedSchema.nullable(),
+  reason: z.string(),
+  /** what the row is about: an invoice, a redemption request ('apply_for'), a lot or the user */
+  ref_type: z.string(),
+  ref_id: z.number(),
+  created_at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
