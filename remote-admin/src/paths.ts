@@ -13,7 +13,10 @@ export const editCityPath = (id: number | string) => generatePath(cityPaths.edit
 export const userPaths = {
   list: '/admin/list-users',
   create: '/admin/create-user',
+  edit: '/admin/edit-users/:id',
 } as const;
+
+export const editUserPath = (id: number | string) => generatePath(userPaths.edit, { id: String(id) });
 
 export const brandPaths = {
   list: '/admin/list-brands',

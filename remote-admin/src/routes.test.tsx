@@ -9,9 +9,7 @@ test('every admin route of the team brief is mounted by this remote', () => {
 });
 
 test.each([
-  // screens not built yet (the tire screens are real since issue 9, branches and profiles since issue 10)
-  ['/admin/list-users', 'Lista de Usuarios'],
-  ['/admin/edit-users/4', 'Editar Usuario'],
+  // screens not built yet (the tire screens are real since issue 9; branches, profiles and users since issue 10)
   ['/admin/points', 'Reporte de Puntos'],
 ])("%s shows 'Pantalla en construcción' under its title", (path, title) => {
   installFakeApi({});
@@ -38,6 +36,7 @@ test.each([
   // issue 10: the branch and profile lists are real, not placeholders
   ['/admin/list-subsidiaries', 'GET /api/subsidiary', 'No hay sucursales registradas'],
   ['/admin/profiles-list', 'GET /api/profiles/all', 'No hay perfiles'],
+  ['/admin/list-users', 'GET /api/users/all', 'No hay usuarios'],
 ])('%s is real, not a placeholder (issue 10)', async (path, route, empty) => {
   installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
   renderAdmin(path);

@@ -2,7 +2,7 @@
 // path here is relative. The shell already checked the profile (canOpen) before mounting it.
 import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@portal/shared-auth';
-import { brandPaths, categoryPaths, cityPaths, designPaths, userPaths } from './paths';
+import { brandPaths, categoryPaths, cityPaths, designPaths } from './paths';
 import { CitiesList } from './features/cities/components/CitiesList';
 import { CreateCity } from './features/cities/components/CreateCity';
 import { EditCity } from './features/cities/components/EditCity';
@@ -15,12 +15,12 @@ import { EditDesign } from './features/designs/components/EditDesign';
 import { CategoriesList } from './features/categories/components/CategoriesList';
 import { CreateCategory } from './features/categories/components/CreateCategory';
 import { EditCategory } from './features/categories/components/EditCategory';
-import { CreateUser } from './features/users/components/CreateUser';
 import { tireScreens } from './features/tires';
 import { productScreens } from './features/products';
 import { slideScreens } from './features/slides';
 import { subsidiaryScreens } from './features/subsidiaries';
 import { profileScreens } from './features/profiles';
+import { userScreens } from './features/users';
 
 /** The screens built so far; every other admin route of PORTAL_ROUTES shows the placeholder. */
 const screens: Record<string, ComponentType> = {
@@ -36,12 +36,12 @@ const screens: Record<string, ComponentType> = {
   [categoryPaths.list]: CategoriesList,
   [categoryPaths.create]: CreateCategory,
   [categoryPaths.edit]: EditCategory,
-  [userPaths.create]: CreateUser,
   ...tireScreens,
   ...productScreens,
   ...slideScreens,
   ...subsidiaryScreens,
   ...profileScreens,
+  ...userScreens,
 };
 
 export default function AdminRoutes() {

@@ -43,3 +43,5 @@ export { useRedirectAfterSuccess } from './navigation/useRedirectAfterSuccess';
 export { CardGrid, type CardGridProps } from './grid/CardGrid';
 export { ProductTile, ProductTileArticle, type ProductTileProps } from './grid/ProductTile';
 export { Carousel, type CarouselProps, type CarouselSlide } from './media/Carousel';
+
+export { formatDate, formatDateTime, formatNumber, formatSigned, timeOf } from './format';

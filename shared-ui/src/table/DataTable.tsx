@@ -13,7 +13,7 @@ import { usePagedItems } from '../navigation/usePagedItems';
 import { downloadCsv, preloadCsv } from './csv';
 import { cellValue, csvColumnsOf, filterRows, sortRows, type Column, type CsvColumn, type SortState } from './rows';
 import type { ServerListView } from './server';
-import { EmptyCell, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
+import { EmptyCell, FilterRow, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
 
 export type RowVariant = 'default' | 'struck';
 
@@ -40,6 +40,12 @@ export interface DataTableProps<T> {
   /** SPEC 2.8 texts such as 'No hay ciudades registradas' */
   emptyText: string;
   filterable?: boolean;
+  /**
+   * the list's own filters (selects, dates) drawn above the search box, wrapping on a phone; with
+   * `filtersActive` an empty page says that nothing matches rather than the list's empty text
+   */
+  filters?: ReactNode;
+  filtersActive?: boolean;
   /** adds 'Exportar a CSV'; the filtered and sorted rows of every page are exported */
   csv?: { fileName: string; columns?: readonly CsvColumn<T>[] };
   rowVariant?(row: T): RowVariant;
@@ -61,7 +67,7 @@ function defaultKey<T>(row: T, index: number): string | number {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, icon, color, actions, label, columns, loadingText, emptyText, server } = props;
-  const { filterable = true, csv, rowVariant, rowKey = defaultKey, defaultSort } = props;
+  const { filterable = true, csv, rowVariant, rowKey = defaultKey, defaultSort, filters, filtersActive = false } = props;
   const titleId = useId();
   const [localQuery, setLocalQuery] = useState('');
   const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
@@ -113,6 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const first = (page - 1) * pageSize + 1;
   const body = (
     <>
+      {filters && <FilterRow>{filters}</FilterRow>}
       {(filterable || csv) && (
         <Toolbar>
           {filterable ? <SearchBox value={query} onChange={setQuery} label={messages.table.filterLabel} placeholder={messages.table.filterPlaceholder} /> : <span />}
@@ -164,7 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <tbody>
                 {pageItems.length === 0 ? (
                   <tr>
-                    <EmptyCell colSpan={columns.length}>{(server ? server.query.trim() === '' : (rows ?? []).length === 0) ? emptyText : messages.table.noMatches}</EmptyCell>
+                    <EmptyCell colSpan={columns.length}>{!filtersActive && (server ? server.query.trim() === '' : (rows ?? []).length === 0) ? emptyText : messages.table.noMatches}</EmptyCell>
                   </tr>
                 ) : (
                   pageItems.map((row, i) => (

@@ -8,6 +8,14 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** a list's own filters: side by side while they fit, one under the other on a phone */
+export const FilterRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  column-gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+`;
+
 export const PagerRow = styled(Toolbar)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fonts.sizes.xs};

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductCategory } from '@portal/contract';
 import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { renderAdmin } from '../../../testing/render-admin';
+import { savedCsv } from '../../../testing/saved-csv';
 
 jest.setTimeout(20_000);
 
@@ -156,35 +157,6 @@ test('the category dropdown filters on the api, and "Todas las categorías" lift
   await waitFor(async () => expect(cardNames(await grid())).toEqual([...store].sort(byName).slice(0, 16).map((p) => p.name)));
   expect(listCalls(calls).filter((c) => c.query.category === undefined && c.query.q === undefined)).toHaveLength(1);
 });
-
-/** the text of the CSV the screen saved */
-async function savedCsv(run: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array; text: string }> {
-  const blobs: Blob[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  URL.createObjectURL = (b: Blob) => (blobs.push(b), 'blob:csv');
-  URL.revokeObjectURL = () => undefined;
-  let name = '';
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    name = this.download;
-  });
-  try {
-    await run();
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const read = <T,>(how: (r: FileReader) => void) =>
-      new Promise<T>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as T);
-        how(reader);
-      });
-    const bytes = new Uint8Array(await read<ArrayBuffer>((r) => r.readAsArrayBuffer(blobs[0])));
-    const text = await read<string>((r) => r.readAsText(blobs[0]));
-    return { name, bytes, text };
-  } finally {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-    click.mockRestore();
-  }
-}
 
 test("'Exportar a CSV' saves productos.csv with SPEC 3's columns and every product of the filter, not only the page", async () => {
   const { calls, store } = install();
