@@ -6,10 +6,9 @@
 // carousel. Every row a test creates it also deletes, and the demo rows it touches stay as they
 // were (names are unique per run), so the other tests see the demo data as seeded.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Download, Locator, Page } from 'playwright-core';
-import { DEMO, VIEWPORTS, apiLogin, loginAs, uniquePng, usePortal } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, VIEWPORTS, apiLogin, csvLines, download, loginAs, uniquePng, usePortal } from './harness';
 
 const e2e = usePortal();
 
@@ -89,19 +88,6 @@ async function fieldError(field: Locator, message: string) {
   await field.and(field.page().locator('[aria-invalid="true"]')).waitFor({ state: 'attached' });
   const text = await field.evaluate((el) => document.getElementById(`${el.id}-error`)?.textContent?.trim() ?? null);
   assert.equal(text, message);
-}
-
-/** the file a click downloads: its suggested name and its bytes */
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click()]) as [Download, void];
-  const where = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(where) };
-}
-
-/** a CSV as a spreadsheet opens it: the UTF-8 byte-order mark first (accents), then CRLF lines */
-function csvLines(bytes: Buffer): string[] {
-  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the CSV starts with the UTF-8 byte-order mark');
-  return bytes.subarray(3).toString('utf8').split('\r\n').filter((l) => l !== '');
 }
 
 async function adminGet<T>(path: string): Promise<T> {

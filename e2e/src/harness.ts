@@ -1,13 +1,14 @@
 // Starts the portal as `npm start` serves it (api + built shell + built remotes, one origin, embedded
 // SQLite with demo data) in a throw-away data folder, and drives Debian's Chromium with playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
@@ -234,4 +235,17 @@ export async function sidebarPoints(page: Page, userName: string | RegExp, size:
   const text = (await points.textContent()) ?? '';
   if (size === 'phone') await page.keyboard.press('Escape');
   return Number(text.replace(/\D/g, ''));
+}
+
+/** the file a click downloads: its suggested name and its bytes */
+export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click()]) as [Download, void];
+  const where = await file.path();
+  return { name: file.suggestedFilename(), bytes: readFileSync(where) };
+}
+
+/** a CSV as a spreadsheet opens it: the UTF-8 byte-order mark first (accents), then CRLF lines */
+export function csvLines(bytes: Buffer): string[] {
+  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the CSV starts with the UTF-8 byte-order mark');
+  return bytes.subarray(3).toString('utf8').split('\r\n').filter((l) => l !== '');
 }

@@ -1,5 +1,2 @@
-/** 1234567 -> '1.234.567' (points, pesos), as the participant's screens show them. */
-export const formatNumber = (n: number): string => n.toLocaleString('es-CO');
-
 /** an id in a route is a positive whole number; anything else is not asked for */
 export const isRouteId = (id: string | undefined): id is string => id !== undefined && /^[1-9]\d*$/.test(id);

@@ -3,24 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, invoiceRejectBody, roleOf, type InvoiceReference, type InvoiceWithTotals } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardFooter,
-  CardHeader,
-  DataTable,
-  ErrorPanel,
-  Icon,
-  Loading,
-  messages as uiMessages,
-  TextField,
-  useRedirectAfterSuccess,
-  type Column,
-} from '@portal/shared-ui';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatNumber, isRouteId } from '../../../lib/numbers';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DataTable, ErrorPanel, formatDate, formatDateTime, formatNumber, Icon, Loading, messages as uiMessages, TextField, useRedirectAfterSuccess, type Column } from '@portal/shared-ui';
+import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { useInvoice } from '../api/get-invoice';
 import { useReviewInvoice, type InvoiceDecision } from '../api/review-invoice';

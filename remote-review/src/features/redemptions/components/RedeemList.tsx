@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { capitalize, type ApplyFor } from '@portal/contract';
 import { canOpen, useSession } from '@portal/shared-auth';
-import { ButtonLink, DataTable, ErrorPanel, Icon, type Column } from '@portal/shared-ui';
-import { formatDateTime, timeOf } from '../../../lib/dates';
+import { ButtonLink, DataTable, ErrorPanel, formatDateTime, Icon, timeOf, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { confirmRedeemPath, reviewPaths } from '../../../paths';
 import { useRedemptions } from '../api/get-redemptions';

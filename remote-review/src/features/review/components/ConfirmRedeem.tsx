@@ -11,25 +11,8 @@ import {
   type ApplyForDetail,
 } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  CardBody,
-  CardFooter,
-  CardHeader,
-  DateField,
-  ErrorPanel,
-  fromIsoDate,
-  Loading,
-  messages as uiMessages,
-  TextField,
-  toIsoDate,
-  useRedirectAfterSuccess,
-} from '@portal/shared-ui';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatNumber, isRouteId } from '../../../lib/numbers';
+import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, TextField, toIsoDate, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { reviewPaths } from '../../../paths';
 import { useRedemption } from '../api/get-redemption';
