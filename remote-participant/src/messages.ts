@@ -1,5 +1,5 @@
 // Every Spanish text the participant remote shows, side by side with SPEC.md.
-import { INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
+import { INVOICE_LIST_TEXT, INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
 
 export const messages = {
   catalogue: {
@@ -87,6 +87,51 @@ export const messages = {
     viewInvoiceOf: (number: string) => `Ver Factura ${number}`,
     noImage: 'Sin imagen',
     rejectedReason: (comment: string) => `Motivo: ${comment}`,
+  },
+  adminInvoices: {
+    // SPEC 2.4 / 2.9 'Lista de Ventas' for the administrator (issue 10): every participant's invoices
+    title: 'Lista de Ventas',
+    subtitle: 'Facturas de todos los participantes',
+    /** no invoice at all; with a filter set the table says noMatches instead */
+    empty: 'No hay ventas registradas',
+    noMatches: 'Ninguna venta coincide con los filtros',
+    loading: 'Cargando ventas...',
+    loadFailed: 'No se pudieron cargar las ventas',
+    filters: 'Filtrar ventas',
+    searchLabel: 'Buscar por número de factura, participante o cédula',
+    searchPlaceholder: 'Buscar factura, participante o cédula...',
+    stateLabel: 'Estado',
+    allStates: 'Todos los estados',
+    branchLabel: 'Sucursal',
+    allBranches: 'Todas las sucursales',
+    branchesLoading: 'Cargando sucursales...',
+    branchesFailed: 'No se pudieron cargar las sucursales',
+    period: 'Fecha de venta',
+    fromLabel: 'Desde',
+    toLabel: 'Hasta',
+    /** the api's own words (contract INVOICE_LIST_TEXT), said before anything is sent */
+    periodInverted: INVOICE_LIST_TEXT.periodInverted,
+    dateInvalid: INVOICE_LIST_TEXT.dateFilter,
+    clear: 'Limpiar filtros',
+    columns: {
+      user: 'Participante',
+      subsidiary: 'Sucursal',
+      date: 'Fecha',
+      number: '# Factura',
+      price: 'Total (COP)',
+      points: 'Puntos',
+      state: 'Estado',
+      created: 'Fecha de Registro',
+      actions: 'Acciones',
+    },
+    /** the CSV's extra column: the rejection comment, shown in the table under the state */
+    rejectedComment: 'Motivo de Rechazo',
+    csvId: 'ID',
+    csvFile: 'ventas.csv',
+    noUser: 'Sin participante',
+    noBranch: 'Sin sucursal',
+    details: 'Detalles',
+    detailsOf: (number: string, user: string | null | undefined) => (user ? `Detalles de la factura ${number} de ${user}` : `Detalles de la factura ${number}`),
   },
   redeem: {
     // SPEC 2.4 / 2.12 'Redimir Producto'; the success text is the server's (SPEC 8 'Producto X Redimido con Éxito')

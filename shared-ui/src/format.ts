@@ -36,3 +36,11 @@ export const formatNumber = (n: number): string => n.toLocaleString('es-CO');
 
 /** 200 -> '+200', -50 -> '-50': a change of points with its sign */
 export const formatSigned = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
+
+/** '2024-03-02T21:45:00Z' -> '2024-03-02 16:45' in the browser's zone: a CSV cell a spreadsheet sorts; '' for a missing or broken date */
+export function formatSortableDateTime(text: string | null | undefined): string {
+  const date = text ? toDate(text) : null;
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -44,4 +44,4 @@ export { CardGrid, type CardGridProps } from './grid/CardGrid';
 export { ProductTile, ProductTileArticle, type ProductTileProps } from './grid/ProductTile';
 export { Carousel, type CarouselProps, type CarouselSlide } from './media/Carousel';
 
-export { formatDate, formatDateTime, formatNumber, formatSigned, timeOf } from './format';
+export { formatDate, formatDateTime, formatNumber, formatSigned, formatSortableDateTime, timeOf } from './format';

@@ -1,38 +1,5 @@
-// Dates, money and points as a Spanish reader expects them (the review remote shows the same
-// '15 ene 2024, 10:30'); Intl only, so the remote carries no date library of its own.
-
-const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const dateFormat = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** a day 'YYYY-MM-DD' is that calendar day wherever the browser is; an instant is shown in the browser's zone */
-function toDate(text: string): Date | null {
-  const day = DAY_ONLY.exec(text);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** '2024-03-02' (or an instant) -> '02 mar 2024'; '' for a missing or broken date */
-export function formatDate(text: string | null | undefined): string {
-  const date = text ? toDate(text) : null;
-  return date ? dateFormat.format(date).replace(/\./g, '') : '';
-}
-
-/** '2024-03-02T21:45:00Z' -> '02 mar 2024, 16:45' in Bogotá; '' for a missing or broken date */
-export function formatDateTime(text: string | null | undefined): string {
-  const date = text ? toDate(text) : null;
-  return date ? dateTimeFormat.format(date).replace(/\./g, '') : '';
-}
-
-/** milliseconds since the epoch, for ordering; a broken date sorts last in a descending list */
-export function timeOf(text: string | null | undefined): number {
-  const date = text ? toDate(text) : null;
-  return date ? date.getTime() : Number.NEGATIVE_INFINITY;
-}
-
-/** 1234567 -> '1.234.567' (points, pesos) */
-export const formatNumber = (n: number): string => n.toLocaleString('es-CO');
+// Points arithmetic the participant's screens share. Dates and numbers are shown through shared-ui's
+// one format module (formatDate, formatDateTime, formatNumber).
 
 /** points still missing to pay `cost` from `balance` (a negative balance, a debt, must be paid first); 0 when it is covered */
 export const pointsMissing = (balance: number, cost: number): number => Math.max(0, cost - balance);

@@ -1,52 +1,20 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
-import { capitalize, INVOICE_STATE, roleOf, type InvoiceWithTotals } from '@portal/contract';
-import { assetUrl, PlaceholderScreen, routeTitle, useSession } from '@portal/shared-auth';
-import { DataTable, ErrorPanel, type Column } from '@portal/shared-ui';
-import { formatDate, formatDateTime, formatNumber, timeOf } from '../../../lib/format';
+import { capitalize, roleOf, type InvoiceWithTotals } from '@portal/contract';
+import { assetUrl, useSession } from '@portal/shared-auth';
+import { DataTable, ErrorPanel, formatDate, formatDateTime, formatNumber, timeOf, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
-import { participantPaths } from '../../../paths';
 import { useInvoices } from '../api/get-invoices';
+import { AdminInvoicesList } from './AdminInvoicesList';
+import { invoiceRowVariant, NoWrap, oneLine, StateCell } from './invoice-cells';
 
 const { columns: headers } = messages.invoices;
-
-const isRejected = (invoice: InvoiceWithTotals) => invoice.state === INVOICE_STATE.REJECTED;
-
-// The row is struck through (SPEC 2.9); an inline-block does not take its parent's line, so the
-// reason stays readable (full width: on a line of its own under the state).
-const Reason = styled.span`
-  display: inline-block;
-  width: 100%;
-  /* below 960 px the table scrolls sideways anyway: keep the reason a readable line there */
-  ${({ theme }) => theme.media.mdDown} { min-width: calc(${({ theme }) => theme.sizes.cardIcon} * 3); }
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  text-decoration: none;
-`;
-
-// dates, amounts and the link read on one line; the state column takes what is left
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
-const oneLine = (text: string) => <NoWrap>{text}</NoWrap>;
 
 const columns: Column<InvoiceWithTotals>[] = [
   { key: 'number', header: headers.number },
   { key: 'sale_date', header: headers.saleDate, value: (i) => formatDate(i.sale_date), render: (i) => oneLine(formatDate(i.sale_date)) },
   { key: 'created_at', header: headers.createdAt, value: (i) => formatDateTime(i.created_at), render: (i) => oneLine(formatDateTime(i.created_at)) },
   { key: 'price', header: headers.price, value: (i) => formatNumber(i.price), render: (i) => oneLine(formatNumber(i.price)), align: 'right' },
-  {
-    key: 'state',
-    header: headers.state,
-    value: (i) => capitalize(i.state),
-    render: (i) => (
-      <>
-        {capitalize(i.state)}
-        {isRejected(i) && i.comment_rejected && <Reason>{messages.invoices.rejectedReason(i.comment_rejected)}</Reason>}
-      </>
-    ),
-  },
+  { key: 'state', header: headers.state, value: (i) => capitalize(i.state), render: (i) => <StateCell invoice={i} /> },
   { key: 'total_points', header: headers.earned, value: (i) => formatNumber(i.total_points), align: 'right' },
   { key: 'used_points', header: headers.used, value: (i) => formatNumber(i.used_points), align: 'right' },
   { key: 'remaining_points', header: headers.remaining, value: (i) => formatNumber(i.remaining_points), align: 'right' },
@@ -85,14 +53,16 @@ function OwnInvoicesList() {
       loadingText={messages.invoices.loading}
       emptyText={messages.invoices.empty}
       // SPEC 2.9: rejected invoices struck through in red
-      rowVariant={(i) => (isRejected(i) ? 'struck' : 'default')}
+      rowVariant={invoiceRowVariant}
     />
   );
 }
 
-/** The administrator's version of this route (every invoice, with review) comes in a later issue. */
+/**
+ * /admin/invoices-list: a participant sees their own invoices; the administrator (the only other
+ * role the route lets in, shared-auth PORTAL_ROUTES) every invoice, paged on the api (issue 10).
+ */
 export function InvoicesList() {
   const isParticipant = useSession((s) => roleOf(s.user?.profiles_id) === 'participant');
-  if (!isParticipant) return <PlaceholderScreen title={routeTitle(participantPaths.invoicesList) ?? messages.invoices.title} />;
-  return <OwnInvoicesList />;
+  return isParticipant ? <OwnInvoicesList /> : <AdminInvoicesList />;
 }

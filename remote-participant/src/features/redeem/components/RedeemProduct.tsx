@@ -3,8 +3,11 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
-import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, ErrorPanel, Icon, Loading, successMessages, useRedirectAfterSuccess } from '@portal/shared-ui';
-import { formatNumber, pointsMissing } from '../../../lib/format';
+import {
+  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatNumber, Icon, Loading,
+  successMessages, useRedirectAfterSuccess,
+} from '@portal/shared-ui';
+import { pointsMissing } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { linkedPaths, participantPaths } from '../../../paths';
 import { isProductId, useProduct } from '../api/get-product';
