@@ -81,4 +81,12 @@ export const API = {
   invoiceCreate: '/api/invoice/create',
   reportInvoiceByUser: '/api/reports/invoiceByUser',
   reportInvoicesFull: '/api/reports/invoices/full',
+  /** ours (issue 11): the figures of the report screens' charts, under the same filters */
+  reportPointsSummary: '/api/reports/points/summary',
+  reportInvoicesSummary: '/api/reports/invoices/summary',
+  /** ours (issue 11): the reports as streamed CSV files, every row matching the filters */
+  reportPointsCsv: '/api/reports/invoiceByUser.csv',
+  reportInvoicesCsv: '/api/reports/invoices/full.csv',
+  /** ours (issue 11): the audit log (who did what to which record and when) */
+  auditLog: '/api/audit',
 } as const;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { ReportUserRow } from './entities';
 import { invoiceCoreSchema } from './invoices';
+import { listQuery } from './list';
+import { INVOICE_STATE } from './states';
 import { namedSchema } from './schemas';
 
 /**
@@ -82,3 +84,151 @@ export const reportInvoiceRowSchema = invoiceCoreSchema.extend({
   remaining_points: z.number(),
   expires_at: z.string().nullable(),
 }) satisfies z.ZodType<ReportInvoiceRow>;
+
+// --- Issue 11: the reports on the list contract, their charts, CSV exports and the audit log -----
+//
+// Every report call keeps SPEC 7's plain answer when called without parameters; with any list
+// parameter or filter it answers `{ rows, total }` (contract/src/list.ts), filtered, sorted and paged
+// in SQL. A period is `from` / `to` (YYYY-MM-DD, both days included, days in Colombia, UTC-5); a
+// `from` after `to` is a 400 with REPORT_TEXT.periodInverted. The CSV calls take the same filters and
+// sort (no page) and stream every matching row as text/csv (UTF-8 with BOM, CRLF, cells that begin
+// with = + - @ neutralised), so a 200,000-line export never sits whole in memory.
+
+export const REPORT_TEXT = {
+  dateFilter: 'Fecha no válida: use el formato AAAA-MM-DD',
+  periodInverted: 'La fecha inicial no puede ser posterior a la fecha final',
+  idFilter: (what: string) => `${what} no válido`,
+  stateFilter: 'Estado no válido',
+} as const;
+
+const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
+const reportDate = z.preprocess(
+  blankIsUnset,
+  z.string({ error: REPORT_TEXT.dateFilter }).regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_TEXT.dateFilter)
+    .refine((t) => !Number.isNaN(Date.parse(`${t}T00:00:00Z`)) && new Date(`${t}T00:00:00Z`).toISOString().startsWith(t), REPORT_TEXT.dateFilter)
+    .optional(),
+);
+const reportId = (what: string) =>
+  z.preprocess(blankIsUnset, z.coerce.number({ error: REPORT_TEXT.idFilter(what) }).int(REPORT_TEXT.idFilter(what)).positive(REPORT_TEXT.idFilter(what)).max(2 ** 31 - 1, REPORT_TEXT.idFilter(what)).optional());
+const periodInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+
+/** the filters of the points report and its charts: a branch, a city, a period */
+export const pointsReportFilters = z.object({
+  subsidiary: reportId('Sucursal'),
+  city: reportId('Ciudad'),
+  from: reportDate,
+  to: reportDate,
+});
+
+/**
+ * GET /api/reports/invoiceByUser with list parameters: one row per participant (PointsReportRow).
+ * With a period, the movement figures (gastados, vencidos, the requests and the invoices counted)
+ * are those of the period (ledger rows, requests and invoices created in it); `points` is always the
+ * shown balance now. `q` looks in the name and identification number. Sort keys below.
+ */
+export const POINTS_REPORT_SORT = ['name', 'id', 'points', 'gastados', 'vencidos', 'apply_aprobado', 'apply_rechazado', 'apply_espera', 'invoices_count', 'subsidiary'] as const satisfies readonly [string, ...string[]];
+export const pointsReportQuery = listQuery(POINTS_REPORT_SORT).extend(pointsReportFilters.shape)
+  .refine(periodInOrder, { path: ['from'], error: REPORT_TEXT.periodInverted });
+export type PointsReportQuery = z.infer<typeof pointsReportQuery>;
+
+/** GET /api/reports/points/summary: the charts of /admin/points under the same filters (no paging) */
+export const pointsSummaryQuery = pointsReportFilters.refine(periodInOrder, { path: ['from'], error: REPORT_TEXT.periodInverted });
+export type PointsSummaryQuery = z.infer<typeof pointsSummaryQuery>;
+
+/** 'YYYY-MM' of a month in Colombia */
+export const pointsSummarySchema = z.object({
+  /** points earned, spent (net of nothing: the spend rows), refunded, reversed and expired per month of the ledger */
+  byMonth: z.array(z.object({ month: z.string(), earned: z.number(), spent: z.number(), refunded: z.number(), reversed: z.number(), expired: z.number() })),
+  /** the redemption requests created in the filter, by state (REDEMPTION_STATE) */
+  redemptionsByState: z.array(z.object({ state: z.string(), count: z.number(), points: z.number() })),
+  /** the 10 products most redeemed (requests not rejected) */
+  topProducts: z.array(z.object({ id: z.number(), name: z.string(), count: z.number(), points: z.number() })),
+});
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
+
+/** the filters of the invoice report and its charts: state, branch, brand, period (of the sale date) */
+export const invoicesReportFilters = z.object({
+  state: z.preprocess(blankIsUnset, z.enum([INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED, INVOICE_STATE.REJECTED], { error: REPORT_TEXT.stateFilter }).optional()),
+  subsidiary: reportId('Sucursal'),
+  brand: reportId('Marca'),
+  from: reportDate,
+  to: reportDate,
+});
+
+/**
+ * GET /api/reports/invoices/full with list parameters: one row per invoice LINE (ReportLineRow),
+ * newest sale first; `brand` keeps the lines of that brand. `q` looks in the invoice number, the
+ * participant's name and identification number, and the tire's name.
+ */
+export const INVOICES_REPORT_SORT = ['date', 'created', 'number', 'user', 'subsidiary', 'city', 'brand', 'design', 'tire', 'amount', 'points', 'state'] as const satisfies readonly [string, ...string[]];
+export const invoicesReportQuery = listQuery(INVOICES_REPORT_SORT).extend(invoicesReportFilters.shape)
+  .refine(periodInOrder, { path: ['from'], error: REPORT_TEXT.periodInverted });
+export type InvoicesReportQuery = z.infer<typeof invoicesReportQuery>;
+
+/** one line of an invoice with its invoice, participant, branch and city */
+export const reportLineRowSchema = z.object({
+  /** the line's id (invoice_references.id) */
+  id: z.number(),
+  invoice_id: z.number(),
+  number: z.string(),
+  sale_date: z.string(),
+  created_at: z.string(),
+  state: z.string(),
+  user: namedSchema.extend({ identification_number: z.string() }).nullable(),
+  subsidiary: namedSchema.nullable(),
+  city: namedSchema.nullable(),
+  brand: namedSchema.nullable(),
+  design: namedSchema.nullable(),
+  tire: namedSchema.extend({ tire_code: z.string() }).nullable(),
+  amount: z.number(),
+  points: z.number(),
+});
+export type ReportLineRow = z.infer<typeof reportLineRowSchema>;
+
+/** GET /api/reports/invoices/summary: the charts of /admin/invoices under the same filters */
+export const invoicesSummaryQuery = invoicesReportFilters.refine(periodInOrder, { path: ['from'], error: REPORT_TEXT.periodInverted });
+export type InvoicesSummaryQuery = z.infer<typeof invoicesSummaryQuery>;
+export const invoicesSummarySchema = z.object({
+  /** invoices (not lines) by state, and the points their lines earned */
+  byState: z.array(z.object({ state: z.string(), count: z.number(), points: z.number() })),
+  /** points earned per month of the sale date ('YYYY-MM') */
+  byMonth: z.array(z.object({ month: z.string(), invoices: z.number(), points: z.number() })),
+  /** the 10 branches and the 10 tires with most points (lines of invoices not rejected) */
+  topSubsidiaries: z.array(z.object({ id: z.number(), name: z.string(), points: z.number() })),
+  topTires: z.array(z.object({ id: z.number(), name: z.string(), points: z.number() })),
+});
+export type InvoicesSummary = z.infer<typeof invoicesSummarySchema>;
+
+/** GET /api/audit: the administrator reads the audit log, newest first, always as a page */
+export const AUDIT_SORT = ['id'] as const satisfies readonly [string, ...string[]];
+export const auditQuery = listQuery(AUDIT_SORT).extend({
+  actor: reportId('Usuario'),
+  /** the record's table ('users', 'invoices', 'apply_for', 'session', ...) */
+  entity: z.preprocess(blankIsUnset, z.string({ error: REPORT_TEXT.idFilter('Tipo') }).regex(/^[a-z_]{1,40}$/, REPORT_TEXT.idFilter('Tipo')).optional()),
+  action: z.preprocess(blankIsUnset, z.string({ error: REPORT_TEXT.idFilter('Acción') }).regex(/^[a-z_]{1,40}$/, REPORT_TEXT.idFilter('Acción')).optional()),
+  from: reportDate,
+  to: reportDate,
+}).refine(periodInOrder, { path: ['from'], error: REPORT_TEXT.periodInverted });
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  /** null: the system, or nobody signed in (a refused login) */
+  actor: namedSchema.nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.number().nullable(),
+  /** what the row keeps (old and new values, the reason), as stored */
+  detail: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Spanish names of the audit actions and entities the screen filters by */
+export const AUDIT_ACTION_LABEL: Record<string, string> = {
+  create: 'Creación', update: 'Edición', delete: 'Borrado', approve: 'Aprobación', reject: 'Rechazo', confirm: 'Compra confirmada',
+  recover_password: 'Recuperación de contraseña', login_refused: 'Ingreso rechazado',
+};
+export const AUDIT_ENTITY_LABEL: Record<string, string> = {
+  users: 'Usuarios', invoices: 'Facturas', apply_for: 'Redenciones', cities: 'Ciudades', subsidiaries: 'Sucursales', profiles: 'Perfiles',
+  brands: 'Marcas', designs: 'Diseños', tires: 'Llantas', product_categories: 'Categorías', products: 'Productos', slides: 'Slides', session: 'Sesiones',
+};
