@@ -58,7 +58,7 @@ describe('menuFor (SPEC 2.4, SPEC 6)', () => {
       'Productos > Lista de Productos', 'Productos > Crear Producto',
       'Ventas > Lista de Ventas',
       'Lista Redenciones',
-      'Reportes > Puntos', 'Reportes > Facturas',
+      'Reportes > Puntos', 'Reportes > Facturas', 'Reportes > Auditoría',
     ]);
     const usuarios = menu.find((i) => i.label === 'Usuarios');
     expect(usuarios?.kind === 'group' && usuarios.children[1].path).toBe('/admin/create-user');

@@ -105,6 +105,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ...entity('Productos', 100, ['/admin/list-products', 'Lista de Productos'], ['/admin/create-product', 'Ingresar Producto', 'Crear Producto'], ['/admin/edit-product/:id', 'Editar Producto']),
   { path: '/admin/points', owner: 'admin', title: 'Reporte de Puntos', roles: ADMIN, menu: { admin: { order: 140, group: 'Reportes', label: 'Puntos' } } },
   { path: '/admin/invoices', owner: 'admin', title: 'Reporte de Facturas', roles: ADMIN, menu: { admin: { order: 141, group: 'Reportes', label: 'Facturas' } } },
+  // ours (issue 11): who did what to which record and when
+  { path: '/admin/audit-log', owner: 'admin', title: 'Registro de Auditoría', roles: ADMIN, menu: { admin: { order: 142, group: 'Reportes', label: 'Auditoría' } } },
 ];
 
 function matches(pattern: string, pathname: string): boolean {
