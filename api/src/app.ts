@@ -2,6 +2,8 @@
 // It opens nothing itself: the caller passes the config and an open, migrated database, so tests
 // build as many apps as they like, each on its own database.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
@@ -112,6 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAccessGuard(app, { db, appKey: config.APP_KEY });
 
+  // issue 12: every text answer over 1 KB compressed on the fly (brotli, else gzip; a quick brotli
+  // level: it is paid on every request). Built front-end files come precompressed (web/frontends.ts)
+  // and images are not compressible, so the plugin leaves them alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     allowedHeaders: ['Content-Type', 'Authorization', APP_KEY_HEADER],

@@ -1,6 +1,8 @@
 // npm start serves everything from one origin (team brief "Runtime shape"): the runtime config at
 // /portal.config.json, each built remote at /remotes/<name>/, the built shell at / with the SPA
-// fallback to its index.html for every other GET that is not /api, /uploads or /remotes.
+// fallback to its index.html for every other GET that is not /api, /uploads or /remotes. Built files
+// are served as the build precompressed them (.br, .gz beside each text file; issue 12) to a browser
+// that accepts them; anything else the api answers is compressed on the fly (app.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +23,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
 const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
-  const base = path.basename(filePath);
+  // a precompressed copy (main.1a2b3c4d.js.br) is cached as the file it stands for
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(base)) reply.header('Cache-Control', 'no-store');
   else if (HASHED.test(base)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'no-cache');
@@ -59,7 +62,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
       continue;
     }
     registerPublicScope(app, async (scope) => {
-      await scope.register(fastifyStatic, { root: dist, prefix: `/remotes/${name}/`, decorateReply: false, index: false, setHeaders: cacheHeaders });
+      await scope.register(fastifyStatic, { root: dist, prefix: `/remotes/${name}/`, decorateReply: false, index: false, preCompressed: true, setHeaders: cacheHeaders });
     });
   }
 
@@ -72,7 +75,9 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     registerPublicScope(app, async (scope) => {
       // wildcard: files are looked up per request, so a rebuilt shell is served without a restart;
       // a missing file falls through to the not-found handler, i.e. the SPA fallback below
-      await scope.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, index: false, wildcard: true, setHeaders: cacheHeaders });
+      await scope.register(fastifyStatic, {
+        root: shellDist, prefix: '/', decorateReply: false, index: false, wildcard: true, preCompressed: true, setHeaders: cacheHeaders,
+      });
     });
   }
 
