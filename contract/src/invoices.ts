@@ -238,7 +238,8 @@ export const INVOICE_LIST_TEXT = {
 } as const;
 const filterDate = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.string({ error: INVOICE_LIST_TEXT.dateFilter }).regex(/^\d{4}-\d{2}-\d{2}$/, INVOICE_LIST_TEXT.dateFilter)
+  // abort: text that is not YYYY-MM-DD is said once, not a second time by the calendar check
+  z.string({ error: INVOICE_LIST_TEXT.dateFilter }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: INVOICE_LIST_TEXT.dateFilter, abort: true })
     .refine(isRealDate, INVOICE_LIST_TEXT.dateFilter).optional(),
 );
 export const invoiceListQuery = listQuery(INVOICE_SORT).extend({

@@ -62,6 +62,10 @@ const SCREENS: Screen[] = [
   { name: 'edit-product', user: DEMO.admin, path: '/admin/edit-product/1', heading: 'Editar Producto' },
   { name: 'slides', user: DEMO.admin, path: '/admin/list-slides', heading: 'Lista de Slides', ready: LISTED },
   { name: 'create-slide', user: DEMO.admin, path: '/admin/create-slide', heading: 'Ingresar Slide' },
+  // issue 10: people and every invoice for the administrator (SPEC 2.5, 2.6, 2.9)
+  { name: 'users', user: DEMO.admin, path: '/admin/list-users', heading: 'Lista de Usuarios', ready: LISTED },
+  { name: 'edit-user', user: DEMO.admin, path: '/admin/edit-users/2', heading: 'Editar Usuario', ready: LISTED },
+  { name: 'invoices-list-admin', user: DEMO.admin, path: '/admin/invoices-list', heading: 'Lista de Ventas', ready: LISTED },
 ];
 
 async function pageFor(browser: Browser, size: ViewportName, user: string | null): Promise<Page> {

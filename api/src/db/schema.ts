@@ -38,6 +38,9 @@ export interface UsersTable {
   temp_password_expires_at: Generated<string | null>;
   /** issue 6: bumped by every successful edit (POST /api/users/update), never by points; a stale form gets 409 */
   version: Generated<number>;
+  /** issue 10: the columns as lists compare them (migration 20260113T000000-people-list-keys) */
+  name_key: Generated<string>;
+  email_key: Generated<string>;
 }
 
 export interface AccessTokensTable {
@@ -111,6 +114,8 @@ export interface InvoicesTable {
   subsidiary_id: number | null;
   /** client-chosen key so a retried create is answered, not duplicated */
   request_key: string | null;
+  /** issue 10: the number as lists compare it (migration 20260113T000000-people-list-keys) */
+  number_key: Generated<string>;
 }
 export interface InvoiceReferencesTable { id: Id; invoice_id: number; tire_id: number; amount: number; points: number }
 

@@ -11,9 +11,28 @@ export interface ListSpec {
    * sort key of the contract -> its SQL column; `text` columns sort as searchKey compares them,
    * by their stored `<column>_key` (migration 20260111T000000-list-keys)
    */
-  sortable: Record<string, { column: string; text?: boolean }>;
+  sortable: Record<string, {
+    column: string;
+    text?: boolean;
+    /**
+     * the column may be null (an outer join: a staff user's branch): nulls go last ascending and
+     * first descending on both databases (PostgreSQL's own order; SQLite puts them first). Only
+     * for such columns, since SQLite cannot walk an index in that order.
+     */
+    nullable?: boolean;
+    /**
+     * more columns ordering rows of the same value, always ascending, before the id tie-break: an
+     * order of several columns (a slide's carousel: its position, then screen size, then order)
+     */
+    then?: string[];
+  }>;
   /** the text columns `q` looks in (contains, as searchKey compares them, by their `<column>_key`) */
   searchable: string[];
+  /**
+   * columns `q` looks in as they are stored, without a key: only for text that searchKey leaves
+   * unchanged (digits and separators: identification numbers, phones), so no key is needed
+   */
+  searchableAsIs?: string[];
   /** the sort when none is asked: the order of the plain answer */
   defaultSort: string;
   /** the last tie-break, so pages never overlap or skip a row */
@@ -47,7 +66,8 @@ function filteredBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, param
   const q = params.q?.trim();
   if (!q) return query;
   const pattern = containsPattern(q);
-  return query.where((eb) => eb.or(spec.searchable.map((c) => sql<boolean>`${keyOf(c)} like ${pattern} escape '\\'`))) as Q;
+  const columns = [...spec.searchable.map(keyOf), ...(spec.searchableAsIs ?? []).map((c) => sql.ref(c))];
+  return query.where((eb) => eb.or(columns.map((c) => sql<boolean>`${c} like ${pattern} escape '\\'`))) as Q;
 }
 
 function sortedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: string | undefined, spec: ListSpec): Q {
@@ -57,10 +77,13 @@ function sortedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: s
   // the contract's schema already refused an unknown column; this guards a module's own mistake
   if (!sortColumn) throw new Error(`list: no sortable column '${sortKey}'`);
   const direction = descending ? 'desc' : 'asc';
+  const column = sortColumn.text ? keyOf(sortColumn.column) : sql.ref(sortColumn.column);
   // equal keys (same name in other capitals, same brand) keep a fixed order: by id, the same way
-  return query
-    .orderBy(sortColumn.text ? keyOf(sortColumn.column) : sql.ref(sortColumn.column), direction)
-    .orderBy(sql.ref(spec.idColumn), direction) as Q;
+  let sorted: SelectQueryBuilder<any, any, any> = sortColumn.nullable
+    ? query.orderBy(column, (ob) => (descending ? ob.desc().nullsFirst() : ob.asc().nullsLast()))
+    : query.orderBy(column, direction);
+  for (const then of sortColumn.then ?? []) sorted = sorted.orderBy(sql.ref(then), 'asc');
+  return sorted.orderBy(sql.ref(spec.idColumn), direction) as Q;
 }
 
 /** Every row of `query` (a select with its joins and columns, no order) in the list's default order. */
@@ -86,4 +109,23 @@ export async function listPage<O>(query: SelectQueryBuilder<any, any, O>, params
     .select((eb) => eb.fn.countAll().as('n'));
   const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * listPage in two steps, for the big tables (users, invoices): `ids` (a select of the rows' `id`
+ * under the list's filters, joined only to what `q` and the sort read) is searched, sorted, paged
+ * and counted, so the count reads one table's indexes instead of joining every match; then
+ * `rowsOf` reads the page's rows with everything they show (in any order). The rows are answered in
+ * the page's order; one gone in between (deleted) is left out.
+ */
+export async function listPageByIds<R extends { id: number }>(
+  ids: SelectQueryBuilder<any, any, { id: number }>,
+  params: ListQuery,
+  spec: ListSpec,
+  rowsOf: (ids: number[]) => Promise<R[]>,
+): Promise<ListPage<R>> {
+  const page = await listPage(ids, params, spec);
+  const pageIds = page.rows.map((r) => r.id);
+  const byId = new Map((pageIds.length === 0 ? [] : await rowsOf(pageIds)).map((r) => [r.id, r]));
+  return { rows: pageIds.map((id) => byId.get(id)).filter((r): r is R => r !== undefined), total: page.total };
 }

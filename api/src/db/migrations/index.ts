@@ -18,6 +18,9 @@ import * as catalogueVersions from './20260109T000000-catalogue-versions';
 import * as tireProductVersions from './20260110T000000-tire-product-versions';
 import * as listKeys from './20260111T000000-list-keys';
 import * as branchProfileVersions from './20260112T000000-branch-profile-versions';
+import * as peopleListKeys from './20260113T000000-people-list-keys';
+import * as reportsIndexes from './20260114T000000-reports-indexes';
+import * as slidesRedemptionsLists from './20260115T000000-slides-redemptions-lists';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -37,6 +40,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260110T000000-tire-product-versions': tireProductVersions,
   '20260111T000000-list-keys': listKeys,
   '20260112T000000-branch-profile-versions': branchProfileVersions,
+  '20260113T000000-people-list-keys': peopleListKeys,
+  '20260114T000000-reports-indexes': reportsIndexes,
+  '20260115T000000-slides-redemptions-lists': slidesRedemptionsLists,
 };
 
 export const migrationProvider: MigrationProvider = {

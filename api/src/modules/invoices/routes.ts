@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API, IDEMPOTENCY_KEY_HEADER, idParam, invoiceSchema, invoiceCreateAnswer, invoiceRejectBody, invoiceReviewAnswer, userIdParam,
+  API, IDEMPOTENCY_KEY_HEADER, idParam, invoiceListQuery, invoiceSchema, invoiceCreateAnswer, invoiceRejectBody, invoiceReviewAnswer,
+  listAnswerSchema, userIdParam,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
 import { createInvoice, requestKeyOf } from './create';
@@ -37,8 +38,14 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.invoicesAll, {
     config: { access: 'authenticated' },
-    schema: { tags, response: { 200: z.array(invoiceSchema) } },
-  }, async (request) => invoicesFor(db, currentUser(request), imageUrl));
+    schema: {
+      tags,
+      description: 'Staff every invoice, a participant their own, newest registration first; with page, pageSize, sort or q a page ' +
+        '`{ rows, total }`. state, subsidiary and from/to (sale date, both included) filter either way.',
+      querystring: invoiceListQuery,
+      response: { 200: listAnswerSchema(invoiceSchema) },
+    },
+  }, async (request) => invoicesFor(db, currentUser(request), request.query, imageUrl));
 
   app.get(API.invoiceGet(':id'), {
     config: { access: 'authenticated' },

@@ -1,7 +1,7 @@
 // users row (joined with profile, branch and city) -> the SPEC 3 User of the contract.
-import type { User } from '@portal/contract';
+import type { LedgerEntry, User } from '@portal/contract';
 import type { ImageUrl } from '../../storage/links';
-import type { UserJoinRow } from './repository';
+import type { LedgerJoinRow, UserJoinRow } from './repository';
 
 /** `imageUrl`: profile photos are private, answered as signed links (storage/links.ts) */
 export function toUser(r: UserJoinRow, imageUrl: ImageUrl): User {
@@ -25,5 +25,21 @@ export function toUser(r: UserJoinRow, imageUrl: ImageUrl): User {
         : { id: r.subsidiary_id, name: r.subsidiary_name, city: r.city_id === null || r.city_name === null ? null : { id: r.city_id, name: r.city_name } },
     subsidiary_id: r.subsidiary_id,
     version: Number(r.version),
+  };
+}
+
+/** points_ledger row (joined with its actor's name) -> the contract's LedgerEntry (issue 10) */
+export function toLedgerEntry(r: LedgerJoinRow): LedgerEntry {
+  return {
+    id: r.id,
+    kind: r.kind,
+    // bigint on PostgreSQL
+    amount: Number(r.amount),
+    balance_after: Number(r.balance_after),
+    actor: r.actor_id === null ? null : { id: r.actor_id, name: r.actor_name ?? '' },
+    reason: r.reason,
+    ref_type: r.ref_type,
+    ref_id: r.ref_id,
+    created_at: r.created_at,
   };
 }

@@ -1,16 +1,20 @@
 // SPEC 7 "Users, branches, profiles": registration (application key), one user (the administrator
 // any, a user themselves), the users list and the edit (administrator), and the contact mail (any
-// signed-in user), and the own-photo call of 'Mi Perfil' (ours, issue 7). GET
+// signed-in user), the own-photo call of 'Mi Perfil' (ours, issue 7) and one user's points ledger
+// (ours, issue 10, administrator). GET
 // /api/users/historyinvoice/{userId} lives with the invoices.
 // Thin routes (docs/decisions.md "Module layout"): schema, access, one service call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, USER_PHOTO_FORM, contactBody, idParam, userPhotoAnswer, userRegistrationData, userSchema, userUpdateAnswer, userUpdateData } from '@portal/contract';
+import {
+  API, USER_PHOTO_FORM, contactBody, idParam, ledgerEntrySchema, ledgerQuery, listAnswerSchema, pageSchema, userListQuery, userPhotoAnswer,
+  userRegistrationData, userSchema, userUpdateAnswer, userUpdateData,
+} from '@portal/contract';
 import { currentUser } from '../../http/access';
 import { readDataAndImage, readMultipart } from '../../http/multipart';
 import { changeOwnPhoto } from './photo';
 import { registerUser } from './register';
-import { getUser, listUsers, sendContactMail } from './service';
+import { getUser, listUsers, sendContactMail, userLedger } from './service';
 import { updateUser } from './update';
 
 const successAnswer = z.object({ message: z.literal('success'), detail: z.string() });
@@ -43,8 +47,26 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.usersAll, {
     config: { access: ['admin'] },
-    schema: { tags, response: { 200: z.array(userSchema) } },
-  }, async () => listUsers(db, app.now(), imageUrl));
+    schema: {
+      tags,
+      description: 'Administrator. Every user, by name; with page, pageSize, sort or q a page `{ rows, total }`. ' +
+        'state, subsidiary and profile filter either way.',
+      querystring: userListQuery,
+      response: { 200: listAnswerSchema(userSchema) },
+    },
+  }, async (request) => listUsers(db, request.query, app.now(), imageUrl));
+
+  // issue 10 (ours): the edit screen's history of the user's points
+  app.get(API.userLedger(':id'), {
+    config: { access: ['admin'] },
+    schema: {
+      tags,
+      description: "Administrator. The user's points ledger rows, newest first, always a page `{ rows, total }` (page 1 of 10 when not asked).",
+      params: idParam,
+      querystring: ledgerQuery,
+      response: { 200: pageSchema(ledgerEntrySchema) },
+    },
+  }, async (request) => userLedger(db, request.params.id, request.query));
 
   app.post(API.userUpdate(':id'), {
     config: { access: ['admin'] },

@@ -1,14 +1,15 @@
-// Reads of users (SPEC 7 GET /api/users/getuser/{id}, GET /api/users/all): rules of who may read
-// what, and the shown balance at the caller's clock (issue 6).
-import type { User } from '@portal/contract';
+// Reads of users (SPEC 7 GET /api/users/getuser/{id}, GET /api/users/all, and issue 10's
+// GET /api/users/ledger/{id}): rules of who may read what, and the shown balance at the caller's
+// clock (issue 6).
+import { isListQuery, type LedgerEntry, type LedgerQuery, type ListPage, type User, type UserListQuery } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import type { ImageUrl } from '../../storage/links';
-import { HttpError, forbidden, found } from '../../http/errors';
+import { HttpError, forbidden, found, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail';
 import type { AuthUser } from '../auth';
-import { toUser } from './mapper';
+import { toLedgerEntry, toUser } from './mapper';
 import { USER_MSG } from './messages';
-import { findUserRow, listUserRows } from './repository';
+import { findUserRow, listUserRows, pageLedgerRows, pageUserRows, userExists, type UserFilter } from './repository';
 
 /** The administrator reads anyone; any other user only themselves. */
 export async function getUser(db: DB, viewer: AuthUser, id: number, now: Date, imageUrl: ImageUrl): Promise<User> {
@@ -17,9 +18,22 @@ export async function getUser(db: DB, viewer: AuthUser, id: number, now: Date, i
   return toUser(found(await findUserRow(db, id, now), USER_MSG.notFound), imageUrl);
 }
 
-/** SPEC 2.5: every user, by name. */
-export async function listUsers(db: DB, now: Date, imageUrl: ImageUrl): Promise<User[]> {
-  return (await listUserRows(db, now)).map((row) => toUser(row, imageUrl));
+/**
+ * SPEC 2.5: every user, by name, SPEC 7's plain array; with list parameters (issue 10) a page
+ * `{ rows, total }`. The state, branch and profile filters apply either way.
+ */
+export async function listUsers(db: DB, params: UserListQuery, now: Date, imageUrl: ImageUrl): Promise<User[] | ListPage<User>> {
+  const filter: UserFilter = { state: params.state, subsidiaryId: params.subsidiary, profileId: params.profile };
+  if (!isListQuery(params)) return (await listUserRows(db, filter, now)).map((row) => toUser(row, imageUrl));
+  const page = await pageUserRows(db, params, filter, now);
+  return { rows: page.rows.map((row) => toUser(row, imageUrl)), total: page.total };
+}
+
+/** issue 10: one user's points ledger, always a page (page 1 of 10, newest first, when not asked) */
+export async function userLedger(db: DB, id: number, params: LedgerQuery): Promise<ListPage<LedgerEntry>> {
+  if (!(await userExists(db, id))) throw notFound(USER_MSG.notFound);
+  const page = await pageLedgerRows(db, id, { ...params, page: params.page ?? 1 });
+  return { rows: page.rows.map(toLedgerEntry), total: page.total };
 }
 
 /** the signed-in user as the contact mail names them */
