@@ -46,6 +46,12 @@ export const LIST_SORT = {
   subsidiaries: ['name', 'id', 'city', 'profile'],
   /** issue 10: 'Lista de Perfiles'; by id first, the order GET /api/profiles/all has always answered */
   profiles: ['id', 'name'],
+  /**
+   * issue 9: 'Lista de Slides' (#, position, order). 'position' is the carousels' order: by position,
+   * then each carousel's desktop slides before its phone-sized ones, each set by its order and id
+   * (those always ascending). The plain answer is '-position': the top carousel ('Up') first.
+   */
+  slides: ['position', 'order', 'id'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** what a list call answers when any list parameter was sent */

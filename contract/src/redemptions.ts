@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { PURCHASE_MIN_DATE } from './constants';
 import type { ApplyFor } from './entities';
 import { invoiceToday, isRealDate } from './invoices';
+import { listQuery } from './list';
 import { namedSchema } from './schemas';
+import { REDEMPTION_STATE } from './states';
 import { MIN, REQUIRED, minText } from './validation';
 
 export const REDEMPTION_TEXT = {
@@ -95,3 +97,29 @@ export const applyForDetailSchema = applyForSchema.extend({ points_from_unreview
 
 export const redemptionCreateAnswer = z.object({ message: z.literal('success'), detail: z.string(), currentPoints: z.number(), id: z.number() }) satisfies z.ZodType<RedemptionCreateAnswer>;
 export const redemptionReviewAnswer = z.object({ message: z.literal('success'), detail: z.enum(['Aprobado con éxito', 'Solicitud Rechazada', 'Confirmado con éxito']) }) satisfies z.ZodType<RedemptionReviewAnswer>;
+
+// --- 'Lista de Redenciones' on the list contract (issue 9, SPEC 2.10) ---------------------------
+
+/**
+ * GET /api/product/applyfor/all with list parameters (contract/src/list.ts) answers `{ rows, total }`
+ * of the same rows: staff every request, a participant their own (whatever else is sent). It sorts
+ * by 'created' (the default, newest first: the plain answer's order), 'id', 'product' and 'user'
+ * (names), 'document' (the identification number), 'points', 'state', 'city' and 'subsidiary' (the
+ * participant's branch and its city; a user without one goes last ascending). `state` (one of
+ * REDEMPTION_STATE, as stored) filters, with or without paging. `q` looks in the product's name and
+ * the participant's name and identification number, ignoring capitals and accents.
+ */
+export const REDEMPTION_SORT = [
+  'created', 'id', 'product', 'user', 'document', 'points', 'state', 'city', 'subsidiary',
+] as const satisfies readonly [string, ...string[]];
+/** the states a request can be in, in the order of their life (the filter's options) */
+export const REDEMPTION_STATES = [
+  REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.REJECTED, REDEMPTION_STATE.CONFIRMED,
+] as const;
+export const REDEMPTION_LIST_TEXT = {
+  stateFilter: 'Estado no válido: use espera, aprobado, rechazado o confirmado',
+} as const;
+export const redemptionListQuery = listQuery(REDEMPTION_SORT).extend({
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REDEMPTION_STATES, { error: REDEMPTION_LIST_TEXT.stateFilter }).optional()),
+});
+export type RedemptionListQuery = z.infer<typeof redemptionListQuery>;

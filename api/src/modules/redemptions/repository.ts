@@ -1,19 +1,26 @@
 // Redemption requests (apply_for) with product, user, branch and city names, and the points facts
 // the approver needs. Each query takes `db` (or a transaction) first.
-import { sql } from 'kysely';
-import { INVOICE_STATE } from '@portal/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { INVOICE_STATE, type ListPage, type ListQuery, type RedemptionState } from '@portal/contract';
+import { inChunks } from '../../db/chunks';
 import type { DB } from '../../db/schema';
+import { listAll, listPageByIds, type ListSpec } from '../../http/list';
 import { dueLotsByUser, shownPoints } from '../../points';
 
-/** `user_points` is the user's shown balance at `now` (issue 6: lots already due left out) */
-function applyForQuery(db: DB, now: Date) {
-  return db
+/**
+ * `user_points` is the user's shown balance at `now` (issue 6: lots already due left out). `ids`
+ * reads those requests only, and sums the due lots of their users only.
+ */
+function applyForQuery(db: DB, now: Date, ids?: readonly number[]) {
+  let due = dueLotsByUser(db, now);
+  if (ids) due = due.where('users_id', 'in', db.selectFrom('apply_for').select('users_id').where('id', 'in', ids));
+  const query = db
     .selectFrom('apply_for as a')
     .leftJoin('products as p', 'p.id', 'a.product_id')
     .leftJoin('users as u', 'u.id', 'a.users_id')
     .leftJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
     .leftJoin('cities as c', 'c.id', 's.cities_id')
-    .leftJoin(dueLotsByUser(db, now).as('due'), 'due.users_id', 'a.users_id')
+    .leftJoin(due.as('due'), 'due.users_id', 'a.users_id')
     .select([
       'a.id', 'a.product_id', 'a.users_id', 'a.points', 'a.created_at', 'a.state', 'a.comment', 'a.buyer_comment', 'a.purchase_date',
       'p.name as product_name',
@@ -22,19 +29,75 @@ function applyForQuery(db: DB, now: Date) {
       'c.id as city_id', 'c.name as city_name',
     ])
     .select(shownPoints('u.points').as('user_points'));
+  return ids ? query.where('a.id', 'in', ids) : query;
 }
 
 export type ApplyForJoinRow = Awaited<ReturnType<ReturnType<typeof applyForQuery>['execute']>>[number];
 
-/** SPEC 2.10: newest first. `usersId` limits the list to one user's own requests. */
-export function listApplyForRows(db: DB, now: Date, options: { usersId?: number } = {}): Promise<ApplyForJoinRow[]> {
-  let query = applyForQuery(db, now).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
-  if (options.usersId !== undefined) query = query.where('a.users_id', '=', options.usersId);
-  return query.execute();
+/**
+ * REDEMPTION_SORT (issue 9, 'Lista de Redenciones'): by creation (the default, newest first: the
+ * plain answer's order), id, product or participant name, identification number, points, state,
+ * the participant's city or branch name (a user without a branch has neither). `q` looks in the
+ * product's and the participant's names by their stored keys (migrations 20260111T000000-list-keys,
+ * 20260113T000000-people-list-keys) and in the identification number as stored (digits).
+ */
+const LIST: ListSpec = {
+  sortable: {
+    created: { column: 'a.created_at' },
+    id: { column: 'a.id' },
+    product: { column: 'p.name', text: true },
+    user: { column: 'u.name', text: true },
+    document: { column: 'u.identification_number' },
+    points: { column: 'a.points' },
+    state: { column: 'a.state' },
+    city: { column: 'c.name', text: true, nullable: true },
+    subsidiary: { column: 's.name', text: true, nullable: true },
+  },
+  searchable: ['p.name', 'u.name'],
+  searchableAsIs: ['u.identification_number'],
+  defaultSort: '-created',
+  idColumn: 'a.id',
+};
+
+/** Which requests: `usersId` one user's (a participant's own, whatever else is asked); `state` the list's filter. */
+export interface ApplyForFilter {
+  usersId?: number;
+  state?: RedemptionState;
+}
+
+/** `query` (a select over `apply_for as a`) narrowed to the filter */
+function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter: ApplyForFilter): Q {
+  let out: SelectQueryBuilder<any, any, any> = query;
+  if (filter.usersId !== undefined) out = out.where('a.users_id', '=', filter.usersId);
+  if (filter.state !== undefined) out = out.where('a.state', '=', filter.state);
+  return out as Q;
+}
+
+/** SPEC 2.10: newest first, every request of the filter. */
+export function listApplyForRows(db: DB, now: Date, filter: ApplyForFilter = {}): Promise<ApplyForJoinRow[]> {
+  return listAll(filtered(applyForQuery(db, now), filter), LIST);
+}
+
+/**
+ * The list contract's page of requests: the ids of the filter's requests, joined only to what `q`
+ * and the sort read (product and user: inner joins, every request has both), are searched, sorted,
+ * paged and counted, so the first page and its count read the apply_for indexes alone (migration
+ * 20260115T000000-slides-redemptions-lists); then the page's rows with every name and the balance.
+ */
+export function pageApplyForRows(db: DB, now: Date, params: ListQuery, filter: ApplyForFilter): Promise<ListPage<ApplyForJoinRow>> {
+  const sort = (params.sort ?? LIST.defaultSort).replace(/^-/, '');
+  const search = Boolean(params.q?.trim());
+  const branch = sort === 'subsidiary' || sort === 'city';
+  let ids: SelectQueryBuilder<any, any, { id: number }> = db.selectFrom('apply_for as a').select('a.id');
+  if (search || sort === 'product') ids = ids.innerJoin('products as p', 'p.id', 'a.product_id');
+  if (search || branch || sort === 'user' || sort === 'document') ids = ids.innerJoin('users as u', 'u.id', 'a.users_id');
+  if (branch) ids = ids.leftJoin('subsidiaries as s', 's.id', 'u.subsidiary_id');
+  if (sort === 'city') ids = ids.leftJoin('cities as c', 'c.id', 's.cities_id');
+  return listPageByIds(filtered(ids, filter), params, LIST, (pageIds) => inChunks(pageIds, (chunk) => applyForQuery(db, now, chunk).execute()));
 }
 
 export function findApplyForRow(db: DB, id: number, now: Date): Promise<ApplyForJoinRow | undefined> {
-  return applyForQuery(db, now).where('a.id', '=', id).executeTakeFirst();
+  return applyForQuery(db, now, [id]).executeTakeFirst();
 }
 
 /**

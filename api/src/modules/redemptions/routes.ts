@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API, applyForBody, applyForDetailSchema, applyForSchema, idParam, redemptionApproveBody, redemptionBoughtBody, redemptionCreateAnswer,
-  redemptionRejectBody, redemptionReviewAnswer,
+  API, applyForBody, applyForDetailSchema, applyForSchema, idParam, listAnswerSchema, redemptionApproveBody, redemptionBoughtBody,
+  redemptionCreateAnswer, redemptionListQuery, redemptionRejectBody, redemptionReviewAnswer,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
 import {
@@ -19,11 +19,17 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['redemptions'];
 
-  // SPEC 2.10 data: newest first
+  // SPEC 2.10 data: newest first; on the list contract when asked (issue 9)
   app.get(API.applyForAll, {
     config: { access: 'authenticated' },
-    schema: { tags, response: { 200: z.array(applyForSchema) } },
-  }, async (request) => listRedemptions(db, currentUser(request), app.now()));
+    schema: {
+      tags,
+      description: 'Staff every request, a participant their own, newest first; with page, pageSize, sort or q (product, ' +
+        'participant name, identification number) a page `{ rows, total }`. state filters either way.',
+      querystring: redemptionListQuery,
+      response: { 200: listAnswerSchema(applyForSchema) },
+    },
+  }, async (request) => listRedemptions(db, currentUser(request), app.now(), request.query));
 
   app.post(API.applyFor, {
     config: { access: ['participant'] },

@@ -6,7 +6,8 @@
 // Issue 8: each review queues its mail to the participant in the same transaction (mail/outbox.ts),
 // sent after the commit in the background: a mail that cannot be sent never undoes the decision.
 import {
-  REDEMPTION_STATE, type ApplyFor, type ApplyForDetail, type RedemptionCreateAnswer, type RedemptionReviewAnswer, type RedemptionState,
+  isListQuery, REDEMPTION_STATE, type ApplyFor, type ApplyForDetail, type ListPage, type RedemptionCreateAnswer, type RedemptionListQuery,
+  type RedemptionReviewAnswer, type RedemptionState,
 } from '@portal/contract';
 import { recordAudit } from '../../audit';
 import { nowIso } from '../../db/time';
@@ -20,13 +21,24 @@ import { lockUser, refundRedemption, shownBalance, spendPoints } from '../../poi
 import type { AuthUser } from '../auth';
 import { toApplyFor } from './mapper';
 import { REDEMPTION_MSG } from './messages';
-import { findApplyForRow, findProduct, listApplyForRows, pointsFromUnreviewedInvoices, userExists } from './repository';
+import {
+  findApplyForRow, findProduct, listApplyForRows, pageApplyForRows, pointsFromUnreviewedInvoices, userExists, type ApplyForFilter,
+} from './repository';
 
 // --- reads (SPEC 7: staff see every request, a participant only their own) -------------------
 
-/** SPEC 2.10 data: newest first; a participant gets only their own. */
-export async function listRedemptions(db: DB, viewer: AuthUser, now: Date): Promise<ApplyFor[]> {
-  return (await listApplyForRows(db, now, ownRowsOf(viewer))).map(toApplyFor);
+/**
+ * GET /api/product/applyfor/all (SPEC 2.10 data): newest first, a participant only their own
+ * whatever they send; the plain array, or with list parameters a page `{ rows, total }` (issue 9).
+ * The state filter applies either way.
+ */
+export async function listRedemptions(
+  db: DB, viewer: AuthUser, now: Date, params: RedemptionListQuery = {},
+): Promise<ApplyFor[] | ListPage<ApplyFor>> {
+  const filter: ApplyForFilter = { state: params.state, ...ownRowsOf(viewer) };
+  if (!isListQuery(params)) return (await listApplyForRows(db, now, filter)).map(toApplyFor);
+  const page = await pageApplyForRows(db, now, params, filter);
+  return { rows: page.rows.map(toApplyFor), total: page.total };
 }
 
 /** GET /api/product/applyfor/getbyuser/{userId} */

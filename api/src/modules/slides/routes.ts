@@ -1,9 +1,10 @@
-// SPEC 7 "Slides": GET /api/slides/all and GET /api/slides/position/{up|down}/{0|1} (the home
-// carousels, SPEC 2.4 /home) for any signed-in user; POST /api/slides/create and
-// DELETE /api/slides/delete/{id} by the administrator (SPEC 2.7, issue 9).
+// SPEC 7 "Slides": GET /api/slides/all (on the list contract when asked, issue 9) and
+// GET /api/slides/position/{up|down}/{0|1} (the home carousels, SPEC 2.4 /home) for any signed-in
+// user; POST /api/slides/create and DELETE /api/slides/delete/{id} by the administrator (SPEC 2.7,
+// issue 9).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, idParam, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';
+import { API, idParam, LIST_SORT, listAnswerSchema, listQuery, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';
 import { currentUser } from '../../http/access';
 import { readDataAndImage } from '../../http/multipart';
 import { SLIDE_MSG } from './messages';
@@ -25,8 +26,14 @@ const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.slidesAll, {
     config: { access: 'authenticated' },
-    schema: { tags, response: { 200: z.array(slideSchema) } },
-  }, async () => listSlides(db));
+    schema: {
+      tags,
+      description: 'Every slide, the top carousel first, each carousel desktop then phone-sized, by order; ' +
+        'with page, pageSize, sort or q (the path), a page `{ rows, total }`.',
+      querystring: listQuery(LIST_SORT.slides),
+      response: { 200: listAnswerSchema(slideSchema) },
+    },
+  }, async (request) => listSlides(db, request.query));
 
   app.get('/api/slides/position/:position/:responsive', {
     config: { access: 'authenticated' },

@@ -5,7 +5,7 @@
 // The picture is checked and stored before the transaction (nothing is written for a refused
 // file) and goes again if the transaction fails; a deleted slide's file goes after the commit, and
 // only when no other row refers to it (storage/remove.ts).
-import type { Slide, SlideAnswer, SlideCreateValues } from '@portal/contract';
+import { isListQuery, type ListPage, type ListQuery, type Slide, type SlideAnswer, type SlideCreateValues } from '@portal/contract';
 import { recordAudit } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -17,8 +17,11 @@ import { toSlide } from './mapper';
 import { SLIDE_MSG } from './messages';
 import * as repo from './repository';
 
-export async function listSlides(db: DB): Promise<Slide[]> {
-  return (await repo.listSlides(db)).map(toSlide);
+/** GET /api/slides/all: SPEC 7's plain array (carousel by carousel), or a page `{ rows, total }` when list parameters are sent */
+export async function listSlides(db: DB, params?: ListQuery): Promise<Slide[] | ListPage<Slide>> {
+  if (!params || !isListQuery(params)) return (await repo.listSlides(db)).map(toSlide);
+  const page = await repo.pageSlides(db, params);
+  return { rows: page.rows.map(toSlide), total: page.total };
 }
 
 /** SPEC 2.4: one carousel set, top or bottom, desktop (0) or phone-sized (1) */

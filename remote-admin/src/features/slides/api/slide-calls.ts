@@ -1,13 +1,17 @@
 // SPEC 7 "Slides": the slide administration calls, one fetcher and hook each (contract/src/products.ts).
 // The create is multipart (`data` JSON and the file `image`) and answers { message: 'success', detail, slide }.
-import { API, SLIDE_FORM, type MessageAnswer, type Slide, type SlideAnswer, type SlideCreateData } from '@portal/contract';
-import { http, useApiGet, useRefetch, useSubmit } from '@portal/shared-auth';
+import { API, SLIDE_FORM, TABLE_PAGE_SIZE, type MessageAnswer, type Slide, type SlideAnswer, type SlideCreateData } from '@portal/contract';
+import { http, useRefetch, useServerList, useSubmit } from '@portal/shared-auth';
 
 /** the slides list and the home carousels (GET /api/slides/position/...) are read again after a write */
 export const SLIDE_READS = ['/api/slides'] as const;
 
-/** GET /api/slides/all */
-export const useSlides = () => useApiGet<Slide[]>(API.slidesAll);
+/**
+ * GET /api/slides/all on the list contract (issue 9): 10 per page, in the carousels' order
+ * ('-position': Arriba first, each carousel desktop then phone-sized, by order) until a header is clicked
+ */
+export const useSlidePages = () =>
+  useServerList<Slide>(API.slidesAll, { pageSize: TABLE_PAGE_SIZE, defaultSort: { key: 'position', direction: 'desc' } });
 
 export interface CreateSlideInput {
   data: SlideCreateData;

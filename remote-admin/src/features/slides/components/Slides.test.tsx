@@ -19,7 +19,37 @@ const slides: Slide[] = [
   { id: 7, path: '/uploads/slides/promo-rin-17.jpg', position: 'Down', order: 3, show: false, responsive: false },
 ];
 
+/**
+ * GET /api/slides/all as the api answers it (issue 9, the list contract): without list parameters
+ * the plain array; with them a page `{ rows, total }` in the asked order (LIST_SORT.slides, default
+ * '-position': Arriba first, each carousel desktop then phone-sized, by order and id).
+ */
+function slidePages(rows: readonly Slide[] | (() => readonly Slide[])) {
+  const byKey: Record<string, (s: Slide) => string | number> = { position: (s) => s.position, order: (s) => s.order, id: (s) => s.id };
+  const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  return (req: FakeRequest): FakeReply => {
+    const stored = typeof rows === 'function' ? rows() : rows;
+    const { sort, page, pageSize, q } = req.query;
+    if (sort === undefined && page === undefined && pageSize === undefined && q === undefined) return { body: stored };
+    const wanted = sort ?? '-position';
+    const key = wanted.replace(/^-/, '');
+    const by = byKey[key];
+    if (!by) return { status: 400, body: { message: 'error', detail: 'No se puede ordenar por esa columna', statusCode: 400 } };
+    const direction = wanted.startsWith('-') ? -1 : 1;
+    const sorted = [...stored].sort((a, b) => {
+      const first = cmp(by(a), by(b)) * direction;
+      if (first !== 0) return first;
+      if (key === 'position') return cmp(Number(a.responsive), Number(b.responsive)) || cmp(a.order, b.order) || cmp(a.id, b.id);
+      return cmp(a.id, b.id) * direction;
+    });
+    const size = Number(pageSize ?? 10);
+    const from = (Number(page ?? 1) - 1) * size;
+    return { body: { rows: sorted.slice(from, from + size), total: sorted.length } };
+  };
+}
+
 const table = () => screen.findByRole('table', { name: 'Lista de Slides' });
+const bodyIds = (t: HTMLElement) => within(t).getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[0]?.textContent);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 const rowOf = (t: HTMLElement, id: number) => within(t).getAllByRole('row').find((r) => within(r).queryAllByRole('cell')[0]?.textContent === String(id));
 const png = (name = 'slide.png') => new File(['\x89PNG slide'], name, { type: 'image/png' });
@@ -57,14 +87,19 @@ afterEach(() => {
 
 test("the list shows 'Loading...' until the slides are there, then #, image 150x80, path, Arriba/Abajo, order, Sí/No (SPEC 2.7)", async () => {
   const reply = deferred<FakeReply>();
-  installFakeApi({ 'GET /api/slides/all': () => reply.promise });
+  const calls = installFakeApi({ 'GET /api/slides/all': () => reply.promise });
   renderAdmin('/admin/list-slides');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
-  await act(async () => reply.resolve({ body: slides }));
+  // the first page on the list contract, in the carousels' order
+  await waitFor(() => expect(calls.map((c) => [c.path, c.query])).toEqual([['/api/slides/all', { sort: '-position', page: '1', pageSize: '10' }]]));
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  await act(async () => reply.resolve({ body: { rows: slides, total: slides.length } }));
 
   const t = await table();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['#', 'Imagen', 'Ruta', 'Posición', 'Orden', 'Mostrar', 'Responsive', 'Opciones']);
+  expect(within(t).getByRole('columnheader', { name: /Posición/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(bodyIds(t)).toEqual(['1', '2', '7']);
   const row = rowOf(t, 7)!;
   expect(cells(row).map((c) => c.textContent)).toEqual(['7', '', '/uploads/slides/promo-rin-17.jpg', 'Abajo', '3', 'No', 'No', 'Borrar']);
   const img = within(row).getByRole('img', { name: 'Slide 7' });
@@ -76,7 +111,7 @@ test("the list shows 'Loading...' until the slides are there, then #, image 150x
 });
 
 test("an empty slide list says so and offers 'Ingresar Slide'", async () => {
-  installFakeApi({ 'GET /api/slides/all': { body: [] } });
+  installFakeApi({ 'GET /api/slides/all': { body: { rows: [], total: 0 } } });
   const { user } = renderAdmin('/admin/list-slides');
   expect(await screen.findByText('No hay slides registrados')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Ingresar Slide' }));
@@ -86,7 +121,7 @@ test("an empty slide list says so and offers 'Ingresar Slide'", async () => {
 test("delete: 'Está seguro que desea borrar este slide?', DELETE /api/slides/delete/{id}, 'Eliminado!' naming the id and the row gone", async () => {
   let stored = [...slides];
   const calls = installFakeApi({
-    'GET /api/slides/all': () => ({ body: stored }),
+    'GET /api/slides/all': slidePages(() => stored),
     'DELETE /api/slides/delete/7': () => {
       stored = stored.filter((s) => s.id !== 7);
       return { body: { message: 'success', detail: 'Slide eliminado' } };
@@ -109,12 +144,62 @@ test("delete: 'Está seguro que desea borrar este slide?', DELETE /api/slides/de
   expect(rowOf(t, 1)).toBeDefined();
   // the slides are read again (the list here, the home carousels wherever they are cached)
   await waitFor(() => expect(calls.filter((c) => c.path === '/api/slides/all')).toHaveLength(2));
+  expect(calls.filter((c) => c.path === '/api/slides/all').at(-1)?.query).toEqual({ sort: '-position', page: '1', pageSize: '10' });
   expect(rowOf(t, 7)).toBeUndefined();
+  expect(bodyIds(t)).toEqual(['1', '2']);
+});
+
+test('10 slides per page with the pagination on top; #, Posición and Orden sort on the api, the others do not sort', async () => {
+  const many: Slide[] = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1, path: `/uploads/slides/s${i + 1}.png`, position: i % 2 === 0 ? 'Up' : 'Down', order: 12 - i, show: true, responsive: false,
+  }));
+  const calls = installFakeApi({ 'GET /api/slides/all': slidePages(many) });
+  const { user } = renderAdmin('/admin/list-slides');
+  const t = await table();
+
+  // Arriba first (the odd ids), each by its order: the lowest order (the highest id) first
+  expect(bodyIds(t)).toEqual(['11', '9', '7', '5', '3', '1', '12', '10', '8', '6']);
+  expect(screen.getAllByRole('navigation', { name: 'Paginación' })).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
+  await waitFor(() => expect(bodyIds(t)).toEqual(['4', '2']));
+  expect(calls.at(-1)?.query).toEqual({ sort: '-position', page: '2', pageSize: '10' });
+
+  // '#' twice: the highest id first, from page 1
+  await user.click(within(t).getByRole('button', { name: /^#/ }));
+  await waitFor(() => expect(bodyIds(t)[0]).toBe('1'));
+  expect(calls.at(-1)?.query).toEqual({ sort: 'id', page: '1', pageSize: '10' });
+  await user.click(within(t).getByRole('button', { name: /^#/ }));
+  await waitFor(() => expect(bodyIds(t)[0]).toBe('12'));
+  expect(calls.at(-1)?.query).toEqual({ sort: '-id', page: '1', pageSize: '10' });
+
+  await user.click(within(t).getByRole('button', { name: /^Orden/ }));
+  await waitFor(() => expect(bodyIds(t)[0]).toBe('12'));
+  expect(calls.at(-1)?.query).toEqual({ sort: 'order', page: '1', pageSize: '10' });
+  for (const header of ['Ruta', 'Mostrar', 'Responsive', 'Imagen']) {
+    expect(within(t).queryByRole('button', { name: new RegExp(`^${header}`) })).not.toBeInTheDocument();
+  }
+  // SPEC 2.7 has no search box on this table
+  expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+});
+
+test('a list that can not be read shows a Spanish panel with a retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let fail = true;
+  installFakeApi({
+    'GET /api/slides/all': (req) =>
+      fail ? { status: 500, body: { message: 'error', detail: 'Ocurrió un error en el servidor', statusCode: 500 } } : slidePages(slides)(req),
+  });
+  const { user } = renderAdmin('/admin/list-slides');
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('No se pudieron cargar los slides');
+  fail = false;
+  await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+  expect(bodyIds(await table())).toEqual(['1', '2', '7']);
 });
 
 test("a refused delete shows 'Cancelled' with the server's detail and keeps the row", async () => {
   installFakeApi({
-    'GET /api/slides/all': { body: slides },
+    'GET /api/slides/all': slidePages(slides),
     'DELETE /api/slides/delete/1': { status: 404, body: { message: 'error', detail: 'El slide no existe', statusCode: 404 } },
   });
   const { user } = renderAdmin('/admin/list-slides');
@@ -152,7 +237,7 @@ test("'Ingresar Slide' with nothing filled shows SPEC 5's messages and sends not
 
 test("a valid slide posts data {position, order, show, responsive} and the image, with progress; 'Slide creado exitosamente', then the list after 3 s", async () => {
   const reply = deferred<FakeReply>();
-  const calls = installFakeApi({ 'POST /api/slides/create': () => reply.promise, 'GET /api/slides/all': { body: slides } });
+  const calls = installFakeApi({ 'POST /api/slides/create': () => reply.promise, 'GET /api/slides/all': slidePages(slides) });
   const upload = holdUpload();
   const { user } = renderAdmin('/admin/create-slide');
 

@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { SLIDE_TEXT, SLIDE_THUMB, type Slide } from '@portal/contract';
+import { LIST_SORT, SLIDE_TEXT, SLIDE_THUMB, type Slide } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
 import { Button, ButtonLink, DataTable, ErrorPanel, Icon, deleteTexts, messages as uiMessages, useDeleteFlow, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { slidePaths } from '../../../paths';
-import { deleteSlide, useRefetchSlides, useSlides } from '../api/slide-calls';
+import { deleteSlide, useRefetchSlides, useSlidePages } from '../api/slide-calls';
 import { slideTexts as t } from '../messages';
+
+/** a header sorts only when the api sorts by it (LIST_SORT.slides), else the click would be a 400 */
+const sortable = new Set<string>(LIST_SORT.slides);
 
 /** SPEC 2.7 / 9: the image shown 150x80 */
 const Thumb = styled.img`
@@ -31,16 +34,29 @@ const yesNo = (flag: boolean) => (flag ? t.yes : t.no);
 
 /**
  * /admin/list-slides (SPEC 2.7): #, image (150x80), path, position Arriba/Abajo, order, show and
- * responsive Sí/No, and a delete per row; 'Loading...' while the slides are read.
+ * responsive Sí/No, and a delete per row; 'Loading...' while the slides are read. The api pages
+ * and sorts (issue 9, the list contract), 10 per page, in the carousels' order (Arriba first, each
+ * carousel desktop then phone-sized, by order) until '#', 'Posición' or 'Orden' is clicked. After a
+ * delete the row leaves at once, and the list and the home carousels are read again.
  */
 export function SlidesList() {
-  const { data: slides, loading, error, reload, setData } = useSlides();
+  const server = useSlidePages();
   const refetchSlides = useRefetchSlides();
   const { confirmDelete, dialogs } = useDeleteFlow();
+  // ids deleted here: hidden from the page on screen until the re-read (which no longer has them) arrives
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(() => new Set());
+  const shown = useMemo(() => {
+    if (!server.rows) return server;
+    const rows = server.rows.filter((s) => !deleted.has(s.id));
+    const total = server.total - (server.rows.length - rows.length);
+    // the last page emptied by a delete: the page before it is on its way, not an empty list
+    if (rows.length === 0 && total > 0) return { ...server, rows, total, loading: true };
+    return rows.length === server.rows.length ? server : { ...server, rows, total };
+  }, [server, deleted]);
 
   const columns = useMemo<Column<Slide>[]>(
-    () => [
-      { key: 'id', header: t.columns.id, sortable: true },
+    () => ([
+      { key: 'id', header: t.columns.id },
       {
         key: 'image',
         header: t.columns.image,
@@ -50,8 +66,8 @@ export function SlidesList() {
         },
       },
       { key: 'path', header: t.columns.path, value: (s) => s.path, render: (s) => <Path>{s.path}</Path> },
-      { key: 'position', header: t.columns.position, sortable: true, value: (s) => SLIDE_TEXT.positionLabel[s.position] ?? s.position },
-      { key: 'order', header: t.columns.order, sortable: true },
+      { key: 'position', header: t.columns.position, value: (s) => SLIDE_TEXT.positionLabel[s.position] ?? s.position },
+      { key: 'order', header: t.columns.order },
       { key: 'show', header: t.columns.show, value: (s) => yesNo(s.show) },
       { key: 'responsive', header: t.columns.responsive, value: (s) => yesNo(s.responsive) },
       {
@@ -70,7 +86,8 @@ export function SlidesList() {
                 id: s.id,
                 run: () => deleteSlide(s.id),
                 onDeleted: () => {
-                  setData((list) => list?.filter((row) => row.id !== s.id));
+                  setDeleted((ids) => new Set(ids).add(s.id));
+                  // every cached page of the list and the home carousels (all under /api/slides)
                   refetchSlides();
                 },
               })
@@ -81,11 +98,12 @@ export function SlidesList() {
           </Button>
         ),
       },
-    ],
-    [confirmDelete, setData, refetchSlides],
+    ] satisfies Column<Slide>[]).map((c): Column<Slide> => ({ ...c, sortable: sortable.has(c.key) })),
+    [confirmDelete, refetchSlides],
   );
 
-  if (error) return <ErrorPanel title={t.listFailed} message={error} onRetry={reload} />;
+  // a failed first read: the panel with a retry; a later failed page keeps the rows on screen
+  if (server.error && server.rows === undefined) return <ErrorPanel title={t.listFailed} message={server.error} onRetry={server.reload} />;
 
   return (
     <>
@@ -93,8 +111,7 @@ export function SlidesList() {
         title={t.listTitle}
         icon="image"
         columns={columns}
-        rows={slides}
-        loading={loading}
+        server={shown}
         // SPEC 2.7: 'Loading...' until the slides are there
         loadingText={uiMessages.loadingSlides}
         emptyText={t.empty}

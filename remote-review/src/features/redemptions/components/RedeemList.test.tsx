@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import type { ApplyFor, LoginUser } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { searchKey, type ApplyFor, type LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
 import { renderReview } from '../../../testing/render-review';
 
 const approver: LoginUser = {
@@ -23,6 +23,35 @@ function request(id: number, createdAt: string, state: string, extra: Partial<Ap
   };
 }
 
+/**
+ * GET /api/product/applyfor/all as the api answers it (issue 9, the list contract): `state` filters
+ * either way; without list parameters the plain array, else a page `{ rows, total }` searched in
+ * the product, the participant's name and identification number, sorted by REDEMPTION_SORT (default
+ * '-created'), equal keys by id.
+ */
+function redemptionPages(rows: readonly ApplyFor[]) {
+  const byKey: Record<string, (r: ApplyFor) => string | number> = {
+    created: (r) => r.created_at, id: (r) => r.id, product: (r) => searchKey(r.product?.name ?? ''), user: (r) => searchKey(r.user?.name ?? ''),
+    document: (r) => r.user?.identification_number ?? '', points: (r) => r.points, state: (r) => r.state,
+  };
+  const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  return (req: FakeRequest): FakeReply => {
+    const { q, sort, page, pageSize, state } = req.query;
+    let found = rows.filter((r) => !state || r.state === state);
+    if (q === undefined && sort === undefined && page === undefined && pageSize === undefined) return { body: found };
+    const wanted = searchKey(q?.trim() ?? '');
+    found = found.filter((r) => !wanted || [r.product?.name, r.user?.name, r.user?.identification_number].some((text) => searchKey(text ?? '').includes(wanted)));
+    const key = (sort ?? '-created').replace(/^-/, '');
+    const by = byKey[key];
+    if (!by) return { status: 400, body: { message: 'error', detail: 'No se puede ordenar por esa columna', statusCode: 400 } };
+    const direction = (sort ?? '-created').startsWith('-') ? -1 : 1;
+    found = [...found].sort((a, b) => (cmp(by(a), by(b)) || a.id - b.id) * direction);
+    const size = Number(pageSize ?? 10);
+    const from = (Number(page ?? 1) - 1) * size;
+    return { body: { rows: found.slice(from, from + size), total: found.length } };
+  };
+}
+
 const table = () => screen.findByRole('table', { name: 'Lista de Redenciones' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 const firstCells = (t: HTMLElement) => bodyRows(t).map((r) => within(r).getAllByRole('cell')[0].textContent);
@@ -36,25 +65,26 @@ afterEach(() => {
 });
 
 test('shows every column, newest request first, the state capitalised and the date in Spanish', async () => {
-  installFakeApi({
-    'GET /api/product/applyfor/all': {
-      body: [
-        request(1, at(2024, 1, 15, 9, 5), 'aprobado'),
-        request(2, at(2024, 3, 2, 16, 45), 'espera', {
-          product: { id: 2, name: 'Bicicleta' },
-          user: { id: 8, name: 'Pedro Ruiz', identification_number: '79111222', points: 100, subsidiary: { id: 4, name: 'Rin y Llanta', city: { id: 2, name: 'Medellín' } } },
-          points: 9000,
-        }),
-        request(3, at(2023, 12, 24, 12, 0), 'rechazado'),
-      ],
-    },
+  const calls = installFakeApi({
+    'GET /api/product/applyfor/all': redemptionPages([
+      request(1, at(2024, 1, 15, 9, 5), 'aprobado'),
+      request(2, at(2024, 3, 2, 16, 45), 'espera', {
+        product: { id: 2, name: 'Bicicleta' },
+        user: { id: 8, name: 'Pedro Ruiz', identification_number: '79111222', points: 100, subsidiary: { id: 4, name: 'Rin y Llanta', city: { id: 2, name: 'Medellín' } } },
+        points: 9000,
+      }),
+      request(3, at(2023, 12, 24, 12, 0), 'rechazado'),
+    ]),
   });
   renderReview('/admin/redeem-list');
   const t = await table();
 
-  expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+  expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
     'ID', 'Ciudad', 'Punto de venta', 'Producto', 'Puntos', 'Usuario', '# Cédula', 'Fecha Creación', 'Estado', 'Acciones',
   ]);
+  // the api sorts: the first page, newest first (SPEC 2.10)
+  expect(calls.map((c) => [c.path, c.query])).toEqual([['/api/product/applyfor/all', { sort: '-created', page: '1', pageSize: '10' }]]);
+  expect(within(t).getByRole('columnheader', { name: /Fecha Creación/ })).toHaveAttribute('aria-sort', 'descending');
   expect(firstCells(t)).toEqual(['2', '1', '3']);
 
   const newest = within(bodyRows(t)[0]).getAllByRole('cell').map((c) => c.textContent);
@@ -64,26 +94,88 @@ test('shows every column, newest request first, the state capitalised and the da
   expect(within(bodyRows(t)[2]).getByRole('cell', { name: '24 dic 2023, 12:00' })).toBeInTheDocument();
 });
 
-test('10 requests per page with the pagination on top only, and a filter', async () => {
-  const many = Array.from({ length: 12 }, (_, i) => request(i + 1, at(2024, 5, i + 1), i === 0 ? 'aprobado' : 'espera'));
-  installFakeApi({ 'GET /api/product/applyfor/all': { body: many } });
+test('10 requests per page with the pagination on top only, and a search the api runs', async () => {
+  const many = Array.from({ length: 12 }, (_, i) =>
+    request(i + 1, at(2024, 5, i + 1), i === 0 ? 'aprobado' : 'espera', i === 4 ? { product: { id: 9, name: 'Cafetera Eléctrica' } } : {}));
+  const calls = installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages(many) });
   const { user } = renderReview('/admin/redeem-list');
   const t = await table();
 
   expect(bodyRows(t)).toHaveLength(10);
   expect(firstCells(t)[0]).toBe('12');
   expect(screen.getAllByRole('navigation', { name: 'Paginación' })).toHaveLength(1);
+  expect(screen.getByText(/1.*10.*12/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
-  expect(firstCells(t)).toEqual(['2', '1']);
+  await waitFor(() => expect(firstCells(t)).toEqual(['2', '1']));
+  expect(calls.at(-1)?.query).toEqual({ sort: '-created', page: '2', pageSize: '10' });
 
-  await user.type(screen.getByRole('searchbox', { name: 'Filtrar tabla' }), 'aprobado');
-  expect(firstCells(t)).toEqual(['1']);
+  // product, participant or identification number, capitals and accents aside; back to page 1
+  await user.type(screen.getByRole('searchbox', { name: 'Filtrar tabla' }), 'CAFETERA electrica');
+  await waitFor(() => expect(firstCells(t)).toEqual(['5']));
+  expect(calls.at(-1)?.query).toEqual({ q: 'CAFETERA electrica', sort: '-created', page: '1', pageSize: '10' });
+});
+
+test("the state select keeps one state on the api, back to page 1; 'Todos los estados' shows every request again", async () => {
+  const many = Array.from({ length: 12 }, (_, i) => request(i + 1, at(2024, 5, i + 1), i < 2 ? 'aprobado' : 'espera'));
+  const calls = installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages(many) });
+  const { user } = renderReview('/admin/redeem-list');
+  const t = await table();
+  const select = screen.getByRole('combobox', { name: 'Estado' });
+  const choices = within(select).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+  expect(choices.map((o) => o.textContent)).toEqual(['Todos los estados', 'Espera', 'Aprobado', 'Rechazado', 'Confirmado']);
+  expect(select).toHaveValue('all');
+
+  await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
+  await waitFor(() => expect(firstCells(t)).toEqual(['2', '1']));
+  await user.selectOptions(select, 'Aprobado');
+  await waitFor(() => expect(firstCells(t)).toEqual(['2', '1']));
+  expect(calls.at(-1)?.query).toEqual({ state: 'aprobado', sort: '-created', page: '1', pageSize: '10' });
+  expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+
+  // nothing in that state: the table says nothing matches, not that none was ever made
+  await user.selectOptions(select, 'Confirmado');
+  expect(await within(t).findByText('Ningún registro coincide con la búsqueda')).toBeInTheDocument();
+  expect(within(t).queryByText('No ha ingresado ventas')).not.toBeInTheDocument();
+
+  // every state again, from page 1 (the page read first, from the cache)
+  await user.selectOptions(select, 'Todos los estados');
+  await waitFor(() => expect(firstCells(t)).toEqual(['12', '11', '10', '9', '8', '7', '6', '5', '4', '3']));
+});
+
+test('the headers sort on the api: Puntos, Usuario, # Cédula, Estado and the others', async () => {
+  const rows = [
+    request(1, at(2024, 1, 1), 'espera', { points: 300, user: { id: 1, name: 'Óscar Díaz', identification_number: '300', points: 0, subsidiary: null } }),
+    request(2, at(2024, 1, 2), 'aprobado', { points: 100, user: { id: 2, name: 'beatriz Mora', identification_number: '100', points: 0, subsidiary: null } }),
+    request(3, at(2024, 1, 3), 'confirmado', { points: 200, user: { id: 3, name: 'Andrés Paz', identification_number: '200', points: 0, subsidiary: null } }),
+  ];
+  const calls = installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages(rows) });
+  const { user } = renderReview('/admin/redeem-list');
+  const t = await table();
+  const header = (name: string) => within(t).getByRole('button', { name: new RegExp(`^${name}`) });
+
+  await user.click(header('Puntos'));
+  await waitFor(() => expect(firstCells(t)).toEqual(['2', '3', '1']));
+  expect(calls.at(-1)?.query).toEqual({ sort: 'points', page: '1', pageSize: '10' });
+  await user.click(header('Puntos'));
+  await waitFor(() => expect(firstCells(t)).toEqual(['1', '3', '2']));
+  expect(calls.at(-1)?.query.sort).toBe('-points');
+
+  await user.click(header('Usuario'));
+  await waitFor(() => expect(firstCells(t)).toEqual(['3', '2', '1']));
+  expect(calls.at(-1)?.query.sort).toBe('user');
+  await user.click(header('# Cédula'));
+  await waitFor(() => expect(calls.at(-1)?.query.sort).toBe('document'));
+  await user.click(header('Estado'));
+  await waitFor(() => expect(firstCells(t)).toEqual(['2', '3', '1']));
+  expect(calls.at(-1)?.query.sort).toBe('state');
+  for (const name of ['ID', 'Ciudad', 'Punto de venta', 'Producto', 'Fecha Creación']) expect(header(name)).toBeInTheDocument();
+  expect(within(t).queryByRole('button', { name: /^Acciones/ })).not.toBeInTheDocument();
 });
 
 test("'Ver Solicitud' opens the request's review screen", async () => {
   installFakeApi({
-    'GET /api/product/applyfor/all': { body: [request(5, at(2024, 1, 1), 'espera')] },
+    'GET /api/product/applyfor/all': redemptionPages([request(5, at(2024, 1, 1), 'espera')]),
     'GET /api/product/applyfor/get/5': { body: { ...request(5, at(2024, 1, 1), 'espera'), points_from_unreviewed_invoices: 0 } },
     'GET /api/users/historyinvoice/7': { body: [] },
   });
@@ -99,7 +191,7 @@ test("'Ver Solicitud' opens the request's review screen", async () => {
 
 test("a participant sees their requests without 'Ver Solicitud' (SPEC 6: reviewing is for staff)", async () => {
   useSession.getState().setSession({ ...approver, profiles_id: 2 });
-  installFakeApi({ 'GET /api/product/applyfor/all': { body: [request(5, at(2024, 1, 1), 'espera')] } });
+  installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages([request(5, at(2024, 1, 1), 'espera')]) });
   renderReview('/admin/redeem-list');
   const t = await table();
 
@@ -111,14 +203,12 @@ test("a participant sees their requests without 'Ver Solicitud' (SPEC 6: reviewi
 test("a participant's requests show each state's Spanish name capitalised (SPEC 2.10, SPEC 4)", async () => {
   useSession.getState().setSession({ ...approver, profiles_id: 2 });
   const calls = installFakeApi({
-    'GET /api/product/applyfor/all': {
-      body: [
-        request(1, at(2024, 1, 4), 'espera'),
-        request(2, at(2024, 1, 3), 'aprobado'),
-        request(3, at(2024, 1, 2), 'rechazado'),
-        request(4, at(2024, 1, 1), 'confirmado'),
-      ],
-    },
+    'GET /api/product/applyfor/all': redemptionPages([
+      request(1, at(2024, 1, 4), 'espera'),
+      request(2, at(2024, 1, 3), 'aprobado'),
+      request(3, at(2024, 1, 2), 'rechazado'),
+      request(4, at(2024, 1, 1), 'confirmado'),
+    ]),
   });
   renderReview('/admin/redeem-list');
   const t = await table();
@@ -126,14 +216,14 @@ test("a participant's requests show each state's Spanish name capitalised (SPEC 
   const states = bodyRows(t).map((r) => within(r).getAllByRole('cell').at(-1)?.textContent);
   expect(states).toEqual(['Espera', 'Aprobado', 'Rechazado', 'Confirmado']);
   expect(within(t).queryByRole('link')).not.toBeInTheDocument();
-  // the api answers only the participant's own requests: the screen asks the one list call
-  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/product/applyfor/all']);
+  // the api answers only the participant's own requests: the screen asks the one list call, with no user of its own
+  expect(calls.map((c) => [`${c.method} ${c.path}`, c.query])).toEqual([['GET /api/product/applyfor/all', { sort: '-created', page: '1', pageSize: '10' }]]);
 });
 
 test("staff (approver and buyer) keep 'Ver Solicitud' on every row", async () => {
   for (const profiles_id of [4, 5]) {
     useSession.getState().setSession({ ...approver, profiles_id });
-    installFakeApi({ 'GET /api/product/applyfor/all': { body: [request(5, at(2024, 1, 1), 'aprobado'), request(6, at(2024, 1, 2), 'espera')] } });
+    installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages([request(5, at(2024, 1, 1), 'aprobado'), request(6, at(2024, 1, 2), 'espera')]) });
     const { unmount } = renderReview('/admin/redeem-list');
     const t = await table();
     expect(within(t).getAllByRole('link', { name: 'Ver Solicitud' }).map((l) => l.getAttribute('href'))).toEqual(['/admin/confirm-redeem/6', '/admin/confirm-redeem/5']);
@@ -142,7 +232,7 @@ test("staff (approver and buyer) keep 'Ver Solicitud' on every row", async () =>
 });
 
 test("an empty list says 'No ha ingresado ventas'", async () => {
-  installFakeApi({ 'GET /api/product/applyfor/all': { body: [] } });
+  installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages([]) });
   renderReview('/admin/redeem-list');
   expect(await screen.findByText('No ha ingresado ventas')).toBeInTheDocument();
 });

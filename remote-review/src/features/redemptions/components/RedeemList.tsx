@@ -1,25 +1,32 @@
-import { useMemo } from 'react';
-import { capitalize, type ApplyFor } from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { capitalize, REDEMPTION_SORT, REDEMPTION_STATES, type ApplyFor, type RedemptionState } from '@portal/contract';
 import { canOpen, useSession } from '@portal/shared-auth';
-import { ButtonLink, DataTable, ErrorPanel, formatDateTime, Icon, timeOf, type Column } from '@portal/shared-ui';
+import { ButtonLink, DataTable, ErrorPanel, formatDateTime, Icon, SelectField, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { confirmRedeemPath, reviewPaths } from '../../../paths';
-import { useRedemptions } from '../api/get-redemptions';
+import { useRedemptionPages } from '../api/get-redemptions';
+import { redeemListTexts as t } from '../messages';
 
 const { columns: headers } = messages.redeemList;
+/** the filter's first option: every state */
+const ALL = 'all';
+/** a header sorts only when the api sorts by it (REDEMPTION_SORT), else the click would be a 400 */
+const sortable = new Set<string>(REDEMPTION_SORT);
+const isState = (value: string): value is RedemptionState => (REDEMPTION_STATES as readonly string[]).includes(value);
 
-const dataColumns: Column<ApplyFor>[] = [
+/** SPEC 2.10 columns; a column's key is the api's sort key (REDEMPTION_SORT) */
+const dataColumns: Column<ApplyFor>[] = ([
   { key: 'id', header: headers.id },
   { key: 'city', header: headers.city, value: (r) => r.user?.subsidiary?.city?.name },
   { key: 'subsidiary', header: headers.subsidiary, value: (r) => r.user?.subsidiary?.name },
   { key: 'product', header: headers.product, value: (r) => r.product?.name },
   { key: 'points', header: headers.points, align: 'right' },
   { key: 'user', header: headers.user, value: (r) => r.user?.name },
-  { key: 'identification', header: headers.identification, value: (r) => r.user?.identification_number },
-  { key: 'created_at', header: headers.createdAt, value: (r) => formatDateTime(r.created_at) },
+  { key: 'document', header: headers.identification, value: (r) => r.user?.identification_number },
+  { key: 'created', header: headers.createdAt, value: (r) => formatDateTime(r.created_at) },
   // SPEC 2.10: stored lower-case, shown capitalised
   { key: 'state', header: headers.state, value: (r) => capitalize(r.state) },
-];
+] satisfies Column<ApplyFor>[]).map((c): Column<ApplyFor> => ({ ...c, sortable: sortable.has(c.key) }));
 
 const actionsColumn: Column<ApplyFor> = {
   key: 'actions',
@@ -32,26 +39,38 @@ const actionsColumn: Column<ApplyFor> = {
   ),
 };
 
-/** /admin/redeem-list 'Lista de Redenciones' (SPEC 2.10): newest first, 10 per page, filterable. */
+/**
+ * /admin/redeem-list 'Lista de Redenciones' (SPEC 2.10): newest first, 10 per page, filterable. The
+ * api pages, searches (product, participant, identification number), sorts and filters by state
+ * (issue 9, the list contract); a participant's list holds only their own requests, whatever is asked.
+ */
 export function RedeemList() {
-  const { data, loading, error, reload } = useRedemptions();
+  const [state, setState] = useState(ALL);
+  const server = useRedemptionPages(isState(state) ? state : undefined);
   // SPEC 6: only staff open a request; a participant sees the list of their own requests
   const canReview = useSession((s) => canOpen(s.user?.profiles_id, reviewPaths.confirmRedeem));
-
-  // SPEC 2.10: sorted by creation date, newest first
-  const rows = useMemo(() => data && [...data].sort((a, b) => timeOf(b.created_at) - timeOf(a.created_at)), [data]);
   const columns = useMemo(() => (canReview ? [...dataColumns, actionsColumn] : dataColumns), [canReview]);
 
-  if (error) return <ErrorPanel title={messages.redeemList.loadFailed} message={error} onRetry={reload} />;
+  // a failed first read: the panel with a retry; a later failed page keeps the rows on screen
+  if (server.error && server.rows === undefined) return <ErrorPanel title={messages.redeemList.loadFailed} message={server.error} onRetry={server.reload} />;
 
   return (
     <DataTable
       title={messages.redeemList.title}
       icon="list"
       columns={columns}
-      rows={rows}
-      loading={loading}
+      server={server}
       emptyText={messages.redeemList.empty}
+      filtersActive={state !== ALL}
+      filters={
+        <SelectField
+          label={t.filters.state}
+          name="state"
+          value={state}
+          onChange={setState}
+          options={[{ value: ALL, label: t.filters.allStates }, ...t.filters.stateOptions]}
+        />
+      }
     />
   );
 }

@@ -113,7 +113,7 @@ test("reject needs an approver comment of 3 characters; then sends { comment }, 
   useSession.getState().setSession(staff(4));
   const calls = api(request('espera'), {
     'POST /api/product/reject/12': { body: { message: 'success', detail: 'Solicitud Rechazada' } },
-    'GET /api/product/applyfor/all': { body: [] },
+    'GET /api/product/applyfor/all': { body: { rows: [], total: 0 } },
   });
   const { user } = renderReview('/admin/confirm-redeem/12', { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   await card();
