@@ -97,8 +97,13 @@ export const reportInvoiceRowSchema = invoiceCoreSchema.extend({
 export const REPORT_TEXT = {
   dateFilter: 'Fecha no válida: use el formato AAAA-MM-DD',
   periodInverted: 'La fecha inicial no puede ser posterior a la fecha final',
-  idFilter: (what: string) => `${what} no válido`,
-  stateFilter: 'Estado no válido',
+  subsidiaryFilter: 'Sucursal no válida',
+  cityFilter: 'Ciudad no válida',
+  brandFilter: 'Marca no válida',
+  actorFilter: 'Usuario no válido',
+  entityFilter: 'Tipo de registro no válido',
+  actionFilter: 'Acción no válida',
+  stateFilter: 'Estado no válido: use Creada, Aprobada o Rechazada',
 } as const;
 
 const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
@@ -108,14 +113,15 @@ const reportDate = z.preprocess(
     .refine((t) => !Number.isNaN(Date.parse(`${t}T00:00:00Z`)) && new Date(`${t}T00:00:00Z`).toISOString().startsWith(t), REPORT_TEXT.dateFilter)
     .optional(),
 );
-const reportId = (what: string) =>
-  z.preprocess(blankIsUnset, z.coerce.number({ error: REPORT_TEXT.idFilter(what) }).int(REPORT_TEXT.idFilter(what)).positive(REPORT_TEXT.idFilter(what)).max(2 ** 31 - 1, REPORT_TEXT.idFilter(what)).optional());
+/** an id filter; `text` is its whole Spanish detail (the gender of the noun varies: 'Sucursal no válida') */
+const reportId = (text: string) =>
+  z.preprocess(blankIsUnset, z.coerce.number({ error: text }).int(text).positive(text).max(2 ** 31 - 1, text).optional());
 const periodInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
 
 /** the filters of the points report and its charts: a branch, a city, a period */
 export const pointsReportFilters = z.object({
-  subsidiary: reportId('Sucursal'),
-  city: reportId('Ciudad'),
+  subsidiary: reportId(REPORT_TEXT.subsidiaryFilter),
+  city: reportId(REPORT_TEXT.cityFilter),
   from: reportDate,
   to: reportDate,
 });
@@ -149,8 +155,8 @@ export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 /** the filters of the invoice report and its charts: state, branch, brand, period (of the sale date) */
 export const invoicesReportFilters = z.object({
   state: z.preprocess(blankIsUnset, z.enum([INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED, INVOICE_STATE.REJECTED], { error: REPORT_TEXT.stateFilter }).optional()),
-  subsidiary: reportId('Sucursal'),
-  brand: reportId('Marca'),
+  subsidiary: reportId(REPORT_TEXT.subsidiaryFilter),
+  brand: reportId(REPORT_TEXT.brandFilter),
   from: reportDate,
   to: reportDate,
 });
@@ -202,10 +208,10 @@ export type InvoicesSummary = z.infer<typeof invoicesSummarySchema>;
 /** GET /api/audit: the administrator reads the audit log, newest first, always as a page */
 export const AUDIT_SORT = ['id'] as const satisfies readonly [string, ...string[]];
 export const auditQuery = listQuery(AUDIT_SORT).extend({
-  actor: reportId('Usuario'),
+  actor: reportId(REPORT_TEXT.actorFilter),
   /** the record's table ('users', 'invoices', 'apply_for', 'session', ...) */
-  entity: z.preprocess(blankIsUnset, z.string({ error: REPORT_TEXT.idFilter('Tipo') }).regex(/^[a-z_]{1,40}$/, REPORT_TEXT.idFilter('Tipo')).optional()),
-  action: z.preprocess(blankIsUnset, z.string({ error: REPORT_TEXT.idFilter('Acción') }).regex(/^[a-z_]{1,40}$/, REPORT_TEXT.idFilter('Acción')).optional()),
+  entity: z.preprocess(blankIsUnset, z.string({ error: REPORT_TEXT.entityFilter }).regex(/^[a-z_]{1,40}$/, REPORT_TEXT.entityFilter).optional()),
+  action: z.preprocess(blankIsUnset, z.string({ error: REPORT_TEXT.actionFilter }).regex(/^[a-z_]{1,40}$/, REPORT_TEXT.actionFilter).optional()),
   from: reportDate,
   to: reportDate,
 }).refine(periodInOrder, { path: ['from'], error: REPORT_TEXT.periodInverted });

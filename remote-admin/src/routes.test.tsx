@@ -9,13 +9,18 @@ test('every admin route of the team brief is mounted by this remote', () => {
 });
 
 test.each([
-  // screens not built yet (the tire screens are real since issue 9; branches, profiles and users since issue 10)
-  ['/admin/points', 'Reporte de Puntos'],
-])("%s shows 'Pantalla en construcción' under its title", (path, title) => {
-  installFakeApi({});
+  // issue 11: the reports and the audit log are real; no admin route shows the placeholder any more
+  ['/admin/points', 'Reporte de Puntos', 'GET /api/reports/invoiceByUser', 'No hay participantes registrados'],
+  ['/admin/invoices', 'Reporte de Facturas', 'GET /api/reports/invoices/full', 'No hay facturas registradas'],
+  ['/admin/audit-log', 'Registro de Auditoría', 'GET /api/audit', 'No hay registros de auditoría'],
+])('%s is real, not a placeholder (issue 11)', async (path, title, route, empty) => {
+  installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAdmin(path);
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-  expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
+  expect(await screen.findByText(empty)).toBeInTheDocument();
+  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
+  jest.restoreAllMocks();
 });
 
 test('the tire list is real, not a placeholder (issue 9)', async () => {

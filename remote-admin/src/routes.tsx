@@ -21,6 +21,7 @@ import { slideScreens } from './features/slides';
 import { subsidiaryScreens } from './features/subsidiaries';
 import { profileScreens } from './features/profiles';
 import { userScreens } from './features/users';
+import { reportScreens } from './features/reports';
 
 /** The screens built so far; every other admin route of PORTAL_ROUTES shows the placeholder. */
 const screens: Record<string, ComponentType> = {
@@ -42,6 +43,7 @@ const screens: Record<string, ComponentType> = {
   ...subsidiaryScreens,
   ...profileScreens,
   ...userScreens,
+  ...reportScreens,
 };
 
 export default function AdminRoutes() {

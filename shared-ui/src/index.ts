@@ -17,7 +17,7 @@ export { ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
 
 export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
-export { downloadCsv, preloadCsv, type CsvCell } from './table/csv';
+export { downloadBlob, downloadCsv, preloadCsv, type CsvCell } from './table/csv';
 export type { ServerListView } from './table/server';
 
 export { TextField, type TextFieldProps } from './forms/TextField';
@@ -26,6 +26,7 @@ export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { FileField, type FileFieldProps } from './forms/FileField';
 export { DateField, toIsoDate, fromIsoDate, type DateFieldProps } from './forms/DateField';
 export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
+export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, PERIOD_DELAY_MS, type Period, type PeriodFilterProps, type PeriodFilterState } from './forms/PeriodFilter';
 export { fieldState, type FieldState } from './forms/fieldState';
 export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';

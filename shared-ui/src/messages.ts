@@ -23,6 +23,8 @@ export const messages = {
     page: (n: number) => `Página ${n}`,
   },
   search: { label: 'Buscar', placeholder: 'Buscar...' },
+  /** a list's period filter (PeriodFilter); its error texts are the api's (contract REPORT_TEXT) */
+  period: { from: 'Desde', to: 'Hasta' },
   form: {
     valid: 'Campo válido',
     selectPlaceholder: 'Seleccione una opción',

@@ -2,6 +2,7 @@
 // "explicit register calls, no folder autoload magic"). Each module's routes.ts default-exports
 // a Fastify plugin declaring its full SPEC 7 paths (from API in @portal/contract).
 import type { FastifyInstance } from 'fastify';
+import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
 import brandsRoutes from './brands/routes';
 import categoriesRoutes from './categories/routes';
@@ -41,4 +42,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);
   // reports (SPEC 7 "Invoices and reports")
   await app.register(reportsRoutes);
+  // the audit log (issue 11)
+  await app.register(auditRoutes);
 }

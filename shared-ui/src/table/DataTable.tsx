@@ -48,6 +48,12 @@ export interface DataTableProps<T> {
   filtersActive?: boolean;
   /** adds 'Exportar a CSV'; the filtered and sorted rows of every page are exported */
   csv?: { fileName: string; columns?: readonly CsvColumn<T>[] };
+  /**
+   * adds the same 'Exportar a CSV' button, which runs this instead of building the file here (a
+   * report whose CSV the api writes and streams, issue 11); the button stays busy until it settles,
+   * and the screen says how it went. Wins over `csv` when both are given.
+   */
+  csvExport?: () => Promise<unknown>;
   rowVariant?(row: T): RowVariant;
   /** default: row.id, else the row's position */
   rowKey?(row: T, index: number): string | number;
@@ -67,7 +73,7 @@ function defaultKey<T>(row: T, index: number): string | number {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, icon, color, actions, label, columns, loadingText, emptyText, server } = props;
-  const { filterable = true, csv, rowVariant, rowKey = defaultKey, defaultSort, filters, filtersActive = false } = props;
+  const { filterable = true, csv, csvExport, rowVariant, rowKey = defaultKey, defaultSort, filters, filtersActive = false } = props;
   const titleId = useId();
   const [localQuery, setLocalQuery] = useState('');
   const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
@@ -92,6 +98,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
+    if (csvExport) {
+      setExporting(true);
+      try {
+        await csvExport();
+      } catch (err) {
+        console.error(err);
+      } finally {
+        setExporting(false);
+      }
+      return;
+    }
     if (!csv) return;
     const cols = csvColumnsOf(columns, csv.columns);
     setExporting(true);
@@ -105,7 +122,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       setExporting(false);
     }
   };
-  const exports = Boolean(csv);
+  // a file the api writes needs no CSV writer here
+  const exports = Boolean(csv) && !csvExport;
   useEffect(() => {
     if (exports) preloadCsv();
   }, [exports]);
@@ -120,10 +138,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const body = (
     <>
       {filters && <FilterRow>{filters}</FilterRow>}
-      {(filterable || csv) && (
+      {(filterable || csv || csvExport) && (
         <Toolbar>
           {filterable ? <SearchBox value={query} onChange={setQuery} label={messages.table.filterLabel} placeholder={messages.table.filterPlaceholder} /> : <span />}
-          {csv && (
+          {(csv || csvExport) && (
             <Button variant="info" round size="sm" onClick={() => void exportCsv()} disabled={isLoading || exporting} aria-busy={exporting}>
               <Icon name="download" size="sm" />
               {messages.table.exportCsv}

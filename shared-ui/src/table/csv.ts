@@ -15,7 +15,11 @@ export function preloadCsv(): void {
  */
 export async function downloadCsv(fileName: string, headers: readonly string[], rows: readonly (readonly CsvCell[])[]): Promise<void> {
   const { toCsv } = await loadCsvText();
-  const blob = new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(fileName, new Blob(['\uFEFF', toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the page already holds (a CSV built here, or one the api wrote) as `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -16,6 +16,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     now: () => app.now(),
     imageUrl: (storedPath) => app.fileLinks.url(storedPath, app.now()),
+    log: app.log,
   };
 
   // issue 6: recovery is limited per identification number as well as per client address, so

@@ -27,6 +27,8 @@ export interface AuthDeps {
   now: () => Date;
   /** the profile photo is private: a signed link (storage/links.ts) */
   imageUrl: ImageUrl;
+  /** where a refused login's audit row that could not be written is reported (the answer stays the same) */
+  log?: { error(obj: object, msg: string): void };
 }
 
 /** what login and recovery carry besides their own fields (SPEC 6, SPEC 7) */
@@ -47,6 +49,27 @@ async function sessionUser(db: DB, usersId: number, now: Date, imageUrl: ImageUr
   return row && toSessionUser(row, await shownBalance(db, usersId, now), imageUrl);
 }
 
+/** the most of a typed identification number a refused login's audit row keeps */
+const TYPED_IDENTIFICATION_MAX = 100;
+
+/**
+ * Issue 11: every refused login leaves an audit row, the same for an unknown number and a wrong
+ * password (`reason: 'password'`, no actor: the row must not tell which numbers exist), or for an
+ * inactive account whose password was right (`reason: 'inactive'`, as its 403 already tells). The
+ * typed number is kept in `detail`. Every refusal writes exactly one row, so the time taken still
+ * tells nothing; a row that cannot be written is logged and the answer stays the refusal.
+ */
+async function auditRefusedLogin(db: DB, typed: string, reason: 'password' | 'inactive', deps: AuthDeps): Promise<void> {
+  try {
+    await recordAudit(db, {
+      actorId: null, action: 'login_refused', entity: 'session', entityId: null,
+      detail: { identification_number: typed.slice(0, TYPED_IDENTIFICATION_MAX), reason },
+    });
+  } catch (err) {
+    deps.log?.error({ err }, 'could not write the audit row of a refused login');
+  }
+}
+
 /**
  * POST /api/login with the password or a live temporary one (issue 6). A failed attempt always
  * costs two hash checks (password, then temporary or a dummy), whether or not the number exists
@@ -62,17 +85,31 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
     const live = account?.temp_password_hash && account.temp_password_expires_at && account.temp_password_expires_at > nowIso(now) ? account.temp_password_hash : null;
     if (live ? await verifyPassword(live, body.password) : await verifyAgainstNothing(body.password)) temporaryHash = live;
   }
-  if (!account || (!passwordOk && !temporaryHash)) throw loginFailed();
+  if (!account || (!passwordOk && !temporaryHash)) {
+    await auditRefusedLogin(db, body.username, 'password', deps);
+    throw loginFailed();
+  }
   // docs/decisions.md "Login": the password is checked before the active flag
-  if (account.state !== 1) throw new HttpError(403, MSG.userInactive);
+  if (account.state !== 1) {
+    await auditRefusedLogin(db, body.username, 'inactive', deps);
+    throw new HttpError(403, MSG.userInactive);
+  }
 
+  let replaced = false;
   const issued = temporaryHash
     ? // issue 6: using the temporary password makes it the password and ends every other session
       await inTransaction(db, async (trx) => {
-        if (!(await promoteTemporaryPassword(trx, account.id, temporaryHash))) throw loginFailed();
+        if (!(await promoteTemporaryPassword(trx, account.id, temporaryHash))) {
+          replaced = true;
+          throw loginFailed();
+        }
         await revokeAllTokens(trx, account.id, now);
         await recordAudit(trx, { actorId: account.id, action: 'recover_password', entity: 'users', entityId: account.id });
         return issueToken(trx, account.id, deps.tokenTtlHours, now);
+      }).catch(async (err: unknown) => {
+        // a recovery replaced the temporary password meanwhile: refused like a wrong password
+        if (replaced) await auditRefusedLogin(db, body.username, 'password', deps);
+        throw err;
       })
     : await issueToken(db, account.id, deps.tokenTtlHours, now);
   const user = (await sessionUser(db, account.id, now, deps.imageUrl))!;

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { capitalize, INVOICE_STATE, isRealDate, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
+import { capitalize, INVOICE_STATE, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared-auth';
 import {
   Button, ButtonLink, Card, CardBody, CardHeader, DataTable, ErrorPanel, formatDate, formatDateTime,
-  formatNumber, formatSortableDateTime, Icon, SearchBox, SelectField, VisuallyHidden, type Column,
-  type CsvColumn,
+  formatNumber, formatSortableDateTime, Icon, PeriodFilter, SearchBox, SelectField, usePeriodFilter,
+  type Column, type CsvColumn,
 } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { invoiceDetailsPath } from '../../../paths';
@@ -93,86 +93,6 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-/** the two dates side by side at every width (a date input needs ~130 px), one group for screen readers */
-const PeriodGroup = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-  ${({ theme }) => theme.media.smUp} { grid-column: span 2; }
-`;
-
-// the look of the portal's fields (shared-ui FieldFrame): small muted label, underlined control
-const DateBox = styled.div`
-  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
-  min-width: 0;
-`;
-
-const DateLabel = styled.label<{ $error: boolean }>`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
-
-const DateInput = styled.input`
-  display: block;
-  width: 100%;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
-  border: none;
-  border-bottom: ${({ theme }) => theme.borders.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: 0;
-  background: transparent;
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fonts.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus {
-    outline: none;
-    border-bottom: ${({ theme }) => theme.borders.thick} solid ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-invalid='true'] { border-bottom-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-const PeriodError = styled.p`
-  grid-column: 1 / -1;
-  margin: ${({ theme }) => `-${theme.space.sm} 0 ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-interface Period {
-  from: string;
-  to: string;
-}
-const NO_PERIOD: Period = { from: '', to: '' };
-
-/** the text wrong with the typed period, said before anything is sent (the api would answer the same 400) */
-function periodProblem({ from, to }: Period): string | null {
-  if ((from && !isRealDate(from)) || (to && !isRealDate(to))) return text.dateInvalid;
-  if (from && to && from > to) return text.periodInverted;
-  return null;
-}
-
-/**
- * The period the list asks for: the one typed, once it has been still for a moment (a date typed
- * into the field changes at each digit of the year) and only while it is a valid period. An
- * inverted or broken one is never sent: the table keeps the last valid period meanwhile.
- */
-function useAppliedPeriod(typed: Period): [Period, (p: Period) => void] {
-  const [applied, setApplied] = useState<Period>(typed);
-  const valid = periodProblem(typed) === null;
-  useEffect(() => {
-    if (!valid || (typed.from === applied.from && typed.to === applied.to)) return undefined;
-    const timer = setTimeout(() => setApplied(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, applied, valid]);
-  return [applied, setApplied];
-}
-
 /**
  * /admin/invoices-list 'Lista de Ventas' for the administrator (SPEC 2.4, 2.9, 9; issue 10): every
  * participant's invoices, paged, sorted and filtered on the api (GET /api/invoice/all on the list
@@ -182,12 +102,11 @@ function useAppliedPeriod(typed: Period): [Period, (p: Period) => void] {
  */
 export function AdminInvoicesList() {
   const titleId = useId();
-  const periodErrorId = useId();
   const [state, setState] = useState<string>(ALL);
   const [branch, setBranch] = useState<string>(ALL);
-  const [typed, setTyped] = useState<Period>(NO_PERIOD);
-  const [period, setPeriod] = useAppliedPeriod(typed);
-  const problem = periodProblem(typed);
+  // the sale-date period (shared-ui PeriodFilter): applied after the search's pause, never while inverted
+  const periodFilter = usePeriodFilter({ delayMs: SEARCH_DEBOUNCE_MS });
+  const period = periodFilter.applied;
 
   const filters: InvoiceFilters = {
     state: state === ALL ? undefined : (state as InvoiceState),
@@ -204,37 +123,15 @@ export function AdminInvoicesList() {
     [branches.data],
   );
 
-  const filtered = state !== ALL || branch !== ALL || Boolean(period.from || period.to) || server.query.trim() !== '';
+  const filtered = state !== ALL || branch !== ALL || periodFilter.active || server.query.trim() !== '';
   const clear = () => {
     setState(ALL);
     setBranch(ALL);
-    setTyped(NO_PERIOD);
-    // at once, not after the pause of a typed date
-    setPeriod(NO_PERIOD);
+    periodFilter.clear();
     server.setQuery('');
   };
   // Enter in a field applies nothing more: every filter is already applied as it changes
   const noSubmit = (e: FormEvent) => e.preventDefault();
-
-  const dateField = (key: keyof Period, label: string) => (
-    <DateBox>
-      <DateLabel htmlFor={`${titleId}-${key}`} $error={problem !== null}>
-        {label}
-      </DateLabel>
-      <DateInput
-        id={`${titleId}-${key}`}
-        name={key}
-        type="date"
-        value={typed[key]}
-        // the browser's own calendar keeps the period the right way round
-        min={key === 'to' ? typed.from || undefined : undefined}
-        max={key === 'from' ? typed.to || undefined : undefined}
-        onChange={(e) => setTyped((p) => ({ ...p, [key]: e.target.value }))}
-        aria-invalid={problem !== null ? true : undefined}
-        aria-describedby={problem !== null ? periodErrorId : undefined}
-      />
-    </DateBox>
-  );
 
   return (
     <Card aria-labelledby={titleId}>
@@ -255,16 +152,7 @@ export function AdminInvoicesList() {
             error={branches.error ? text.branchesFailed : null}
             touched={Boolean(branches.error)}
           />
-          <PeriodGroup>
-            <VisuallyHidden as="legend">{text.period}</VisuallyHidden>
-            {dateField('from', text.fromLabel)}
-            {dateField('to', text.toLabel)}
-            {problem && (
-              <PeriodError id={periodErrorId} role="alert">
-                {problem}
-              </PeriodError>
-            )}
-          </PeriodGroup>
+          <PeriodFilter period={periodFilter} legend={text.period} fromLabel={text.fromLabel} toLabel={text.toLabel} />
           <Actions>
             <Button variant="default" size="sm" round onClick={clear}>
               <Icon name="close" size="sm" />

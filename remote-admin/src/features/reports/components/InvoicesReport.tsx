@@ -1,0 +1,188 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { API, capitalize, INVOICE_STATE, type InvoicesSummary, type ReportLineRow } from '@portal/contract';
+import { SEARCH_DEBOUNCE_MS, sortParam } from '@portal/shared-auth';
+import {
+  Card, CardBody, CardHeader, DataTable, formatDate, formatDateTime, formatNumber, periodParams, PeriodFilter, SelectField,
+  usePeriodFilter, type Column, type RowVariant,
+} from '@portal/shared-ui';
+import { useBranchOptions, useBrandOptions, useInvoicesReport, useInvoicesSummary, type ReportFilters } from '../api/report-calls';
+import { monthLabel, type ChartData } from '../charts/chart-data';
+import { reportTexts } from '../messages';
+import { ChartFigure, ChartsSection } from './ChartFigure';
+import { ALL, chosen, ClearFilters, CsvNotice, optionsOf, TableOrError, useServerCsv } from './report-parts';
+
+const t = reportTexts.invoices;
+const c = t.columns;
+const common = reportTexts.common;
+const ch = reportTexts.charts;
+
+/** a column of a chart's table that the chart does not draw */
+const POINTS_COLUMN = [{ key: 'points', label: ch.points }];
+const INVOICES_COLUMN = [{ key: 'invoices', label: ch.invoices }];
+
+const STATES: readonly string[] = [INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED, INVOICE_STATE.REJECTED];
+const stateRank = (s: string) => (STATES.includes(s) ? STATES.indexOf(s) : STATES.length);
+
+// dates and numbers read on one line; names may wrap
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+const oneLine = (text: string) => <NoWrap>{text}</NoWrap>;
+const nameOf = (x: { name: string } | null) => x?.name ?? common.none;
+
+/** every column sorts on the api: its key is its INVOICES_REPORT_SORT key */
+const lineColumns: Column<ReportLineRow>[] = [
+  { key: 'date', header: c.date, value: (r) => formatDate(r.sale_date), render: (r) => oneLine(formatDate(r.sale_date)) },
+  { key: 'number', header: c.number, value: (r) => r.number, render: (r) => oneLine(r.number) },
+  { key: 'user', header: c.user, value: (r) => nameOf(r.user) },
+  { key: 'subsidiary', header: c.subsidiary, value: (r) => nameOf(r.subsidiary) },
+  { key: 'city', header: c.city, value: (r) => nameOf(r.city) },
+  { key: 'brand', header: c.brand, value: (r) => nameOf(r.brand) },
+  { key: 'design', header: c.design, value: (r) => nameOf(r.design) },
+  { key: 'tire', header: c.tire, value: (r) => nameOf(r.tire), render: (r) => oneLine(nameOf(r.tire)) },
+  { key: 'amount', header: c.amount, value: (r) => r.amount, render: (r) => formatNumber(r.amount), align: 'right' },
+  { key: 'points', header: c.points, value: (r) => r.points, render: (r) => formatNumber(r.points), align: 'right' },
+  { key: 'state', header: c.state, value: (r) => capitalize(r.state) },
+  { key: 'created', header: c.created, value: (r) => formatDateTime(r.created_at), render: (r) => oneLine(formatDateTime(r.created_at)) },
+];
+const columns = lineColumns.map((col): Column<ReportLineRow> => ({ ...col, sortable: true }));
+
+/** SPEC 2.9: the lines of a rejected invoice struck through in red, as on the other invoice lists */
+const rowVariant = (r: ReportLineRow): RowVariant => (r.state === INVOICE_STATE.REJECTED ? 'struck' : 'default');
+
+function invoiceCharts(summary: InvoicesSummary): { byState: ChartData; byMonth: ChartData; branches: ChartData; tires: ChartData } {
+  return {
+    byState: {
+      kind: 'columns',
+      categoryLabel: ch.state,
+      valueLabel: ch.invoices,
+      series: [{ key: 'count', label: ch.invoices, tone: 'info' }],
+      points: [...summary.byState]
+        .sort((a, b) => stateRank(a.state) - stateRank(b.state))
+        .map((s) => ({ category: capitalize(s.state), count: s.count, points: s.points })),
+    },
+    byMonth: {
+      kind: 'columns',
+      categoryLabel: ch.month,
+      valueLabel: ch.points,
+      series: [{ key: 'points', label: ch.points, tone: 'success' }],
+      points: summary.byMonth.map((m) => ({ category: monthLabel(m.month), points: m.points, invoices: m.invoices })),
+    },
+    branches: {
+      kind: 'ranking',
+      categoryLabel: ch.branch,
+      valueLabel: ch.points,
+      series: [{ key: 'points', label: ch.points, tone: 'primary' }],
+      points: summary.topSubsidiaries.map((s) => ({ category: s.name, points: s.points })),
+    },
+    tires: {
+      kind: 'ranking',
+      categoryLabel: ch.tire,
+      valueLabel: ch.points,
+      series: [{ key: 'points', label: ch.points, tone: 'warning' }],
+      points: summary.topTires.map((x) => ({ category: x.name, points: x.points })),
+    },
+  };
+}
+
+/**
+ * /admin/invoices 'Reporte de Facturas' (SPEC 2.4, issue 11): one row per invoice line, paged, sorted
+ * and filtered on the api (state, branch, brand, sale-date period, and the table's search by invoice
+ * number, participant, document or tire), newest sale first; 'Exportar a CSV' saves the api's own file
+ * of every matching line; under the table, the charts of the same filters with their numbers.
+ */
+export function InvoicesReport() {
+  const titleId = useId();
+  const [state, setState] = useState(ALL);
+  const [branch, setBranch] = useState(ALL);
+  const [brand, setBrand] = useState(ALL);
+  const period = usePeriodFilter({ delayMs: SEARCH_DEBOUNCE_MS });
+  const filters: ReportFilters = { state: chosen(state), subsidiary: chosen(branch), brand: chosen(brand), ...periodParams(period.applied) };
+
+  const server = useInvoicesReport(filters);
+  const summary = useInvoicesSummary(filters);
+  const branches = useBranchOptions();
+  const brands = useBrandOptions();
+  const csv = useServerCsv(API.reportInvoicesCsv, t.csvFile);
+  const charts = useMemo(() => (summary.data ? invoiceCharts(summary.data) : null), [summary.data]);
+
+  const stateOptions = useMemo(() => [{ value: ALL, label: common.all.states }, ...STATES.map((s) => ({ value: s, label: s }))], []);
+  const filtersActive = state !== ALL || branch !== ALL || brand !== ALL || period.active;
+  const clear = () => {
+    setState(ALL);
+    setBranch(ALL);
+    setBrand(ALL);
+    period.clear();
+    server.setQuery('');
+  };
+  // the file holds what the table shows: the same filters, search and order, every page
+  const exportCsv = () => csv.run({ ...filters, q: server.query.trim() || undefined, sort: sortParam(server.sort) });
+
+  const filterFields = (
+    <>
+      <SelectField label={common.state} name="state" value={state} onChange={setState} options={stateOptions} />
+      <SelectField
+        label={common.branch}
+        name="subsidiary"
+        value={branch}
+        onChange={setBranch}
+        options={optionsOf(common.all.branches, branches.data)}
+        hint={branches.loading ? common.optionsLoading : undefined}
+        error={branches.error ? common.branchesFailed : null}
+        touched={Boolean(branches.error)}
+      />
+      <SelectField
+        label={common.brand}
+        name="brand"
+        value={brand}
+        onChange={setBrand}
+        options={optionsOf(common.all.brands, brands.data)}
+        hint={brands.loading ? common.optionsLoading : undefined}
+        error={brands.error ? common.brandsFailed : null}
+        touched={Boolean(brands.error)}
+      />
+      <PeriodFilter period={period} legend={t.period} showLegend />
+      <ClearFilters onClear={clear} />
+    </>
+  );
+
+  return (
+    <>
+      <Card aria-labelledby={titleId}>
+        <CardHeader title={t.title} subtitle={t.subtitle} icon="list" color="info" titleId={titleId} />
+        <CardBody>
+          <TableOrError error={server.error} title={t.loadFailed} onRetry={server.reload} filters={filterFields}>
+            <DataTable
+              label={t.tableLabel}
+              columns={columns}
+              server={server}
+              loadingText={t.loading}
+              emptyText={t.empty}
+              filters={filterFields}
+              filtersActive={filtersActive}
+              rowVariant={rowVariant}
+              csvExport={exportCsv}
+            />
+          </TableOrError>
+          <CsvNotice csv={csv} fileName={t.csvFile} />
+        </CardBody>
+      </Card>
+      <Card aria-label={`${ch.title}: ${t.title}`}>
+        <CardHeader title={ch.title} icon="list" color="success" />
+        <CardBody>
+          <ChartsSection note={ch.invoicesNote} loading={summary.loading} error={summary.error} onRetry={summary.reload}>
+            {charts && (
+              <>
+                <ChartFigure title={ch.invoicesByState} chart={charts.byState} extra={POINTS_COLUMN} />
+                <ChartFigure title={ch.invoicePointsByMonth} chart={charts.byMonth} extra={INVOICES_COLUMN} />
+                <ChartFigure title={ch.topBranches} chart={charts.branches} />
+                <ChartFigure title={ch.topTires} chart={charts.tires} />
+              </>
+            )}
+          </ChartsSection>
+        </CardBody>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId, useMemo, useState } from 'react';
+import { API, capitalize, POINTS_REPORT_SORT, REDEMPTION_STATE, type PointsReportRow, type PointsSummary } from '@portal/contract';
+import { SEARCH_DEBOUNCE_MS, sortParam } from '@portal/shared-auth';
+import {
+  Card, CardBody, CardHeader, DataTable, formatNumber, periodParams, PeriodFilter, SelectField, usePeriodFilter, type Column,
+} from '@portal/shared-ui';
+import { useBranchOptions, useCityOptions, usePointsReport, usePointsSummary, type ReportFilters } from '../api/report-calls';
+import { monthLabel, type ChartData } from '../charts/chart-data';
+import { reportTexts } from '../messages';
+import { ChartFigure, ChartsSection } from './ChartFigure';
+import { ALL, chosen, ClearFilters, CsvNotice, optionsOf, TableOrError, useServerCsv } from './report-parts';
+
+const t = reportTexts.points;
+const c = t.columns;
+const common = reportTexts.common;
+const ch = reportTexts.charts;
+
+/** a column of a chart's table that the chart does not draw */
+const POINTS_COLUMN = [{ key: 'points', label: ch.points }];
+
+const sortable = new Set<string>(POINTS_REPORT_SORT);
+/** a figure of the row: right-aligned, with thousands separators */
+const count = (key: keyof PointsReportRow & string, header: string): Column<PointsReportRow> => ({
+  key,
+  header,
+  align: 'right',
+  value: (r) => Number(r[key]),
+  render: (r) => formatNumber(Number(r[key])),
+});
+
+/** SPEC 3 "Report user row" in Spanish; a column's key is its POINTS_REPORT_SORT key, so it sorts on the api */
+const rowColumns: Column<PointsReportRow>[] = [
+  { key: 'id', header: c.id, align: 'right' },
+  { key: 'name', header: c.name },
+  // the api does not sort by document: no sort button
+  { key: 'document', header: c.document, value: (r) => r.identification_number },
+  { key: 'subsidiary', header: c.subsidiary, value: (r) => r.subsidiary ?? t.noBranch },
+  count('points', c.points),
+  count('gastados', c.gastados),
+  count('vencidos', c.vencidos),
+  count('apply_aprobado', c.approved),
+  count('apply_rechazado', c.rejected),
+  count('apply_espera', c.pending),
+  count('invoices_count', c.invoices),
+];
+const columns = rowColumns.map((col): Column<PointsReportRow> => ({ ...col, sortable: sortable.has(col.key) }));
+
+/** the order the redemption states read in (SPEC 4), whatever order the api answers */
+const STATE_ORDER: string[] = [REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, REDEMPTION_STATE.REJECTED];
+const stateRank = (s: string) => (STATE_ORDER.includes(s) ? STATE_ORDER.indexOf(s) : STATE_ORDER.length);
+
+function pointsCharts(summary: PointsSummary): { byMonth: ChartData; byState: ChartData; products: ChartData } {
+  return {
+    byMonth: {
+      kind: 'line',
+      categoryLabel: ch.month,
+      valueLabel: ch.points,
+      series: [
+        { key: 'earned', label: ch.earned, tone: 'success' },
+        { key: 'spent', label: ch.spent, tone: 'primary' },
+        { key: 'refunded', label: ch.refunded, tone: 'info' },
+        { key: 'reversed', label: ch.reversed, tone: 'warning' },
+        { key: 'expired', label: ch.expired, tone: 'danger' },
+      ],
+      points: summary.byMonth.map((m) => ({ ...m, category: monthLabel(m.month) })),
+    },
+    byState: {
+      kind: 'columns',
+      categoryLabel: ch.state,
+      valueLabel: ch.requests,
+      series: [{ key: 'count', label: ch.requests, tone: 'info' }],
+      points: [...summary.redemptionsByState]
+        .sort((a, b) => stateRank(a.state) - stateRank(b.state))
+        .map((s) => ({ category: capitalize(s.state), count: s.count, points: s.points })),
+    },
+    products: {
+      kind: 'ranking',
+      categoryLabel: ch.product,
+      valueLabel: ch.requests,
+      series: [{ key: 'count', label: ch.requests, tone: 'rose' }],
+      points: summary.topProducts.map((p) => ({ category: p.name, count: p.count, points: p.points })),
+    },
+  };
+}
+
+/**
+ * /admin/points 'Reporte de Puntos' (SPEC 2.4, SPEC 3 "Report user row", issue 11): one row per
+ * participant, paged, sorted and filtered on the api (branch, city, period, and the table's search by
+ * name or document); 'Exportar a CSV' saves the api's own file of every matching row; under the
+ * table, the charts of the same filters with their numbers.
+ */
+export function PointsReport() {
+  const titleId = useId();
+  const [branch, setBranch] = useState(ALL);
+  const [city, setCity] = useState(ALL);
+  const period = usePeriodFilter({ delayMs: SEARCH_DEBOUNCE_MS });
+  const filters: ReportFilters = { subsidiary: chosen(branch), city: chosen(city), ...periodParams(period.applied) };
+
+  const server = usePointsReport(filters);
+  const summary = usePointsSummary(filters);
+  const branches = useBranchOptions();
+  const cities = useCityOptions();
+  const csv = useServerCsv(API.reportPointsCsv, t.csvFile);
+  const charts = useMemo(() => (summary.data ? pointsCharts(summary.data) : null), [summary.data]);
+
+  const filtersActive = branch !== ALL || city !== ALL || period.active;
+  const clear = () => {
+    setBranch(ALL);
+    setCity(ALL);
+    period.clear();
+    server.setQuery('');
+  };
+  // the file holds what the table shows: the same filters, search and order, every page
+  const exportCsv = () => csv.run({ ...filters, q: server.query.trim() || undefined, sort: sortParam(server.sort) });
+
+  const filterFields = (
+    <>
+      <SelectField
+        label={common.branch}
+        name="subsidiary"
+        value={branch}
+        onChange={setBranch}
+        options={optionsOf(common.all.branches, branches.data)}
+        hint={branches.loading ? common.optionsLoading : undefined}
+        error={branches.error ? common.branchesFailed : null}
+        touched={Boolean(branches.error)}
+      />
+      <SelectField
+        label={common.city}
+        name="city"
+        value={city}
+        onChange={setCity}
+        options={optionsOf(common.all.cities, cities.data)}
+        hint={cities.loading ? common.optionsLoading : undefined}
+        error={cities.error ? common.citiesFailed : null}
+        touched={Boolean(cities.error)}
+      />
+      <PeriodFilter period={period} legend={t.period} showLegend />
+      <ClearFilters onClear={clear} hint={period.active ? t.periodHint : undefined} />
+    </>
+  );
+
+  return (
+    <>
+      <Card aria-labelledby={titleId}>
+        <CardHeader title={t.title} subtitle={t.subtitle} icon="list" color="info" titleId={titleId} />
+        <CardBody>
+          <TableOrError error={server.error} title={t.loadFailed} onRetry={server.reload} filters={filterFields}>
+            <DataTable
+              label={t.tableLabel}
+              columns={columns}
+              server={server}
+              loadingText={t.loading}
+              emptyText={t.empty}
+              filters={filterFields}
+              filtersActive={filtersActive}
+              csvExport={exportCsv}
+            />
+          </TableOrError>
+          <CsvNotice csv={csv} fileName={t.csvFile} />
+        </CardBody>
+      </Card>
+      <Card aria-label={`${ch.title}: ${t.title}`}>
+        <CardHeader title={ch.title} icon="list" color="success" />
+        <CardBody>
+          <ChartsSection note={ch.pointsNote} loading={summary.loading} error={summary.error} onRetry={summary.reload}>
+            {charts && (
+              <>
+                <ChartFigure title={ch.pointsByMonth} chart={charts.byMonth} />
+                <ChartFigure title={ch.redemptionsByState} chart={charts.byState} extra={POINTS_COLUMN} />
+                <ChartFigure title={ch.topProducts} chart={charts.products} extra={POINTS_COLUMN} />
+              </>
+            )}
+          </ChartsSection>
+        </CardBody>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// Issue 11: every text of the report screens (/admin/points, /admin/invoices), their charts, and the
+// audit log (/admin/audit-log). SPEC 3 "Report user row" names the points report's fields; the
+// Spanish titles are ours. The error texts of a refused filter are the api's (contract REPORT_TEXT).
+import { LEDGER_KIND_LABEL } from '@portal/contract';
+
+export const reportTexts = {
+  /** both reports and the audit log */
+  common: {
+    all: { branches: 'Todas las sucursales', cities: 'Todas las ciudades', brands: 'Todas las marcas', states: 'Todos los estados' },
+    branch: 'Sucursal',
+    city: 'Ciudad',
+    brand: 'Marca',
+    state: 'Estado',
+    clear: 'Limpiar filtros',
+    optionsLoading: 'Cargando...',
+    branchesFailed: 'No se pudieron cargar las sucursales',
+    citiesFailed: 'No se pudieron cargar las ciudades',
+    brandsFailed: 'No se pudieron cargar las marcas',
+    /** the server's CSV: the button keeps its SPEC text 'Exportar a CSV'; these say how it goes */
+    exporting: (file: string) => `Preparando ${file}...`,
+    exportFailed: 'No se pudo descargar el archivo CSV',
+    none: '—',
+  },
+
+  points: {
+    title: 'Reporte de Puntos',
+    subtitle: 'Puntos, redenciones y facturas de cada participante',
+    tableLabel: 'Puntos por participante',
+    empty: 'No hay participantes registrados',
+    loading: 'Cargando reporte...',
+    loadFailed: 'No se pudo cargar el reporte de puntos',
+    period: 'Periodo de los movimientos',
+    /** with a period, the movement figures are those of the period; the balance is always today's */
+    periodHint: 'Con un periodo, Gastados, Vencidos, las solicitudes y las facturas cuentan solo ese periodo; Puntos es el saldo de hoy.',
+    csvFile: 'reporte-puntos.csv',
+    /** SPEC 3 "Report user row", in Spanish */
+    columns: {
+      id: 'Id',
+      name: 'Nombre',
+      document: 'Documento',
+      subsidiary: 'Sucursal',
+      points: 'Puntos',
+      gastados: 'Gastados',
+      vencidos: 'Vencidos',
+      approved: 'Aprobadas',
+      rejected: 'Rechazadas',
+      pending: 'En espera',
+      invoices: 'Facturas',
+    },
+    noBranch: 'Sin sucursal',
+  },
+
+  invoices: {
+    title: 'Reporte de Facturas',
+    subtitle: 'Cada línea de factura con su participante, sucursal, llanta y puntos',
+    tableLabel: 'Líneas de factura',
+    empty: 'No hay facturas registradas',
+    loading: 'Cargando reporte...',
+    loadFailed: 'No se pudo cargar el reporte de facturas',
+    period: 'Fecha de venta',
+    csvFile: 'reporte-facturas.csv',
+    columns: {
+      date: 'Fecha',
+      number: '# Factura',
+      user: 'Participante',
+      subsidiary: 'Sucursal',
+      city: 'Ciudad',
+      brand: 'Marca',
+      design: 'Diseño',
+      tire: 'Llanta',
+      amount: 'Cantidad',
+      points: 'Puntos',
+      state: 'Estado',
+      created: 'Fecha de Registro',
+    },
+  },
+
+  charts: {
+    title: 'Gráficas',
+    /** the charts follow the filters of the table above (not its search box) */
+    pointsNote: 'Según los filtros de la tabla: sucursal, ciudad y periodo.',
+    invoicesNote: 'Según los filtros de la tabla: estado, sucursal, marca y fecha de venta (no la búsqueda).',
+    loading: 'Cargando gráficas...',
+    drawing: 'Dibujando gráfica...',
+    failed: 'No se pudieron cargar las gráficas',
+    chartFailed: 'No se pudo dibujar la gráfica; las cifras están en la tabla.',
+    empty: 'No hay datos para este filtro',
+    numbersOf: (title: string) => `Cifras de «${title}»`,
+    month: 'Mes',
+    points: 'Puntos',
+    requests: 'Solicitudes',
+    invoices: 'Facturas',
+    state: 'Estado',
+    product: 'Producto',
+    branch: 'Sucursal',
+    tire: 'Llanta',
+    pointsByMonth: 'Movimientos de puntos por mes',
+    redemptionsByState: 'Redenciones por estado',
+    topProducts: 'Productos más redimidos',
+    invoicesByState: 'Facturas por estado',
+    invoicePointsByMonth: 'Puntos ganados por mes (fecha de venta)',
+    topBranches: 'Sucursales con más puntos',
+    topTires: 'Llantas con más puntos',
+    /** the ledger's kinds as the user's 'Historial de puntos' names them */
+    earned: LEDGER_KIND_LABEL.earn,
+    spent: LEDGER_KIND_LABEL.spend,
+    refunded: LEDGER_KIND_LABEL.refund,
+    reversed: LEDGER_KIND_LABEL.reversal,
+    expired: LEDGER_KIND_LABEL.expiry,
+  },
+
+  audit: {
+    title: 'Registro de Auditoría',
+    subtitle: 'Quién hizo qué, sobre qué registro y cuándo',
+    tableLabel: 'Registro de Auditoría',
+    empty: 'No hay registros de auditoría',
+    loading: 'Cargando registro...',
+    loadFailed: 'No se pudo cargar el registro de auditoría',
+    entity: 'Tipo de registro',
+    allEntities: 'Todos los registros',
+    action: 'Acción',
+    allActions: 'Todas las acciones',
+    actor: 'Id del usuario',
+    actorHint: 'El número de Id de quien hizo el cambio (Lista de Usuarios).',
+    actorInvalid: 'Escriba un número de Id (solo dígitos)',
+    period: 'Fecha',
+    system: 'Sistema',
+    columns: { date: 'Fecha', actor: 'Usuario', action: 'Acción', record: 'Registro', detail: 'Detalle' },
+    /** 'Usuarios #12' */
+    record: (entity: string, id: number | null) => (id === null ? entity : `${entity} #${id}`),
+    /** the summary of a long detail; the whole text opens under it */
+    more: 'ver todo',
+    yes: 'sí',
+    no: 'no',
+    emptyValue: 'vacío',
+  },
+} as const;
