@@ -66,6 +66,10 @@ const SCREENS: Screen[] = [
   { name: 'users', user: DEMO.admin, path: '/admin/list-users', heading: 'Lista de Usuarios', ready: LISTED },
   { name: 'edit-user', user: DEMO.admin, path: '/admin/edit-users/2', heading: 'Editar Usuario', ready: LISTED },
   { name: 'invoices-list-admin', user: DEMO.admin, path: '/admin/invoices-list', heading: 'Lista de Ventas', ready: LISTED },
+  // issue 11: the reports and the audit log
+  { name: 'points-report', user: DEMO.admin, path: '/admin/points', heading: 'Reporte de Puntos', ready: /^Cifras de «Redenciones por estado»$/ },
+  { name: 'invoices-report', user: DEMO.admin, path: '/admin/invoices', heading: 'Reporte de Facturas', ready: /^Cifras de «Facturas por estado»$/ },
+  { name: 'audit-log', user: DEMO.admin, path: '/admin/audit-log', heading: 'Registro de Auditoría', ready: LISTED },
 ];
 
 async function pageFor(browser: Browser, size: ViewportName, user: string | null): Promise<Page> {

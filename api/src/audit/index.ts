@@ -13,6 +13,8 @@ export interface AuditEntry {
   entityId: number | null;
   /** anything worth keeping (old/new values); stored as JSON text */
   detail?: unknown;
+  /** when it happened (default now): the demo history writes its decisions at their own past moments */
+  at?: Date;
 }
 
 export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
@@ -24,7 +26,7 @@ export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
       entity: entry.entity,
       entity_id: entry.entityId,
       detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-      created_at: nowIso(),
+      created_at: entry.at ? entry.at.toISOString() : nowIso(),
     })
     .execute();
 }

@@ -17,6 +17,7 @@ import type { Trx } from '../db/schema';
 import { colombiaDate } from '../db/time';
 import { creditLot, refundRedemption, reverseInvoiceLot, spendPoints } from '../points';
 import type { ProductIndex } from './catalogue';
+import { recordAudit } from '../audit';
 import type { DemoHistory, DemoInvoice, DemoRedemption } from './history-data';
 import { drawImage, type Rgb } from './images';
 import type { SeedDeps } from './types';
@@ -27,6 +28,8 @@ export interface HistoryOwner {
   subsidiaryId: number;
   /** the demo approver: the actor of the reversal and refund rows of what they rejected */
   approverId: number | null;
+  /** the demo buyer: who confirmed the purchases */
+  buyerId: number | null;
 }
 
 export interface HistoryClock {
@@ -112,12 +115,20 @@ function invoiceSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: Histo
     run: async () => {
       if (invoice.state === INVOICE_STATE.APPROVED) {
         await db.updateTable('invoices').set({ state: INVOICE_STATE.APPROVED }).where('id', '=', invoiceId).execute();
+        await recordAudit(db, {
+          actorId: owner.approverId, action: 'approve', entity: 'invoices', entityId: invoiceId, at: reviewedAt,
+          detail: { number: invoice.number, from: INVOICE_STATE.CREATED, to: INVOICE_STATE.APPROVED },
+        });
         return;
       }
       const comment = invoice.comment_rejected;
       if (!comment) throw new Error(`seed: rejected invoice ${invoice.number} needs its comment`);
       await db.updateTable('invoices').set({ state: INVOICE_STATE.REJECTED, comment_rejected: comment }).where('id', '=', invoiceId).execute();
-      await reverseInvoiceLot(db, { invoiceId, actorId: owner.approverId, reason: `Factura ${invoice.number} rechazada: ${comment}`, now: reviewedAt });
+      const reversal = await reverseInvoiceLot(db, { invoiceId, actorId: owner.approverId, reason: `Factura ${invoice.number} rechazada: ${comment}`, now: reviewedAt });
+      await recordAudit(db, {
+        actorId: owner.approverId, action: 'reject', entity: 'invoices', entityId: invoiceId, at: reviewedAt,
+        detail: { number: invoice.number, from: INVOICE_STATE.CREATED, to: INVOICE_STATE.REJECTED, comment, reversed: reversal.reversed, balance: reversal.balance },
+      });
     },
   });
   return steps;
@@ -151,9 +162,14 @@ function redemptionSteps(db: Trx, owner: HistoryOwner, clock: HistoryClock, prod
       await db.updateTable('apply_for')
         .set({ state: rejected ? REDEMPTION_STATE.REJECTED : REDEMPTION_STATE.APPROVED, comment, updated_at: reviewedAt.toISOString() })
         .where('id', '=', id).execute();
-      if (rejected) {
-        await refundRedemption(db, { applyForId: id, actorId: owner.approverId, reason: `Solicitud #${id} rechazada: ${comment ?? ''}`, now: reviewedAt });
-      }
+      const to = rejected ? REDEMPTION_STATE.REJECTED : REDEMPTION_STATE.APPROVED;
+      const refund = rejected
+        ? await refundRedemption(db, { applyForId: id, actorId: owner.approverId, reason: `Solicitud #${id} rechazada: ${comment ?? ''}`, now: reviewedAt })
+        : null;
+      await recordAudit(db, {
+        actorId: owner.approverId, action: rejected ? 'reject' : 'approve', entity: 'apply_for', entityId: id, at: reviewedAt,
+        detail: { from: REDEMPTION_STATE.PENDING, to, comment, ...(refund ? { refunded: refund.refunded, balance: refund.balance } : {}) },
+      });
     },
   });
   if (redemption.state !== REDEMPTION_STATE.CONFIRMED) return steps;
@@ -165,6 +181,10 @@ function redemptionSteps(db: Trx, owner: HistoryOwner, clock: HistoryClock, prod
       await db.updateTable('apply_for')
         .set({ state: REDEMPTION_STATE.CONFIRMED, buyer_comment: redemption.buyer_comment!, purchase_date: daysBefore(now, redemption.bought!), updated_at: boughtAt.toISOString() })
         .where('id', '=', id).execute();
+      await recordAudit(db, {
+        actorId: owner.buyerId, action: 'confirm', entity: 'apply_for', entityId: id, at: boughtAt,
+        detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, purchase_date: daysBefore(now, redemption.bought!), buyer_comment: redemption.buyer_comment },
+      });
     },
   });
   return steps;

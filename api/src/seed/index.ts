@@ -39,10 +39,11 @@ export async function seedDemoData(db: Kysely<Database>, deps: SeedDeps): Promis
     await seedSlides(trx, deps);
     const created = await seedAccounts(trx, deps, branches, dayAt(now, ACCOUNT_SINCE_DAYS, 8));
     const approverId = await demoStaffId(trx, PROFILE.APPROVER);
+    const buyerId = await demoStaffId(trx, PROFILE.BUYER);
     for (const { account, id, subsidiaryId } of created) {
       const history = DEMO_HISTORY[account.identification_number];
       if (!history || subsidiaryId === null) continue;
-      await seedHistory(trx, deps, { usersId: id, profilesId: account.profiles_id, subsidiaryId, approverId }, { now, lifetimeMonths }, products, history);
+      await seedHistory(trx, deps, { usersId: id, profilesId: account.profiles_id, subsidiaryId, approverId, buyerId }, { now, lifetimeMonths }, products, history);
     }
     deps.log?.(`Datos de demostración listos (${created.length} cuentas nuevas; contraseña de las cuentas demo: ${DEMO_PASSWORD}).`);
   });

@@ -1,0 +1,112 @@
+// Issue 11: the administrator filters the points report by a branch, sees the charts follow the
+// filter, exports the CSV, and its figures match the table; the invoice report and the audit log
+// (a refused login is in it) open with their data. Against the real api with the demo data.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, VIEWPORTS, csvLines, download, loginAs, shoot, usePortal } from './harness';
+
+const e2e = usePortal();
+const BRANCH = 'Servitecas La Sabana Calle 80';
+
+/** a table's body rows as their cells' texts */
+async function rowsOf(table: Locator): Promise<string[][]> {
+  const rows = table.locator('tbody tr');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i += 1) out.push(await rows.nth(i).locator('th, td').allTextContents());
+  return out;
+}
+const number = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+
+/** polls `check` until it holds (10 s), else fails naming `what` */
+async function until(check: () => Promise<boolean>, what: string) {
+  const end = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function adminPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: 'America/Bogota', locale: 'es-CO', acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await loginAs(page, e2e.portal.url, DEMO.admin);
+  return { page, errors };
+}
+
+describe('reports (issue 11)', () => {
+  it('points report: a branch filter narrows the table and the charts; the CSV holds the same figures', async () => {
+    const { page, errors } = await adminPage();
+    try {
+      await page.goto(`${e2e.portal.url}/admin/points`);
+      const table = page.getByRole('table', { name: 'Puntos por participante' });
+      await table.locator('tbody tr').first().waitFor();
+      const byState = page.getByRole('table', { name: 'Cifras de «Redenciones por estado»' });
+      await byState.locator('tbody tr').first().waitFor();
+      const allRequests = (await rowsOf(byState)).reduce((sum, r) => sum + number(r[1]), 0);
+
+      await page.getByRole('combobox', { name: 'Sucursal' }).first().selectOption({ label: BRANCH });
+      await until(async () => {
+        const shown = await rowsOf(table);
+        return shown.length > 0 && shown.every((r) => r.includes(BRANCH));
+      }, 'only the branch\'s participants');
+      const rows = await rowsOf(table);
+      assert.ok(rows.length > 0, 'participants of the branch');
+      // the charts follow: requests by state count only this branch's participants, as the table does
+      const headers = await table.locator('thead th').allTextContents();
+      const col = (name: string) => headers.findIndex((h) => h.replace(/[▲▼↕]/g, '').trim() === name);
+      const tableRequests = rows.reduce((sum, r) => sum + number(r[col('Aprobadas')]) + number(r[col('Rechazadas')]) + number(r[col('En espera')]), 0);
+      await until(async () => (await rowsOf(byState)).reduce((sum, r) => sum + number(r[1]), 0) === tableRequests, 'the chart counts the branch\'s requests');
+      assert.ok(tableRequests < allRequests, `the branch has fewer requests (${tableRequests}) than everyone (${allRequests})`);
+      await shoot(page, 'reports-points-filtered');
+
+      // the CSV: every participant of the filter, the same figures as the table
+      const csv = await download(page, () => page.getByRole('button', { name: 'Exportar a CSV' }).click());
+      assert.equal(csv.name, 'reporte-puntos.csv');
+      const lines = csvLines(csv.bytes);
+      const csvHeader = lines[0].split(',');
+      assert.deepEqual(csvHeader, ['Id', 'Nombre', 'Documento', 'Sucursal', 'Puntos', 'Gastados', 'Vencidos', 'Aprobadas', 'Rechazadas', 'En espera', 'Confirmadas', 'Facturas']);
+      assert.equal(lines.length - 1, rows.length, 'one CSV line per participant of the table');
+      for (const row of rows) {
+        const line = lines.slice(1).map((l) => l.split(',')).find((cells) => cells[0] === row[col('Id')]);
+        assert.ok(line, `participant ${row[col('Id')]} is in the CSV`);
+        for (const name of ['Puntos', 'Gastados', 'Vencidos', 'Aprobadas', 'Rechazadas', 'En espera', 'Facturas']) {
+          assert.equal(Number(line![csvHeader.indexOf(name)]), number(row[col(name)]), `${name} of ${row[col('Nombre')]}`);
+        }
+        assert.equal(line![csvHeader.indexOf('Sucursal')], BRANCH);
+      }
+    } finally {
+      await page.context().close();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('invoice report and audit log open with their rows; a refused login is in the audit log', async () => {
+    // a wrong password, then the administrator reads the log
+    const refused = await fetch(`${e2e.portal.url}/portal.config.json`).then((r) => r.json()) as { clientId: string; clientSecret: string };
+    await fetch(`${e2e.portal.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO.participant3, password: 'no-es-la-clave', grant_type: 'password', client_id: refused.clientId, client_secret: refused.clientSecret }),
+    });
+    const { page, errors } = await adminPage();
+    try {
+      await page.goto(`${e2e.portal.url}/admin/invoices`);
+      const lines = page.getByRole('table', { name: 'Líneas de factura' });
+      await lines.locator('tbody tr').first().waitFor();
+      await page.getByRole('table', { name: 'Cifras de «Facturas por estado»' }).locator('tbody tr').first().waitFor();
+      await shoot(page, 'reports-invoices');
+
+      await page.goto(`${e2e.portal.url}/admin/audit-log`);
+      const log = page.getByRole('table', { name: 'Registro de Auditoría' });
+      await log.locator('tbody tr').first().waitFor();
+      await log.getByText('Ingreso rechazado').first().waitFor();
+      await shoot(page, 'reports-audit-log');
+    } finally {
+      await page.context().close();
+    }
+    assert.deepEqual(errors, []);
+  });
+});
