@@ -164,8 +164,8 @@ describe('people and places (issue 10)', () => {
           const rows = [...document.querySelectorAll('table tbody tr')];
           return rows.length > 0 && rows.every((r) => r.textContent?.includes('Rechazada'));
         });
-        await shoot(page, `people-invoices-admin-rejected-${size}`);
-        await page.getByRole('button', { name: /Detalles/ }).first().click();
+        await shoot(page, 'people-invoices-admin-rejected');
+        await page.getByRole('link', { name: /Detalles/ }).first().click();
         await page.waitForURL(/\/admin\/invoice-details\/\d+$/);
         await page.getByRole('heading', { name: 'Detalle de Factura' }).first().waitFor();
       } finally {

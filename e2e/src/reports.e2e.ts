@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO, VIEWPORTS, csvLines, download, loginAs, shoot, usePortal } from './harness';
 
 const e2e = usePortal();
-const BRANCH = 'Servitecas La Sabana Calle 80';
+const BRANCH = 'Llantamax El Poblado';
 
 /** a table's body rows as their cells' texts */
 async function rowsOf(table: Locator): Promise<string[][]> {

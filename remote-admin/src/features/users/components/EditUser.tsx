@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { IMAGE_TYPES, USER_STATE_OPTIONS, USER_TEXT, userUpdatePayload, type User } from '@portal/contract';
 import { assetUrl, useApiGet } from '@portal/shared-auth';
@@ -29,13 +29,31 @@ const f = t.fields;
 export function EditUser() {
   const { id } = useParams();
   const { data: user, loading, error, reload } = useUser(id);
+  // The form stays on the user it loaded: the read that follows a save (a new version) must not
+  // start it again, or the success panel and the redirect after 3 s would be lost. Only
+  // 'Recargar datos' (after a refused save) moves it to what the api answers next.
+  const [formUser, setFormUser] = useState<User | null>(null);
+  const [wantFresh, setWantFresh] = useState(false);
+  useEffect(() => {
+    if (!user) return;
+    if (!formUser || formUser.id !== user.id || (wantFresh && user.version !== formUser.version)) {
+      setFormUser(user);
+      setWantFresh(false);
+    }
+  }, [user, formUser, wantFresh]);
 
   if (error) return <ErrorPanel title={t.loadFailed} message={error} onRetry={reload} />;
-  if (loading || !user) return <Loading label={t.loading} />;
+  if (loading || !user || !formUser || formUser.id !== user.id) return <Loading label={t.loading} />;
   return (
     <>
-      {/* a reload after a refused save brings a new version: the form starts again from it */}
-      <UserForm key={`${user.id}:${user.version}`} user={user} onReload={reload} />
+      <UserForm
+        key={`${formUser.id}:${formUser.version}`}
+        user={formUser}
+        onReload={() => {
+          setWantFresh(true);
+          reload();
+        }}
+      />
       <UserLedger usersId={user.id} />
     </>
   );

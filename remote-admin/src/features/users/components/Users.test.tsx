@@ -248,6 +248,32 @@ describe('Edit user (SPEC 2.6, SPEC 5)', () => {
     expect(await screen.findByRole('table', { name: 'Lista de Usuarios' })).toBeInTheDocument();
   });
 
+  test('the read after a save (a new version) keeps the success panel and the redirect to the list after 3 s', async () => {
+    let current = stored;
+    installFakeApi({
+      'GET /api/users/getuser/4': () => ({ body: current }),
+      'GET /api/users/ledger/4': { body: { rows: [], total: 0 } },
+      'GET /api/profiles/all': { body: profiles },
+      'GET /api/subsidiary': { body: subsidiaries },
+      'GET /api/users/all': filteredUsers,
+      'POST /api/users/update/4': () => {
+        current = { ...stored, name: 'Usuario 04 Editado', version: 4 };
+        return { body: { message: 'success', detail: 'User Usuario 04 Editado editado con éxito', points: 450, version: 4 } };
+      },
+    });
+    const { user } = renderAdmin('/admin/edit-users/4');
+    const name = await screen.findByLabelText('Nombre');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Perfil' })).toHaveDisplayValue('vendedor'));
+    await user.type(name, ' Editado');
+    jest.useFakeTimers({ advanceTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('User Usuario 04 Editado editado con éxito');
+    // the user is read again (version 4) while the panel shows
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('editado con éxito'));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(await screen.findByRole('table', { name: 'Lista de Usuarios' })).toBeInTheDocument();
+  });
+
   test('points left as shown are not touched: no points change, the same password twice is sent, the state goes to Inactivo', async () => {
     const calls = install();
     const { user } = renderAdmin('/admin/edit-users/4');
