@@ -40,6 +40,9 @@ describe('compressed loads (issue 12)', () => {
         await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
         await loginAs(page, e2e.portal.url, DEMO.participant2);
         await page.waitForLoadState('networkidle');
+        // the catalogue's product list is an api answer of some size (small answers stay plain)
+        await page.goto(`${e2e.portal.url}/admin/products`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Catálogo de Productos' }).first().waitFor();
       } finally {
         await context.close();
       }
