@@ -7,8 +7,6 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      // beside the api suites and the build in npm test (docs/decisions.md "Tests in parallel")
-      testTimeout: 20000,
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/contract', '<rootDir>/shared-auth', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/remote-participant', '<rootDir>/remote-admin', '<rootDir>/remote-review'],
       testMatch: ['**/src/**/*.test.ts?(x)'],

@@ -5,3 +5,7 @@ require('@testing-library/jest-dom');
 // wait for is unchanged; only how long they may wait for it.
 const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 5000 });
+
+// The same for a whole test: `testTimeout` in a project of jest.config.js is not applied by jest 30
+// (the web units kept the default 5 s and timed out beside the api suites), so it is set here.
+jest.setTimeout(20000);
