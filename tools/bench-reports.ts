@@ -187,7 +187,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', bareUrl: string) {
       await first.stop();
     }
     // PostgreSQL plans with fresh statistics and a set visibility map, as it would once autovacuum
-    // has seen the bulk load (SQLite is left as the api leaves it: the api runs no ANALYZE)
+    // has seen the bulk load (SQLite: each api process runs `PRAGMA optimize` as it starts, api/src/db/optimize.ts)
     let vacuumMs = 0;
     if (kind === 'postgres') {
       const started = Date.now();

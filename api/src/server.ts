@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { optimizeDatabase, startOptimizeSchedule } from './db/optimize';
 import type { DB } from './db/schema';
 import { hashPassword, purgeOldTokens } from './modules/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
@@ -49,6 +50,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       });
     }
 
+    // issue 11: SQLite plans the reports with statistics (db/optimize.ts); refreshed every few hours
+    await optimizeDatabase(db);
+    const stopOptimize = startOptimizeSchedule(db, app.log);
+
     await app.listen({ port: config.PORT, host: config.HOST });
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     const url = `http://${shownHost}:${config.PORT}`;
@@ -65,6 +70,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       async close() {
         await stopExpiry();
         await stopMail();
+        stopOptimize();
         await app.close();
         await db.destroy();
       },

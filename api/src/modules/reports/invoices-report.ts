@@ -215,29 +215,18 @@ function invoicesWithPoints(db: DB, filters: InvoicesSummaryQuery) {
 /**
  * GET /api/reports/invoices/summary: under the table's filters, invoices (not lines) and their
  * points by state (every state the filter allows, 0 included) and by month of the sale date, and
- * the 10 branches and 10 tires with most points from lines of invoices not rejected. Each is one
- * GROUP BY. The by-state and by-month figures count every state the filter keeps, as the table
+ * the 10 branches and 10 tires with most points from lines of invoices not rejected: one GROUP BY
+ * for the first three, one for the tires. The by-state and by-month figures count every state the filter keeps, as the table
  * does, so they add up to the table's lines.
  */
 export async function invoicesSummary(db: DB, filters: InvoicesSummaryQuery): Promise<InvoicesSummary> {
   const month = monthOfDay('i.sale_date');
-  const points = sql<number>`coalesce(sum(${sql.ref('p.points')}), 0)`.as('points');
-
-  const byState = invoicesWithPoints(db, filters).select(['i.state', sql<number>`count(*)`.as('count'), points]).groupBy('i.state');
-  const byMonth = invoicesWithPoints(db, filters).select([month.as('month'), sql<number>`count(*)`.as('invoices'), points]).groupBy(month).orderBy('month');
-  const perSubsidiary = invoicesWithPoints(db, filters)
-    .where('i.state', '<>', INVOICE_STATE.REJECTED)
-    .where('i.subsidiary_id', 'is not', null)
-    .select(['i.subsidiary_id', points])
-    .groupBy('i.subsidiary_id');
-  const topSubsidiaries = db
-    .selectFrom(perSubsidiary.as('ps'))
-    .innerJoin('subsidiaries as s', 's.id', 'ps.subsidiary_id')
-    .select(['s.id', 's.name', 'ps.points'])
-    .orderBy('ps.points', 'desc')
-    .orderBy('s.id')
-    .limit(10);
-
+  // one walk of the invoices and their lines for three charts: invoices and points per state,
+  // month of sale and branch (a few hundred groups), added up here by state, by month and by
+  // branch (three GROUP BYs over the same 300,000 lines took three times as long)
+  const groups = invoicesWithPoints(db, filters)
+    .select(['i.state', month.as('month'), 'i.subsidiary_id', sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(${sql.ref('p.points')}), 0)`.as('points')])
+    .groupBy(['i.state', month, 'i.subsidiary_id']);
   // the tires: the lines of the invoices kept (not rejected), summed per tire, named after. The
   // invoices as a subquery: both databases then walk the index (invoice_id, tire_id, points) once
   // (SQLite took three times as long through a join, looking up an invoice per line).
@@ -258,13 +247,29 @@ export async function invoicesSummary(db: DB, filters: InvoicesSummaryQuery): Pr
     .orderBy('t.id')
     .limit(10);
 
-  const [states, months, subsidiaries, tires] = await Promise.all([byState.execute(), byMonth.execute(), topSubsidiaries.execute(), topTires.execute()]);
-  const stateRows = new Map(states.map((s) => [s.state, s]));
+  const [grouped, tires] = await Promise.all([groups.execute(), topTires.execute()]);
+  const add = <K,>(sums: Map<K, { count: number; points: number }>, key: K, count: number, points: number) => {
+    const sum = sums.get(key) ?? { count: 0, points: 0 };
+    sums.set(key, { count: sum.count + count, points: sum.points + points });
+  };
+  const byState = new Map<InvoiceState, { count: number; points: number }>();
+  const byMonth = new Map<string, { count: number; points: number }>();
+  const bySubsidiary = new Map<number, { count: number; points: number }>();
+  for (const g of grouped) {
+    const count = n(g.count);
+    const points = n(g.points);
+    add(byState, g.state, count, points);
+    add(byMonth, g.month, count, points);
+    if (g.state !== INVOICE_STATE.REJECTED && g.subsidiary_id !== null) add(bySubsidiary, g.subsidiary_id, count, points);
+  }
+  const top = [...bySubsidiary].sort(([a, x], [b, y]) => y.points - x.points || a - b).slice(0, 10);
+  const names = top.length === 0 ? [] : await db.selectFrom('subsidiaries').select(['id', 'name']).where('id', 'in', top.map(([id]) => id)).execute();
+  const nameOf = new Map(names.map((s) => [s.id, s.name]));
   const shownStates = filters.state === undefined ? STATE_ORDER : [filters.state];
   return {
-    byState: shownStates.map((state) => ({ state, count: n(stateRows.get(state)?.count), points: n(stateRows.get(state)?.points) })),
-    byMonth: months.map((m) => ({ month: m.month, invoices: n(m.invoices), points: n(m.points) })),
-    topSubsidiaries: subsidiaries.map((s) => ({ id: s.id, name: s.name, points: n(s.points) })),
+    byState: shownStates.map((state) => ({ state, count: byState.get(state)?.count ?? 0, points: byState.get(state)?.points ?? 0 })),
+    byMonth: [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1)).map(([m, s]) => ({ month: m, invoices: s.count, points: s.points })),
+    topSubsidiaries: top.map(([id, s]) => ({ id, name: nameOf.get(id) ?? '', points: s.points })),
     topTires: tires.map((t) => ({ id: t.id, name: t.name, points: n(t.points) })),
   };
 }
