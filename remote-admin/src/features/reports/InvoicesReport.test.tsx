@@ -7,7 +7,7 @@ import { REPORT_TEXT, type Brand, type InvoicesSummary, type ReportLineRow, type
 import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { savedCsv } from '../../testing/saved-csv';
-import { callsTo, csvBlob, fakeReport, type Stored } from './testing';
+import { bodyRows, callsTo, cellsOf, chartFigures, csvBlob, fakeReport, pastTypingPause, type Stored } from './testing';
 
 const REPORT = '/api/reports/invoices/full';
 const SUMMARY = '/api/reports/invoices/summary';
@@ -74,15 +74,10 @@ function install(extra: FakeRoutes = {}) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Líneas de factura' });
-const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const numbers = (t: HTMLElement) => bodyRows(t).map((r) => cellsOf(r)[1]);
 const lastQuery = (calls: FakeRequest[], path = REPORT) => callsTo(calls, path).at(-1)?.query;
-async function figures(title: string): Promise<string[][]> {
-  const t = await screen.findByRole('table', { name: `Cifras de «${title}»` });
-  return within(t).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? ''));
-}
-const pause = () => act(() => new Promise((r) => setTimeout(r, 500)));
+const figures = chartFigures;
+const pause = pastTypingPause;
 
 jest.setTimeout(20000);
 afterEach(() => jest.restoreAllMocks());

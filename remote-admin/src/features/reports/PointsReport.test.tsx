@@ -7,7 +7,7 @@ import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/share
 import { deferred } from '../../testing/deferred';
 import { renderAdmin } from '../../testing/render-admin';
 import { savedCsv } from '../../testing/saved-csv';
-import { blobRefusal, callsTo, csvBlob, fakeReport, refusal, type Stored } from './testing';
+import { blobRefusal, bodyRows, callsTo, cellsOf, chartFigures, csvBlob, fakeReport, pastTypingPause, refusal, type Stored } from './testing';
 
 const REPORT = '/api/reports/invoiceByUser';
 const SUMMARY = '/api/reports/points/summary';
@@ -75,17 +75,10 @@ function install(extra: FakeRoutes = {}) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Puntos por participante' });
-const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
 const names = (t: HTMLElement) => bodyRows(t).map((r) => cellsOf(r)[1]);
 const lastQuery = (calls: FakeRequest[], path = REPORT) => callsTo(calls, path).at(-1)?.query;
-/** the table of a chart's numbers, row by row (the first cell is the category) */
-async function figures(title: string): Promise<string[][]> {
-  const t = await screen.findByRole('table', { name: `Cifras de «${title}»` });
-  return within(t).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? ''));
-}
-/** waits past the 300 ms pause of a typed date */
-const pause = () => act(() => new Promise((r) => setTimeout(r, 500)));
+const figures = chartFigures;
+const pause = pastTypingPause;
 
 jest.setTimeout(20000);
 afterEach(() => jest.restoreAllMocks());

@@ -2,6 +2,7 @@
 // contract as the api does (its own filters, `q`, `sort` with '-' for descending and ties by id,
 // `page` / `pageSize`, the period's 400), so each test drives a screen as a person would and reads
 // what was asked and what was shown.
+import { act, screen, within } from '@testing-library/react';
 import { REPORT_TEXT } from '@portal/contract';
 import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
 
@@ -59,3 +60,16 @@ export const blobRefusal = (detail: string, status = 400): FakeReply => ({
 
 /** the calls to `path` */
 export const callsTo = (calls: FakeRequest[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
+
+/** the rows of a table's body, and a row's cells as read */
+export const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+export const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+/** the table of a chart's numbers, row by row (the first cell is the category) */
+export async function chartFigures(title: string): Promise<string[][]> {
+  const table = await screen.findByRole('table', { name: `Cifras de «${title}»` });
+  return within(table).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? ''));
+}
+
+/** waits past the 300 ms pause of a typed date */
+export const pastTypingPause = () => act(() => new Promise((r) => setTimeout(r, 500)));

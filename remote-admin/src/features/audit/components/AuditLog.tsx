@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTION_LABEL, AUDIT_ENTITY_LABEL, type AuditEntry } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared-auth';
 import {
-  Card, CardBody, CardHeader, DataTable, formatDateTime, periodParams, PeriodFilter, SelectField, TextField, usePeriodFilter, type Column,
+  formatDateTime, periodParams, PeriodFilter, SelectField, TextField, usePeriodFilter, type Column,
 } from '@portal/shared-ui';
-import { ALL, chosen, ClearFilters, TableOrError } from '../../reports/components/report-parts';
+import { ALL, chosen, ClearFilters, ReportTableCard } from '../../reports/components/report-parts';
 import { reportTexts } from '../../reports/messages';
 import { useAuditLog } from '../api/audit-calls';
 import { describeDetail, shortDetail } from '../detail';
@@ -87,7 +87,6 @@ function useStillValid(typed: string, valid: boolean): [string, (v: string) => v
  * it, and the period. No text search: the api's audit query does not promise one.
  */
 export function AuditLog() {
-  const titleId = useId();
   const [entity, setEntity] = useState(ALL);
   const [action, setAction] = useState(ALL);
   const [actorText, setActorText] = useState('');
@@ -131,23 +130,15 @@ export function AuditLog() {
   );
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader title={t.title} subtitle={t.subtitle} icon="list" color="warning" titleId={titleId} />
-      <CardBody>
-        <TableOrError error={server.error} title={t.loadFailed} onRetry={server.reload} filters={filterFields}>
-          <DataTable
-            label={t.tableLabel}
-            columns={columns}
-            server={server}
-            // no text search: every filter is one of the fields above
-            filterable={false}
-            loadingText={t.loading}
-            emptyText={t.empty}
-            filters={filterFields}
-            filtersActive={filtersActive}
-          />
-        </TableOrError>
-      </CardBody>
-    </Card>
+    <ReportTableCard
+      texts={t}
+      color="warning"
+      columns={columns}
+      server={server}
+      // no text search: every filter is one of the fields above
+      filterable={false}
+      filters={filterFields}
+      filtersActive={filtersActive}
+    />
   );
 }

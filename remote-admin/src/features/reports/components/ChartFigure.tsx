@@ -4,7 +4,7 @@
 // code cannot be loaded.
 import { Component, lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ErrorPanel, formatNumber, Loading } from '@portal/shared-ui';
+import { Card, CardBody, CardHeader, ErrorPanel, formatNumber, Loading } from '@portal/shared-ui';
 import type { ChartData } from '../charts/chart-data';
 import { reportTexts } from '../messages';
 
@@ -143,22 +143,34 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.lgUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
-export interface ChartsSectionProps {
+export interface ChartsCardProps {
+  /** the screen's title: the card is named 'Gráficas: <screen>' */
+  screen: string;
   /** what the charts follow, said above them */
   note: string;
-  loading: boolean;
-  error: string | null;
-  onRetry(): void;
+  /** the summary call of the charts: its loading and error states */
+  summary: { loading: boolean; error: string | null; reload(): void };
   children: ReactNode;
 }
 
-/** the charts of a screen: its loading and error states once, then the figures side by side from 1280 px */
-export function ChartsSection({ note, loading, error, onRetry, children }: ChartsSectionProps) {
-  if (error) return <ErrorPanel title={t.failed} message={error} onRetry={onRetry} />;
+/**
+ * The charts card of a report screen, under its table: the summary's loading and error states once,
+ * then the figures side by side from 1280 px.
+ */
+export function ChartsCard({ screen, note, summary, children }: ChartsCardProps) {
   return (
-    <>
-      <Note>{note}</Note>
-      {loading ? <Loading label={t.loading} /> : <Grid>{children}</Grid>}
-    </>
+    <Card aria-label={`${t.title}: ${screen}`}>
+      <CardHeader title={t.title} icon="list" color="success" />
+      <CardBody>
+        {summary.error ? (
+          <ErrorPanel title={t.failed} message={summary.error} onRetry={summary.reload} />
+        ) : (
+          <>
+            <Note>{note}</Note>
+            {summary.loading ? <Loading label={t.loading} /> : <Grid>{children}</Grid>}
+          </>
+        )}
+      </CardBody>
+    </Card>
   );
 }

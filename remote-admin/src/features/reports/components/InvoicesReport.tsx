@@ -1,16 +1,16 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { API, capitalize, INVOICE_STATE, type InvoicesSummary, type ReportLineRow } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS, sortParam } from '@portal/shared-auth';
 import {
-  Card, CardBody, CardHeader, DataTable, formatDate, formatDateTime, formatNumber, periodParams, PeriodFilter, SelectField,
+  formatDate, formatDateTime, formatNumber, periodParams, PeriodFilter, SelectField,
   usePeriodFilter, type Column, type RowVariant,
 } from '@portal/shared-ui';
 import { useBranchOptions, useBrandOptions, useInvoicesReport, useInvoicesSummary, type ReportFilters } from '../api/report-calls';
 import { monthLabel, type ChartData } from '../charts/chart-data';
 import { reportTexts } from '../messages';
-import { ChartFigure, ChartsSection } from './ChartFigure';
-import { ALL, chosen, ClearFilters, CsvNotice, optionsOf, TableOrError, useServerCsv } from './report-parts';
+import { ChartFigure, ChartsCard } from './ChartFigure';
+import { ALL, chosen, ClearFilters, ListFilter, ReportTableCard, useServerCsv } from './report-parts';
 
 const t = reportTexts.invoices;
 const c = t.columns;
@@ -93,7 +93,6 @@ function invoiceCharts(summary: InvoicesSummary): { byState: ChartData; byMonth:
  * of every matching line; under the table, the charts of the same filters with their numbers.
  */
 export function InvoicesReport() {
-  const titleId = useId();
   const [state, setState] = useState(ALL);
   const [branch, setBranch] = useState(ALL);
   const [brand, setBrand] = useState(ALL);
@@ -122,26 +121,8 @@ export function InvoicesReport() {
   const filterFields = (
     <>
       <SelectField label={common.state} name="state" value={state} onChange={setState} options={stateOptions} />
-      <SelectField
-        label={common.branch}
-        name="subsidiary"
-        value={branch}
-        onChange={setBranch}
-        options={optionsOf(common.all.branches, branches.data)}
-        hint={branches.loading ? common.optionsLoading : undefined}
-        error={branches.error ? common.branchesFailed : null}
-        touched={Boolean(branches.error)}
-      />
-      <SelectField
-        label={common.brand}
-        name="brand"
-        value={brand}
-        onChange={setBrand}
-        options={optionsOf(common.all.brands, brands.data)}
-        hint={brands.loading ? common.optionsLoading : undefined}
-        error={brands.error ? common.brandsFailed : null}
-        touched={Boolean(brands.error)}
-      />
+      <ListFilter label={common.branch} name="subsidiary" value={branch} onChange={setBranch} all={common.all.branches} list={branches} failed={common.branchesFailed} />
+      <ListFilter label={common.brand} name="brand" value={brand} onChange={setBrand} all={common.all.brands} list={brands} failed={common.brandsFailed} />
       <PeriodFilter period={period} legend={t.period} showLegend />
       <ClearFilters onClear={clear} />
     </>
@@ -149,40 +130,26 @@ export function InvoicesReport() {
 
   return (
     <>
-      <Card aria-labelledby={titleId}>
-        <CardHeader title={t.title} subtitle={t.subtitle} icon="list" color="info" titleId={titleId} />
-        <CardBody>
-          <TableOrError error={server.error} title={t.loadFailed} onRetry={server.reload} filters={filterFields}>
-            <DataTable
-              label={t.tableLabel}
-              columns={columns}
-              server={server}
-              loadingText={t.loading}
-              emptyText={t.empty}
-              filters={filterFields}
-              filtersActive={filtersActive}
-              rowVariant={rowVariant}
-              csvExport={exportCsv}
-            />
-          </TableOrError>
-          <CsvNotice csv={csv} fileName={t.csvFile} />
-        </CardBody>
-      </Card>
-      <Card aria-label={`${ch.title}: ${t.title}`}>
-        <CardHeader title={ch.title} icon="list" color="success" />
-        <CardBody>
-          <ChartsSection note={ch.invoicesNote} loading={summary.loading} error={summary.error} onRetry={summary.reload}>
-            {charts && (
-              <>
-                <ChartFigure title={ch.invoicesByState} chart={charts.byState} extra={POINTS_COLUMN} />
-                <ChartFigure title={ch.invoicePointsByMonth} chart={charts.byMonth} extra={INVOICES_COLUMN} />
-                <ChartFigure title={ch.topBranches} chart={charts.branches} />
-                <ChartFigure title={ch.topTires} chart={charts.tires} />
-              </>
-            )}
-          </ChartsSection>
-        </CardBody>
-      </Card>
+      <ReportTableCard
+        texts={t}
+        color="info"
+        columns={columns}
+        server={server}
+        filters={filterFields}
+        filtersActive={filtersActive}
+        rowVariant={rowVariant}
+        csv={{ server: csv, fileName: t.csvFile, run: exportCsv }}
+      />
+      <ChartsCard screen={t.title} note={ch.invoicesNote} summary={summary}>
+        {charts && (
+          <>
+            <ChartFigure title={ch.invoicesByState} chart={charts.byState} extra={POINTS_COLUMN} />
+            <ChartFigure title={ch.invoicePointsByMonth} chart={charts.byMonth} extra={INVOICES_COLUMN} />
+            <ChartFigure title={ch.topBranches} chart={charts.branches} />
+            <ChartFigure title={ch.topTires} chart={charts.tires} />
+          </>
+        )}
+      </ChartsCard>
     </>
   );
 }

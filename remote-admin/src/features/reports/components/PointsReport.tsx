@@ -1,14 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { API, capitalize, POINTS_REPORT_SORT, REDEMPTION_STATE, type PointsReportRow, type PointsSummary } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS, sortParam } from '@portal/shared-auth';
 import {
-  Card, CardBody, CardHeader, DataTable, formatNumber, periodParams, PeriodFilter, SelectField, usePeriodFilter, type Column,
+  formatNumber, periodParams, PeriodFilter, usePeriodFilter, type Column,
 } from '@portal/shared-ui';
 import { useBranchOptions, useCityOptions, usePointsReport, usePointsSummary, type ReportFilters } from '../api/report-calls';
 import { monthLabel, type ChartData } from '../charts/chart-data';
 import { reportTexts } from '../messages';
-import { ChartFigure, ChartsSection } from './ChartFigure';
-import { ALL, chosen, ClearFilters, CsvNotice, optionsOf, TableOrError, useServerCsv } from './report-parts';
+import { ChartFigure, ChartsCard } from './ChartFigure';
+import { ALL, chosen, ClearFilters, ListFilter, ReportTableCard, useServerCsv } from './report-parts';
 
 const t = reportTexts.points;
 const c = t.columns;
@@ -90,7 +90,6 @@ function pointsCharts(summary: PointsSummary): { byMonth: ChartData; byState: Ch
  * table, the charts of the same filters with their numbers.
  */
 export function PointsReport() {
-  const titleId = useId();
   const [branch, setBranch] = useState(ALL);
   const [city, setCity] = useState(ALL);
   const period = usePeriodFilter({ delayMs: SEARCH_DEBOUNCE_MS });
@@ -115,26 +114,8 @@ export function PointsReport() {
 
   const filterFields = (
     <>
-      <SelectField
-        label={common.branch}
-        name="subsidiary"
-        value={branch}
-        onChange={setBranch}
-        options={optionsOf(common.all.branches, branches.data)}
-        hint={branches.loading ? common.optionsLoading : undefined}
-        error={branches.error ? common.branchesFailed : null}
-        touched={Boolean(branches.error)}
-      />
-      <SelectField
-        label={common.city}
-        name="city"
-        value={city}
-        onChange={setCity}
-        options={optionsOf(common.all.cities, cities.data)}
-        hint={cities.loading ? common.optionsLoading : undefined}
-        error={cities.error ? common.citiesFailed : null}
-        touched={Boolean(cities.error)}
-      />
+      <ListFilter label={common.branch} name="subsidiary" value={branch} onChange={setBranch} all={common.all.branches} list={branches} failed={common.branchesFailed} />
+      <ListFilter label={common.city} name="city" value={city} onChange={setCity} all={common.all.cities} list={cities} failed={common.citiesFailed} />
       <PeriodFilter period={period} legend={t.period} showLegend />
       <ClearFilters onClear={clear} hint={period.active ? t.periodHint : undefined} />
     </>
@@ -142,38 +123,24 @@ export function PointsReport() {
 
   return (
     <>
-      <Card aria-labelledby={titleId}>
-        <CardHeader title={t.title} subtitle={t.subtitle} icon="list" color="info" titleId={titleId} />
-        <CardBody>
-          <TableOrError error={server.error} title={t.loadFailed} onRetry={server.reload} filters={filterFields}>
-            <DataTable
-              label={t.tableLabel}
-              columns={columns}
-              server={server}
-              loadingText={t.loading}
-              emptyText={t.empty}
-              filters={filterFields}
-              filtersActive={filtersActive}
-              csvExport={exportCsv}
-            />
-          </TableOrError>
-          <CsvNotice csv={csv} fileName={t.csvFile} />
-        </CardBody>
-      </Card>
-      <Card aria-label={`${ch.title}: ${t.title}`}>
-        <CardHeader title={ch.title} icon="list" color="success" />
-        <CardBody>
-          <ChartsSection note={ch.pointsNote} loading={summary.loading} error={summary.error} onRetry={summary.reload}>
-            {charts && (
-              <>
-                <ChartFigure title={ch.pointsByMonth} chart={charts.byMonth} />
-                <ChartFigure title={ch.redemptionsByState} chart={charts.byState} extra={POINTS_COLUMN} />
-                <ChartFigure title={ch.topProducts} chart={charts.products} extra={POINTS_COLUMN} />
-              </>
-            )}
-          </ChartsSection>
-        </CardBody>
-      </Card>
+      <ReportTableCard
+        texts={t}
+        color="info"
+        columns={columns}
+        server={server}
+        filters={filterFields}
+        filtersActive={filtersActive}
+        csv={{ server: csv, fileName: t.csvFile, run: exportCsv }}
+      />
+      <ChartsCard screen={t.title} note={ch.pointsNote} summary={summary}>
+        {charts && (
+          <>
+            <ChartFigure title={ch.pointsByMonth} chart={charts.byMonth} />
+            <ChartFigure title={ch.redemptionsByState} chart={charts.byState} extra={POINTS_COLUMN} />
+            <ChartFigure title={ch.topProducts} chart={charts.products} extra={POINTS_COLUMN} />
+          </>
+        )}
+      </ChartsCard>
     </>
   );
 }

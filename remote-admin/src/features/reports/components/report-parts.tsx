@@ -1,8 +1,11 @@
-// Issue 11: what the two report screens and the audit log share: the server's CSV download with its
-// sending and error states, the filter grid's whole-line pieces, and the choice lists of the filters.
-import { useCallback, useState, type ReactNode } from 'react';
+// Issue 11: what the two report screens and the audit log share: the table's card (the one table on
+// the api's pages, or the api's refusal), the server's CSV download with its sending and error
+// states, the filter grid's whole-line pieces, and the choice lists of the filters.
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ErrorPanel, Icon, type SelectOption } from '@portal/shared-ui';
+import {
+  Alert, Button, Card, CardBody, CardHeader, DataTable, ErrorPanel, Icon, SelectField, type Column, type RowVariant, type SelectOption, type ServerListView, type Tone,
+} from '@portal/shared-ui';
 import { downloadErrorText, downloadReportCsv, type ReportFilters } from '../api/report-calls';
 import { reportTexts } from '../messages';
 
@@ -15,6 +18,34 @@ export const chosen = (value: string): string | undefined => (value === ALL ? un
 /** 'Todas las sucursales' first, then the plain list as it came (the api sorts it by name) */
 export function optionsOf(all: string, list: readonly { id: number; name: string }[] | undefined): SelectOption[] {
   return [{ value: ALL, label: all }, ...(list ?? []).map((x) => ({ value: String(x.id), label: x.name }))];
+}
+
+/**
+ * A filter chosen from a list the api gives (branches, cities, brands): 'Todas ...' first, 'Cargando...'
+ * while the list comes, the Spanish failure under the field if it could not.
+ */
+export function ListFilter({ label, name, value, onChange, all, list, failed }: {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  /** the "no filter" choice: 'Todas las sucursales' */
+  all: string;
+  list: { data?: readonly { id: number; name: string }[]; loading: boolean; error: unknown };
+  failed: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      options={optionsOf(all, list.data)}
+      hint={list.loading ? t.optionsLoading : undefined}
+      error={list.error ? failed : null}
+      touched={Boolean(list.error)}
+    />
+  );
 }
 
 export interface ServerCsv {
@@ -113,5 +144,47 @@ export function TableOrError({ error, title, onRetry, filters, children }: { err
       <FilterGrid>{filters}</FilterGrid>
       <ErrorPanel title={title} message={error} onRetry={onRetry} />
     </>
+  );
+}
+
+export interface ReportTableCardProps<T> {
+  texts: { title: string; subtitle: string; tableLabel: string; loading: string; empty: string; loadFailed: string };
+  color: Tone;
+  columns: Column<T>[];
+  server: ServerListView<T> & { error: string | null; reload(): void };
+  /** the filter fields, above the table (and above the red panel when the api refused them) */
+  filters: ReactNode;
+  filtersActive: boolean;
+  rowVariant?: (row: T) => RowVariant;
+  /** false: no text search (every filter is one of the fields) */
+  filterable?: boolean;
+  /** 'Exportar a CSV': the api's file of every matching row, with its notice under the table */
+  csv?: { server: ServerCsv; fileName: string; run(): Promise<unknown> };
+}
+
+/** the card of a report's table: its header, the one table on the api's pages (or the api's refusal), the CSV's notice */
+export function ReportTableCard<T>({ texts, color, columns, server, filters, filtersActive, rowVariant, filterable, csv }: ReportTableCardProps<T>) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader title={texts.title} subtitle={texts.subtitle} icon="list" color={color} titleId={titleId} />
+      <CardBody>
+        <TableOrError error={server.error} title={texts.loadFailed} onRetry={server.reload} filters={filters}>
+          <DataTable
+            label={texts.tableLabel}
+            columns={columns}
+            server={server}
+            filterable={filterable}
+            loadingText={texts.loading}
+            emptyText={texts.empty}
+            filters={filters}
+            filtersActive={filtersActive}
+            rowVariant={rowVariant}
+            csvExport={csv?.run}
+          />
+        </TableOrError>
+        {csv && <CsvNotice csv={csv.server} fileName={csv.fileName} />}
+      </CardBody>
+    </Card>
   );
 }
