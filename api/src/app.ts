@@ -17,6 +17,13 @@ import { APP_KEY_HEADER, MAX_IMAGE_BYTES } from '@portal/contract';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import { registerAccessGuard, registerPublicScope } from './http/access';
+import { registerConditionalGets } from './http/etag';
+import { healthRoutes } from './http/health';
+import { serverLimits } from './http/limits';
+import { registerOverloadGuard } from './http/overload';
+import { rateLimitStore } from './http/rate-limit-store';
+import { connectRedis, type SharedRedis } from './http/redis';
+import { UPLOADED_IMAGE, registerSecurityHeaders, uploadHeaders } from './http/security';
 import { HttpError } from './http/errors';
 import { notFoundAnswer, registerErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail';
@@ -44,7 +51,13 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** signed links of private uploads (invoice and profile photos) */
     fileLinks: FileLinks;
-    rateLimits: { login: RouteRateLimit };
+    /**
+     * issue 13: `login` per identification number (RATE_LIMIT_LOGIN, keyed by the route),
+     * `address` per client address (RATE_LIMIT_LOGIN_ADDRESS: login, recovery, registration)
+     */
+    rateLimits: { login: RouteRateLimit; address: RouteRateLimit };
+    /** issue 13: the Redis connection (REDIS_URL), null without one */
+    redis: SharedRedis | null;
     /** the clock of the calls (issue 6: tests move it to prove what a balance shows after an expiry) */
     now: () => Date;
   }
@@ -60,7 +73,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify logger; defaults to pino at LOG_LEVEL */
   logger?: FastifyServerOptions['logger'];
-  /** shared rate-limit store (e.g. Redis) when several api processes run; in-memory otherwise */
+  /** rate-limit store; defaults to Redis (REDIS_URL, memory while it is away) or memory (http/rate-limit-store.ts) */
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** serve /portal.config.json, the built shell and remotes (npm start; off in tests by default) */
   serveFrontends?: boolean;
@@ -78,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    // issue 13: header size, slow clients, keep-alive and draining on close (http/limits.ts)
+    ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,7 +116,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', mailer);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('fileLinks', createFileLinks(await fileLinkKey(db)));
-  app.decorate('rateLimits', { login: { max: config.RATE_LIMIT_LOGIN.max, timeWindow: config.RATE_LIMIT_LOGIN.timeWindowMs } });
+  app.decorate('rateLimits', {
+    login: { max: config.RATE_LIMIT_LOGIN.max, timeWindow: config.RATE_LIMIT_LOGIN.timeWindowMs },
+    address: { max: config.RATE_LIMIT_LOGIN_ADDRESS.max, timeWindow: config.RATE_LIMIT_LOGIN_ADDRESS.timeWindowMs },
+  });
+  // issue 13: the state several processes share; a Redis that is down at start is waited for briefly,
+  // then the limits start in memory and move to Redis once it answers
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    await redis.waitReady(2000);
+  }
   const mailOutbox = createMailOutbox(db, mailer, app.log, { now: () => app.now() });
   app.decorate('mailOutbox', mailOutbox);
   bindMailOutbox(db, mailOutbox);
@@ -111,8 +137,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // @fastify/static wants its root to exist
   fs.mkdirSync(storage.root, { recursive: true });
 
+  // issue 13: security headers on every answer, and overload refused before any other work
+  // (both ahead of the access guard, whose token check reads the database)
+  await registerSecurityHeaders(app, config);
+  await registerOverloadGuard(app, config);
   registerErrorHandler(app);
   registerAccessGuard(app, { db, appKey: config.APP_KEY });
+  // issue 12: ETag and 304 on the api's reads (before compression: http/etag.ts)
+  registerConditionalGets(app);
 
   // issue 12: every text answer over 1 KB compressed on the fly (brotli, else gzip; a quick brotli
   // level: it is paid on every request). Built front-end files come precompressed (web/frontends.ts)
@@ -130,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : redis ? { store: rateLimitStore(redis, config.REDIS_PREFIX) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: MSG.tooManyRequests }),
   });
   await app.register(multipart, {
@@ -162,9 +194,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // a malformed escape is no file of ours: refused, never a 500
         throw new HttpError(403, STORAGE_MSG.linkRefused);
       }
+      // issue 13: only the image types storage writes are ever served from the upload folder
+      if (!UPLOADED_IMAGE.test(pathname)) throw new HttpError(404, MSG.routeNotFound);
       const query = request.query as { expires?: unknown; signature?: unknown };
       const verdict = app.fileLinks.check(pathname, query);
       if (verdict === 'refused') throw new HttpError(403, STORAGE_MSG.linkRefused);
+      // issue 12: the WebP variant of an image stored before variants existed is made on its first request
+      await app.storage.ensureVariant(pathname);
     });
     await scope.register(fastifyStatic, {
       root: storage.root,
@@ -174,7 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       list: false,
       dotfiles: 'deny',
       setHeaders: (reply: FastifyReply) => {
-        reply.header('X-Content-Type-Options', 'nosniff');
+        // issue 13: nosniff and a policy under which the file can never run as a page
+        uploadHeaders(reply);
         // a signed photo: this browser may keep it while its link lives, no shared cache may
         const query = reply.request.query as { expires?: unknown };
         if (query.expires !== undefined) reply.header('Cache-Control', `private, max-age=${app.fileLinks.secondsLeft(query)}`);
@@ -183,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(registerModules);
+  await app.register(healthRoutes({ db, redis }));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes!(scope));
 
   let frontends: Frontends | null = null;

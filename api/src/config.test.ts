@@ -28,6 +28,33 @@ describe('loadConfig', () => {
     expect(c.REMOTE_URLS).toEqual({});
     expect(c.CORS_ORIGINS).toEqual([]);
     expect(c.TRUST_PROXY).toBe(false);
+    // issue 13: memory limits without Redis; a looser per-address limit; generous overload thresholds
+    expect(c.REDIS_URL).toBeUndefined();
+    expect(c.REDIS_PREFIX).toBe('portal:');
+    expect(c.RATE_LIMIT_LOGIN_ADDRESS).toEqual({ max: 100, timeWindowMs: 60_000 });
+    expect(c.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(c.OVERLOAD_MAX_HEAP_MB).toBe(0);
+    expect(c.OVERLOAD_MAX_RSS_MB).toBe(0);
+    expect(c.OVERLOAD_RETRY_AFTER_SECONDS).toBe(5);
+    expect(c.REQUEST_TIMEOUT_MS).toBe(60_000);
+  });
+
+  it('reads the issue 13 variables', () => {
+    const c = loadConfig({
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'portal-b:',
+      RATE_LIMIT_LOGIN_ADDRESS: '300/min',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_HEAP_MB: '1500',
+      REQUEST_TIMEOUT_MS: '30000',
+    });
+    expect(c.REDIS_URL).toBe('redis://cache:6379/2');
+    expect(c.REDIS_PREFIX).toBe('portal-b:');
+    expect(c.RATE_LIMIT_LOGIN_ADDRESS).toEqual({ max: 300, timeWindowMs: 60_000 });
+    expect(c.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(c.OVERLOAD_MAX_HEAP_MB).toBe(1500);
+    expect(c.REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example.com:6380' }).REDIS_URL).toBe('rediss://u:p@cache.example.com:6380');
   });
 
   it('takes relative folders from the repository root, not the working directory', () => {
@@ -70,6 +97,11 @@ describe('loadConfig', () => {
     ['TOKEN_TTL_HOURS', '0'],
     ['RATE_LIMIT_LOGIN', 'ten per minute'],
     ['RATE_LIMIT_RECOVERY_ID', '5 a day'],
+    ['RATE_LIMIT_LOGIN_ADDRESS', '100'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '-1'],
+    ['OVERLOAD_RETRY_AFTER_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_MS', 'mucho'],
     ['RECOVERY_TTL_MINUTES', '0'],
     ['CONTACT_URL', 'javascript:alert(1)'],
     ['LOG_LEVEL', 'loud'],

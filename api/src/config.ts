@@ -20,7 +20,11 @@ const optionalText = z
 const positiveInt = (what: string) =>
   z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).positive(`${what} must be greater than 0`);
 
-/** "10/min" -> at most 10 requests per minute and client address. */
+/** a whole number >= 0; 0 switches the check off (issue 13 overload thresholds) */
+const wholeOrOff = (what: string) =>
+  z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(0, `${what} must be 0 (off) or more`);
+
+/** "10/min" -> at most 10 requests per minute (per client address or per identification number). */
 const RATE = /^(\d+)\s*\/\s*(s|sec|second|m|min|minute|h|hour)$/i;
 const rateLimit = z
   .string()
@@ -96,12 +100,39 @@ const schema = z.object({
       return /^\d+$/.test(v) ? Number(v) : v;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** login and password recovery attempts per client address */
+  /**
+   * issue 13: redis://[user:pass@]host:6379[/db] (or rediss://). When set, the rate limits are kept
+   * in Redis and hold across every api process; unset: in this process's memory (one process).
+   */
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** issue 13: prefix of this portal's keys in Redis (two portals may share one Redis) */
+  REDIS_PREFIX: z.string().trim().min(1).default('portal:'),
+  /** issue 13: login attempts per identification number, whatever the address (a password guesser) */
   RATE_LIMIT_LOGIN: rateLimit.default({ max: 10, timeWindowMs: 60_000 }),
+  /**
+   * issue 13: login, recovery and registration attempts per client address; looser than the per
+   * number limits, so one office behind one address is not locked out by a colleague's typos
+   */
+  RATE_LIMIT_LOGIN_ADDRESS: rateLimit.default({ max: 100, timeWindowMs: 60_000 }),
   /** issue 6: password recoveries per identification number, whatever the address they come from */
   RATE_LIMIT_RECOVERY_ID: rateLimit.default({ max: 5, timeWindowMs: 3_600_000 }),
   /** issue 6: how long a recovery's temporary password works */
   RECOVERY_TTL_MINUTES: positiveInt('RECOVERY_TTL_MINUTES').default(30),
+  // issue 13 "overload answered with 503 and Retry-After rather than a growing queue"
+  // (@fastify/under-pressure, http/overload.ts); generous defaults that a normal load never reaches
+  /** mean event-loop delay (ms) over a second above which new requests get 503; 0 = off */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeOrOff('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS').default(1000),
+  /** heap in use (MB) above which new requests get 503; 0 = off */
+  OVERLOAD_MAX_HEAP_MB: wholeOrOff('OVERLOAD_MAX_HEAP_MB').default(0),
+  /** resident memory (MB) above which new requests get 503; 0 = off */
+  OVERLOAD_MAX_RSS_MB: wholeOrOff('OVERLOAD_MAX_RSS_MB').default(0),
+  /** the Retry-After (seconds) of an overload answer */
+  OVERLOAD_RETRY_AFTER_SECONDS: positiveInt('OVERLOAD_RETRY_AFTER_SECONDS').default(5),
+  /**
+   * issue 13 "a slow client": the whole request (headers and body) must arrive within this time,
+   * the headers alone within min(10 s, this); a 5 MB photo over a slow mobile link needs ~40 s
+   */
+  REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS').default(60_000),
 });
 
 type Parsed = z.output<typeof schema>;

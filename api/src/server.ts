@@ -1,10 +1,12 @@
 // Start-up: config -> database (opened and migrated) -> demo data on an empty database -> app.
+// issue 13: migrations and the demo seed run under a database lock, so several api processes
+// started together on an empty database migrate and seed it exactly once.
 import type { FastifyInstance } from 'fastify';
 import { roleOf } from '@portal/contract';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createDb } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, withStartupLock } from './db/migrate';
 import { optimizeDatabase, startOptimizeSchedule } from './db/optimize';
 import type { DB } from './db/schema';
 import { hashPassword, purgeOldTokens } from './modules/auth';
@@ -32,23 +34,30 @@ async function hasUsers(db: DB): Promise<boolean> {
 
 export async function startServer(config: Config = loadConfig()): Promise<Started> {
   const db = openDatabase(config);
+  // closed again when the start fails after it was built (its Redis connection would keep the process alive)
+  let built: FastifyInstance | undefined;
   try {
-    await migrateToLatest(db);
-    // sessions long dead are of no use to anyone
-    await purgeOldTokens(db);
     const storage = createStorage(config.STORAGE_DIR);
-    const app = await buildApp({ config, db, storage, serveFrontends: true });
+    const app = await withStartupLock(db, { sqliteFile: config.DATABASE_URL ? undefined : config.SQLITE_FILE }, async () => {
+      await migrateToLatest(db);
+      // sessions long dead are of no use to anyone
+      await purgeOldTokens(db);
+      built = await buildApp({ config, db, storage, serveFrontends: true });
+      const log = built.log;
 
-    // demo data only into an empty database, so real data is never mixed with it
-    const seeded = config.DEMO_DATA && !(await hasUsers(db));
-    if (seeded) {
-      await seedDemoData(db, {
-        saveImage: (buffer, folder) => storage.saveImage(buffer, folder),
-        hashPassword,
-        log: (message) => app.log.info(message),
-        lotLifetimeMonths: config.POINTS_EXPIRY_MONTHS,
-      });
-    }
+      // demo data only into an empty database, so real data is never mixed with it; a process
+      // that waited for the lock finds the users another one seeded
+      const seeded = config.DEMO_DATA && !(await hasUsers(db));
+      if (seeded) {
+        await seedDemoData(db, {
+          saveImage: (buffer, folder) => storage.saveImage(buffer, folder),
+          hashPassword,
+          log: (message) => log.info(message),
+          lotLifetimeMonths: config.POINTS_EXPIRY_MONTHS,
+        });
+      }
+      return built;
+    });
 
     // issue 11: SQLite plans the reports with statistics (db/optimize.ts); refreshed every few hours
     await optimizeDatabase(db);
@@ -76,6 +85,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       },
     };
   } catch (err) {
+    await built?.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     throw err;
   }

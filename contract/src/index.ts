@@ -14,3 +14,4 @@ export * from './schemas';
 export * from './list';
 export * from './tires';
 export * from './products';
+export * from './images';

@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_KEY_HEADER, STAFF_ROLES, type Role } from '@portal/contract';
-import { resolveToken, type AuthUser } from '../modules/auth';
+import { resolveSession, type AuthUser } from '../modules/auth';
+import type { DataVersions } from '../db/data-versions';
 import type { DB } from '../db/schema';
 import { MSG } from '../messages';
 import { forbidden, unauthorized } from './errors';
@@ -24,6 +25,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** set by the guard; null on public and application-key calls without a bearer token */
     user: AuthUser | null;
+    /**
+     * issue 12: the data versions the token check read in its own statement (db/data-versions.ts);
+     * null whenever `user` is null (a route then reads them itself)
+     */
+    dataVersions: DataVersions | null;
   }
 }
 
@@ -81,6 +87,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function registerAccessGuard(app: FastifyInstance, deps: { db: DB; appKey: string }): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('dataVersions', null);
 
   app.addHook('onRoute', function (route) {
     // CORS preflight (OPTIONS) carries no credentials by definition: public
@@ -111,22 +118,24 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: DB; appKey
       throw forbidden();
     }
     request.user = null;
+    request.dataVersions = null;
     if (access === 'public') return;
 
     const token = bearerOf(request);
+    const session = token ? await resolveSession(deps.db, token) : null;
+    if (session) {
+      request.user = session.user;
+      request.dataVersions = session.versions;
+    }
     if (access === 'appKey') {
       const key = request.headers[APP_KEY_HEADER];
       const keyOk = typeof key === 'string' && sameSecret(key, deps.appKey);
-      const user = token ? await resolveToken(deps.db, token) : null;
-      if (user) request.user = user;
-      if (keyOk || user) return;
+      if (keyOk || session) return;
       throw unauthorized(token ? MSG.sessionInvalid : MSG.appKeyInvalid);
     }
 
-    const user = token ? await resolveToken(deps.db, token) : null;
-    if (!user) throw unauthorized();
-    request.user = user;
+    if (!session) throw unauthorized();
     if (access === 'authenticated') return;
-    if (!access.includes(user.role)) throw forbidden();
+    if (!access.includes(session.user.role)) throw forbidden();
   });
 }

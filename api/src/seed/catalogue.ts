@@ -1,12 +1,14 @@
 // Product categories, products and home slides, each with a generated PNG stored through the
 // storage module (so the files live where uploads live and pass the same content check).
 import type { Kysely } from 'kysely';
+import { CARD_IMAGE_BOX } from '@portal/contract';
 import type { Database } from '../db/schema';
 import { DEMO_CATEGORIES, DEMO_SLIDES, SLIDE_SIZE } from './data';
 import { drawImage } from './images';
 import type { SeedDeps } from './types';
 
-export const PRODUCT_IMAGE = { width: 400, height: 300, scale: 4 } as const;
+/** drawn in the card's picture box (contract CARD_IMAGE_BOX, issue 12) */
+export const PRODUCT_IMAGE = { ...CARD_IMAGE_BOX, scale: 4 } as const;
 
 /** Product name -> { id, points }, for the demo redemptions. */
 export type ProductIndex = Map<string, { id: number; points: number }>;

@@ -1,6 +1,7 @@
 // Demo data written on first start (ARCHITECTURE "npm start ... with demo data on first start").
 // Every name here is what a person sees, so it is Spanish and plausible for a Colombian
 // distributor network.
+import { SLIDE_BOX } from '@portal/contract';
 import type { Rgb } from './images';
 
 /** SPEC 6: the role is the profile id, so these ids are fixed. 2 and 3 are participant tiers. */
@@ -157,7 +158,8 @@ export const DEMO_SLIDES: DemoSlide[] = (
   [['Up', UP_TEXTS], ['Down', DOWN_TEXTS]] as const
 ).flatMap(([position, texts]) => ([0, 1] as const).flatMap((responsive) =>
   texts.map(([text, color], i) => ({ position, responsive, order: i + 1, text, color }))));
-export const SLIDE_SIZE = { desktop: { width: 1200, height: 360, scale: 7 }, responsive: { width: 600, height: 400, scale: 6 } };
+/** drawn in the box the home page keeps for a slide (contract SLIDE_BOX, issue 12) */
+export const SLIDE_SIZE = { desktop: { ...SLIDE_BOX.desktop, scale: 7 }, responsive: { ...SLIDE_BOX.responsive, scale: 6 } };
 
 export const DEMO_PASSWORD = 'demo1234';
 

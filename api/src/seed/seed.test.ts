@@ -2,7 +2,8 @@
 // accounts able to log in, the images real PNGs served under /uploads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { API, GRANT_TYPE, INVOICE_STATE, REDEMPTION_STATE } from '@portal/contract';
+import sharp from 'sharp';
+import { API, GRANT_TYPE, INVOICE_STATE, REDEMPTION_STATE, variantUrl } from '@portal/contract';
 import { hashPassword } from '../modules/auth';
 import type { Database } from '../db/schema';
 import { colombiaDate } from '../db/time';
@@ -266,6 +267,26 @@ describe('seedDemoData', () => {
         expect(set.length).toBeGreaterThanOrEqual(2);
         expect(set.every((s) => s.show === 1)).toBe(true);
       }
+    }
+  });
+
+  it('stores the demo pictures at the sizes shown too, as WebP (issue 12), each smaller than its PNG', async () => {
+    const products = await t.db.selectFrom('products').select('image').execute();
+    const slides = await t.db.selectFrom('slides').select(['path', 'responsive']).execute();
+    const users = await t.db.selectFrom('users').select('image').execute();
+    const dir = t.config.STORAGE_DIR;
+    const fileOf = (p: string) => path.join(dir, p.replace('/uploads/', ''));
+    const checks: [string, string, number, number][] = [
+      ...products.map((p): [string, string, number, number] => [p.image!, 'card-400', 400, 300]),
+      ...slides.map((s): [string, string, number, number] => [s.path, 'thumb-150x80', 150, 80]),
+      ...slides.map((s): [string, string, number, number] => (s.responsive ? [s.path, 'slide-640', 600, 400] : [s.path, 'slide-1280', 1200, 360])),
+      ...users.map((u): [string, string, number, number] => [u.image!, 'avatar-96', 96, 96]),
+    ];
+    for (const [stored, suffix, width, height] of checks) {
+      const variant = variantUrl(stored, suffix)!;
+      const meta = await sharp(fileOf(variant)).metadata();
+      expect({ variant, format: meta.format, width: meta.width, height: meta.height }).toEqual({ variant, format: 'webp', width, height });
+      expect(fs.statSync(fileOf(variant)).size).toBeLessThan(fs.statSync(fileOf(stored)).size);
     }
   });
 

@@ -6,8 +6,12 @@
 // A link is `/uploads/<folder>/<name>?expires=<unix s>&signature=<hmac>`: HMAC-SHA256 over the
 // path and the expiry with a key kept in the database (app_secrets), so every api process signs and
 // checks alike and nothing secret sits in the repository or the environment.
+// Issue 12: the signature covers the photo, not one spelling of its file name: the stored path
+// without its extension, so the same link's query also opens the photo's WebP variants
+// (`<uuid>.avatar-96.webp`, contract images.ts) and nothing else.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { variantsOfFolder } from '@portal/contract';
 import type { DB } from '../db/schema';
 import { UPLOADS_PREFIX } from './index';
 
@@ -52,9 +56,22 @@ export const isPrivatePath = (pathname: string) => {
   return folder !== null && PRIVATE_FOLDERS.has(folder);
 };
 
+/**
+ * What a signature covers: `/uploads/<folder>/<uuid>` for an original (`<uuid>.<ext>`) and for a
+ * variant its folder has (`<uuid>.<suffix>.webp`); anything else signs as itself.
+ */
+export function signedSubject(pathname: string): string {
+  const folder = folderOf(pathname) ?? '';
+  for (const v of variantsOfFolder(folder)) {
+    const end = `.${v.suffix}.webp`;
+    if (pathname.endsWith(end)) return pathname.slice(0, -end.length);
+  }
+  return pathname.replace(/\.(png|jpg|jpeg|webp|gif)$/, '');
+}
+
 export function createFileLinks(key: Buffer): FileLinks {
   const sign = (pathname: string, expires: number) =>
-    crypto.createHmac('sha256', key).update(`${pathname}\n${expires}`).digest('base64url');
+    crypto.createHmac('sha256', key).update(`${signedSubject(pathname)}\n${expires}`).digest('base64url');
 
   return {
     url(storedPath, now = new Date()) {

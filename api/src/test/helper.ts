@@ -81,6 +81,7 @@ export async function buildTestApp(
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN: '1000/min',
+    RATE_LIMIT_LOGIN_ADDRESS: '1000/min',
     ...env,
   });
   const app = await buildApp({ config, db: testDb.db, logger: false, ...appOptions });

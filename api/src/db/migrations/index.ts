@@ -21,6 +21,7 @@ import * as branchProfileVersions from './20260112T000000-branch-profile-version
 import * as peopleListKeys from './20260113T000000-people-list-keys';
 import * as reportsIndexes from './20260114T000000-reports-indexes';
 import * as slidesRedemptionsLists from './20260115T000000-slides-redemptions-lists';
+import * as catalogueCacheVersion from './20260116T000000-catalogue-cache-version';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260113T000000-people-list-keys': peopleListKeys,
   '20260114T000000-reports-indexes': reportsIndexes,
   '20260115T000000-slides-redemptions-lists': slidesRedemptionsLists,
+  '20260116T000000-catalogue-cache-version': catalogueCacheVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -253,7 +253,9 @@ describe('POST /api/users/recover', () => {
   });
 
   it('is limited per client address too', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '2/min' });
+    // issue 13: the per-address limit of login, recovery and registration is RATE_LIMIT_LOGIN_ADDRESS
+    // (RATE_LIMIT_LOGIN became the per-identification-number limit of login)
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN_ADDRESS: '2/min' });
     try {
       const attempt = (n: number) => recover({ identification_number: `5550000${n}`, email: `persona${n}@example.com` }, '10.0.0.9', limited.app);
       expect((await attempt(1)).statusCode).toBe(200);
@@ -338,6 +340,7 @@ describe('GET /api/session and POST /api/logout', () => {
 });
 
 describe('rate limit on login', () => {
+  // issue 13: RATE_LIMIT_LOGIN counts the attempts on one identification number (here '12345')
   it('answers 429 in Spanish after RATE_LIMIT_LOGIN attempts', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '2/min' });
     try {

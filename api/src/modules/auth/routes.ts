@@ -2,8 +2,10 @@
 // (SPEC: "Logout and session refresh calls are not shown"). Thin: schema, access, one service call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, loginAnswer, loginBody, messageAnswer, recoverBody, sessionAnswer } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/access';
 import { HttpError } from '../../http/errors';
+import { identificationKey } from '../../http/rate-limit-store';
 import { MSG } from '../../messages';
 import { login, logout, recover, refreshSession, type AuthDeps } from './service';
 
@@ -19,31 +21,40 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   };
 
-  // issue 6: recovery is limited per identification number as well as per client address, so
-  // nobody can flood one person's mailbox from many addresses. @fastify/rate-limit's own limiter
-  // (same store as the others: in memory, or the app's `rateLimitStore`), run as a preHandler
-  // because the key is in the body.
-  const perIdentification = app.createRateLimit({
-    max: config.RATE_LIMIT_RECOVERY_ID.max,
-    timeWindow: config.RATE_LIMIT_RECOVERY_ID.timeWindowMs,
-    keyGenerator: (request) => `recover-id:${(request.body as { identification_number: string }).identification_number}`,
-  });
+  // Login and recovery are limited per client address (RATE_LIMIT_LOGIN_ADDRESS, the route's
+  // rateLimit, checked before the body is read) and per identification number, whatever the
+  // address: issue 6, so nobody floods one person's mailbox from many addresses; issue 13, so a
+  // password guesser is stopped on the number he tries (RATE_LIMIT_LOGIN, every attempt counts)
+  // while an office behind one address is not locked out by a colleague's typos. Both go through
+  // @fastify/rate-limit's store: Redis with REDIS_URL (the limits hold across processes), memory
+  // otherwise. The per-number limiters run as a preHandler because the number is in the body.
+  const perNumber = (kind: string, limit: { max: number; timeWindowMs: number }, numberOf: (request: FastifyRequest) => string) => {
+    const limiter = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => identificationKey(kind, numberOf(request)),
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const verdict = await limiter(request);
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header('retry-after', verdict.ttlInSeconds);
+        throw new HttpError(429, MSG.tooManyRequests);
+      }
+    };
+  };
+  const loginPerNumber = perNumber('login-id', config.RATE_LIMIT_LOGIN, (request) => (request.body as { username: string }).username);
+  const recoveryPerNumber = perNumber('recover-id', config.RATE_LIMIT_RECOVERY_ID, (request) => (request.body as { identification_number: string }).identification_number);
 
   app.post(API.login, {
-    config: { access: 'public', rateLimit: app.rateLimits.login },
+    config: { access: 'public', rateLimit: app.rateLimits.address },
     schema: { tags: ['session'], body: loginBody, response: { 200: loginAnswer } },
+    preHandler: loginPerNumber,
   }, async (request) => login(db, request.body, deps));
 
   app.post(API.recover, {
-    config: { access: 'public', rateLimit: app.rateLimits.login },
+    config: { access: 'public', rateLimit: app.rateLimits.address },
     schema: { tags: ['session'], body: recoverBody, response: { 200: messageAnswer } },
-    preHandler: async (request, reply) => {
-      const limit = await perIdentification(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw new HttpError(429, MSG.tooManyRequests);
-      }
-    },
+    preHandler: recoveryPerNumber,
   }, async (request) => recover(db, request.body, deps));
 
   app.get(API.session, {

@@ -3,6 +3,8 @@
 import crypto from 'node:crypto';
 import { roleOf, type Role } from '@portal/contract';
 import { addHours, nowIso } from '../../db/time';
+import { dataVersionsOf, selectDataVersions, type DataVersions } from '../../db/data-versions';
+import { preparedQuery } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 
 /** The signed-in user the access guard puts on request.user. */
@@ -33,25 +35,48 @@ export async function issueToken(db: DB, usersId: number, ttlHours: number, now 
 // last_used_at is written at most once a minute per token, so reads do not turn into writes
 const TOUCH_AFTER_MS = 60_000;
 
+interface TokenRow { tokenId: number; expires_at: string; last_used_at: string | null; id: number; name: string; profiles_id: number }
+
+/**
+ * The token check of every request (issue 12): one indexed lookup (token_hash is unique) joined to
+ * its user, compiled once (db/prepared.ts), which also reads the data versions (db/data-versions.ts)
+ * so that a route's cache costs no statement more. Nothing of it is kept between requests: a token
+ * revoked or a user deactivated by any process is refused at the next request.
+ */
+const tokenLookup = preparedQuery<'hash' | 'now', TokenRow & Record<string, unknown>>((db: DB, param) => db
+  .selectFrom('access_tokens as t')
+  .innerJoin('users as u', 'u.id', 't.users_id')
+  .select(['t.id as tokenId', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
+  .select(selectDataVersions())
+  .where('t.token_hash', '=', param('hash'))
+  .where('t.revoked_at', 'is', null)
+  .where('t.expires_at', '>', param('now'))
+  .where('u.state', '=', 1));
+
+/** what the token check found: the signed-in user, and the data versions read with it */
+export interface Session {
+  user: AuthUser;
+  versions: DataVersions;
+}
+
 /** The active user behind a bearer token, or null (unknown, expired, revoked, or user inactive). */
-export async function resolveToken(db: DB, token: string, now = new Date()): Promise<AuthUser | null> {
+export async function resolveSession(db: DB, token: string, now = new Date()): Promise<Session | null> {
   if (!token || token.length > 200) return null;
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.users_id')
-    .select(['t.id as tokenId', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', nowIso(now))
-    .where('u.state', '=', 1)
-    .executeTakeFirst();
+  const row = await tokenLookup.executeTakeFirst(db, { hash: hashToken(token), now: nowIso(now) });
   if (!row) return null;
   const role = roleOf(row.profiles_id);
   if (!role) return null;
   if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_AFTER_MS) {
     await db.updateTable('access_tokens').set({ last_used_at: nowIso(now) }).where('id', '=', row.tokenId).execute();
   }
-  return { id: row.id, name: row.name, profiles_id: row.profiles_id, role, tokenId: row.tokenId, expiresAt: row.expires_at };
+  return {
+    user: { id: row.id, name: row.name, profiles_id: row.profiles_id, role, tokenId: row.tokenId, expiresAt: row.expires_at },
+    versions: dataVersionsOf(row),
+  };
+}
+
+export async function resolveToken(db: DB, token: string, now = new Date()): Promise<AuthUser | null> {
+  return (await resolveSession(db, token, now))?.user ?? null;
 }
 
 /** Slides the token's expiry to now + ttl; returns the new expiry. */

@@ -1,20 +1,27 @@
 // SPEC 7 "Products": GET /api/products/all (on the list contract when asked, issue 9),
 // GET /api/products/byCategory/{id} and GET /api/products/get/{id} for any signed-in user (what
 // each one sees is the service's rule); create, update and delete by the administrator (issue 9).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API, idParam, listAnswerSchema, productAnswerSchema, productCreateData, productListQuery, productSchema, productUpdateData,
+  API, idParam, isListQuery, listAnswerSchema, productAnswerSchema, productCreateData, productListQuery, productSchema, productUpdateData,
   versionedProductSchema,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
 import { readDataAndImage } from '../../http/multipart';
-import { createProduct, deleteProduct, getProduct, listProducts, listProductsOfCategory, updateProduct, type ProductWriteDeps } from './service';
+import { createCatalogueCache } from './catalogue-cache';
+import {
+  catalogueKey, createProduct, deleteProduct, getProduct, listProducts, listProductsOfCategory, updateProduct, type ProductWriteDeps,
+} from './service';
 
 const MULTIPART = 'multipart/form-data: data (JSON, see contract/src/products.ts) and the file image (PNG, JPG, WEBP or GIF)';
 
+const listAnswer = listAnswerSchema(productSchema);
+
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const catalogue = createCatalogueCache();
+  const serializeList = serializerCompiler({ schema: listAnswer, method: 'GET', url: API.productsAll }) as (data: unknown) => string;
   const tags = ['products'];
   const deps = (log: { warn: (obj: unknown, msg: string) => void }): ProductWriteDeps => ({
     storage: app.storage,
@@ -28,9 +35,18 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Every product (active ones only for anyone but the administrator), by id; `category` filters; ' +
         'with page, pageSize, sort or q, a page `{ rows, total }`.',
       querystring: productListQuery,
-      response: { 200: listAnswerSchema(productSchema) },
+      response: { 200: listAnswer },
     },
-  }, async (request) => listProducts(db, currentUser(request).role, request.query));
+  }, async (request, reply) => {
+    const { role } = currentUser(request);
+    if (isListQuery(request.query)) return listProducts(db, role, request.query);
+    // issue 12: the whole catalogue, ready for the current catalogue version (catalogue-cache.ts);
+    // made by the route's own serializer, so it is the very answer the schema would have sent
+    const ready = await catalogue.answer(db, catalogueKey(role, request.query.category), async () =>
+      serializeList(await listProducts(db, role, request.query)), request.dataVersions?.catalogue);
+    reply.header('etag', ready.etag).type('application/json; charset=utf-8');
+    return reply.send(ready.body as never);
+  });
 
   app.get(API.productsByCategory(':id'), {
     config: { access: 'authenticated' },

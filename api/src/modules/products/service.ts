@@ -36,6 +36,11 @@ export async function listProducts(db: DB, viewer: Role, params?: ProductListQue
   return { rows: page.rows.map(toProduct), total: page.total };
 }
 
+/** what makes two plain catalogue answers differ: who may see inactive products, and the filter */
+export function catalogueKey(viewer: Role, categoryId: number | undefined): string {
+  return `${seesInactive(viewer) ? 'all' : 'active'}:${categoryId ?? ''}`;
+}
+
 export async function listProductsOfCategory(db: DB, viewer: Role, categoryId: number): Promise<Product[]> {
   if (!(await repo.categoryExists(db, categoryId))) throw notFound(PRODUCT_MSG.categoryNotFound);
   return (await repo.listProducts(db, { onlyActive: !seesInactive(viewer), categoryId })).map(toProduct);

@@ -28,8 +28,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(API.userCreate, {
     // SPEC 6: the wizard has no session yet; the public application key is all it has, so the
-    // login rate limit applies (each registration costs an argon2 hash)
-    config: { access: 'appKey', rateLimit: app.rateLimits.login },
+    // login's per-address limit applies (each registration costs an argon2 hash; issue 13: the
+    // looser RATE_LIMIT_LOGIN_ADDRESS, so an office can register its sales staff)
+    config: { access: 'appKey', rateLimit: app.rateLimits.address },
     schema: {
       tags,
       description: `Application key (or a session). ${MULTIPART} The profile is the chosen branch's (SPEC 2.3).`,
@@ -105,7 +106,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(API.contact, {
-    config: { access: 'authenticated', rateLimit: app.rateLimits.login },
+    // issue 13: per signed-in user (the guard ran before this limit), RATE_LIMIT_LOGIN mails a window
+    config: { access: 'authenticated', rateLimit: { ...app.rateLimits.login, keyGenerator: (request) => `contact:${request.user?.id ?? request.ip}` } },
     schema: { tags, body: contactBody, response: { 200: successAnswer } },
   }, async (request) => sendContactMail(
     db,
