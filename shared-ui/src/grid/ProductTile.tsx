@@ -4,7 +4,9 @@
 // same card.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CARD_IMAGE_BOX } from '@portal/contract';
 import { Icon } from '../layout/Icon';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 
 export const ProductTileArticle = styled.article`
   position: relative;
@@ -86,7 +88,10 @@ export interface ProductTileProps {
 export function ProductTile({ name, imageSrc, noImageText, category, pointsText, children, footer, overlay }: ProductTileProps) {
   return (
     <ProductTileArticle aria-label={name}>
-      <Picture>{imageSrc ? <img src={imageSrc} alt={name} loading="lazy" /> : <Icon name="image" title={noImageText} size="xl" />}</Picture>
+      <Picture>
+        {/* issue 12: WebP at the card's size (400 / 800 wide), lazily; the original as the fallback */}
+        {imageSrc ? <ResponsiveImage kind="card" src={imageSrc} alt={name} {...CARD_IMAGE_BOX} /> : <Icon name="image" title={noImageText} size="xl" />}
+      </Picture>
       <Body>
         <Name>{name}</Name>
         {category !== null && <Category>{category}</Category>}

@@ -33,6 +33,31 @@ describe('Carousel', () => {
     }
   });
 
+  it('loads only the first slide of the top carousel at once, in WebP at the page width (issue 12)', async () => {
+    renderUi(<Carousel slides={slides} label="Promociones" priority />);
+    // while swiper loads, the first slide already stands in its place, eager
+    const still = screen.getByRole('img', { name: 'Llantas de verano' });
+    expect(still).toHaveAttribute('loading', 'eager');
+    expect(still).toHaveAttribute('fetchpriority', 'high');
+    await screen.findByRole('region', { name: 'Promociones' });
+    const [first] = screen.getAllByRole('img', { name: 'Llantas de verano' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '1200');
+    expect(first.parentElement!.querySelector('source[type="image/webp"]')!.getAttribute('srcset'))
+      .toBe('/uploads/slides/a.slide-640.webp 640w, /uploads/slides/a.slide-1280.webp 1280w');
+    for (const other of screen.getAllByRole('img', { name: 'Promoción rin 17' })) {
+      expect(other).toHaveAttribute('loading', 'lazy');
+      expect(other).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('loads every slide of a carousel further down lazily', async () => {
+    renderUi(<Carousel slides={slides} label="Más promociones" />);
+    await screen.findByRole('region', { name: 'Más promociones' });
+    for (const img of screen.getAllByRole('img')) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
   it('draws nothing without slides', () => {
     const { container } = renderUi(<Carousel slides={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -2,25 +2,24 @@
 // stylesheet are fetched by the pages that show a carousel, not by every page of the portal.
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import styled from 'styled-components';
 // The bundle stylesheet holds the core and pagination styles under a path ending in .css, which
 // jest's style stub (and css-loader) recognise; 'swiper/css' would not be stubbed in tests.
 import 'swiper/swiper-bundle.css';
 import { messages } from '../messages';
 import type { CarouselSlide } from './Carousel';
+import { CarouselFrame, SlidePicture } from './carouselParts';
 
-const Frame = styled.section`
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  img { display: block; width: 100%; height: auto; }
-  .swiper-pagination-bullet-active { background: ${({ theme }) => theme.colors.primary}; }
-`;
+interface SwiperCarouselProps {
+  slides: readonly CarouselSlide[];
+  delayMs: number;
+  label: string;
+  priority: boolean;
+  sizes?: string;
+}
 
-export default function SwiperCarousel({ slides, delayMs, label }: { slides: readonly CarouselSlide[]; delayMs: number; label: string }) {
+export default function SwiperCarousel({ slides, delayMs, label, priority, sizes }: SwiperCarouselProps) {
   return (
-    <Frame aria-label={label} aria-roledescription="carousel">
+    <CarouselFrame aria-label={label} aria-roledescription="carousel">
       <Swiper
         modules={[Autoplay, Pagination, A11y]}
         autoplay={{ delay: delayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
@@ -37,16 +36,11 @@ export default function SwiperCarousel({ slides, delayMs, label }: { slides: rea
       >
         {slides.map((s, i) => (
           <SwiperSlide key={`${s.src}-${i}`}>
-            {s.href ? (
-              <a href={s.href}>
-                <img src={s.src} alt={s.alt} />
-              </a>
-            ) : (
-              <img src={s.src} alt={s.alt} />
-            )}
+            {/* issue 12: only the first slide of the top carousel is not lazy */}
+            <SlidePicture slide={s} eager={priority && i === 0} sizes={sizes} />
           </SwiperSlide>
         ))}
       </Swiper>
-    </Frame>
+    </CarouselFrame>
   );
 }

@@ -1,6 +1,6 @@
 // SPEC 2.4 /home: a carousel per position, each with a desktop set and a responsive set chosen by the
 // viewport width, 5 s per slide (SPEC 9), from GET /api/slides/position/{up|down}/{0|1} (SPEC 7).
-import { API, type Slide } from '@portal/contract';
+import { API, SLIDE_BOX, type Slide } from '@portal/contract';
 import { assetUrl, useApiGet } from '@portal/shared-auth';
 import { Carousel, Spinner } from '@portal/shared-ui';
 import { useIsMobile } from '../layouts/useViewportWidth';
@@ -11,12 +11,15 @@ export function SlidesCarousel({ position, label }: { position: 'up' | 'down'; l
   // SPEC 8: a failed read is logged (useApiGet does) and the home page goes on without the carousel.
   if (error) return null;
   if (loading && !data) return <Spinner />;
+  // issue 12: the room a slide takes is kept before it loads
+  const box = responsive ? SLIDE_BOX.responsive : SLIDE_BOX.desktop;
   const slides = (data ?? [])
     .filter((s) => s.show)
     .sort((a, b) => a.order - b.order)
     .flatMap((s) => {
       const src = assetUrl(s.path);
-      return src ? [{ src, alt: `${label} ${s.order}` }] : [];
+      return src ? [{ src, alt: `${label} ${s.order}`, ...box }] : [];
     });
-  return <Carousel slides={slides} label={label} />;
+  // issue 12: the top carousel's first slide is the first screen's main picture: not lazy
+  return <Carousel slides={slides} label={label} priority={position === 'up'} />;
 }

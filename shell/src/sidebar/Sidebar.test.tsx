@@ -45,6 +45,18 @@ test('the user menu opens with Mi Perfil and the points balance; the photo falls
   expect(within(sidebar).getByText('Puntos: 1.500')).toBeInTheDocument();
 });
 
+test('the photo is offered as its 96x96 WebP under the same signed link, loaded lazily (issue 12)', async () => {
+  const image = '/uploads/users/c-10.png?expires=1893456000&signature=sig-1';
+  await signIn(userWith(2, { image }));
+  renderShell('/admin/home', { api: sessionApi(userWith(2, { image })) });
+  const sidebar = await screen.findByRole('complementary', { name: 'Barra lateral' });
+  const photo = within(sidebar).getByRole('img', { name: 'Foto de Carolina Ríos' });
+  expect(photo.getAttribute('src')).toMatch(/\/uploads\/users\/c-10\.png\?expires=1893456000&signature=sig-1$/);
+  expect(photo).toHaveAttribute('loading', 'lazy');
+  expect(photo.parentElement!.querySelector('source[type="image/webp"]')!.getAttribute('srcset'))
+    .toMatch(/\/uploads\/users\/c-10\.avatar-96\.webp\?expires=1893456000&signature=sig-1 1x$/);
+});
+
 test('the mini toggle shrinks the entries to initials and back', async () => {
   const { user, nav } = await openAs(2);
   const toggle = screen.getByRole('button', { name: 'Minimizar menú' });

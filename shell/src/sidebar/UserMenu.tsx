@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_ROUTE, type SessionUser } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
+import { ResponsiveImage } from '@portal/shared-ui';
 import placeholder from '../assets/avatar-placeholder.svg';
 import { messages } from '../messages';
 import { Caret, navItemStyles } from './SidebarMenu';
@@ -22,7 +23,8 @@ const Row = styled.div`
   padding-inline-start: ${({ theme }) => theme.space.sm};
 `;
 
-const Photo = styled.img`
+/** issue 12: a 96x96 WebP of the photo (its signed link's query opens it too), lazily: a closed drawer loads none */
+const Photo = styled(ResponsiveImage)`
   flex: 0 0 auto;
   width: 34px;
   height: 34px;
@@ -59,7 +61,7 @@ export function UserMenu({ user, mini }: { user: SessionUser; mini: boolean }) {
   return (
     <Block>
       <Row>
-        <Photo src={src} alt={messages.admin.photoAlt(user.name)} onError={() => setBroken(true)} />
+        <Photo kind="avatar" src={src} alt={messages.admin.photoAlt(user.name)} width={34} height={34} onError={() => setBroken(true)} />
         <NameButton
           type="button"
           aria-expanded={open}

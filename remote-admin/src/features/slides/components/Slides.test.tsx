@@ -106,6 +106,10 @@ test("the list shows 'Loading...' until the slides are there, then #, image 150x
   expect(img).toHaveAttribute('src', '/uploads/slides/promo-rin-17.jpg');
   expect(img).toHaveAttribute('width', '150');
   expect(img).toHaveAttribute('height', '80');
+  // issue 12: the 150x80 WebP (300x160 on 2x screens), loaded when scrolled near
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img.parentElement!.querySelector('source[type="image/webp"]')).toHaveAttribute(
+    'srcset', '/uploads/slides/promo-rin-17.thumb-150x80.webp 1x, /uploads/slides/promo-rin-17.thumb-300x160.webp 2x');
   expect(cells(rowOf(t, 2)!).slice(3, 7).map((c) => c.textContent)).toEqual(['Arriba', '1', 'Sí', 'Sí']);
   expect(cells(rowOf(t, 1)!).slice(3, 7).map((c) => c.textContent)).toEqual(['Arriba', '1', 'Sí', 'No']);
 });

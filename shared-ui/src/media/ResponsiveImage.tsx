@@ -1,0 +1,71 @@
+// Issue 12 "Images served at the size shown, in a modern format with a fallback, lazily below the
+// fold": every stored picture a screen shows goes through this one component. The api writes WebP
+// copies of each stored image at the sizes shown (contract IMAGE_KINDS); their URLs follow from the
+// image's own URL (variantUrl), so the browser picks the smallest WebP that fills the box, and a
+// browser without WebP, or a URL that has no variants (a placeholder, an invoice photo), gets the
+// plain <img> with the original.
+import type { ImgHTMLAttributes } from 'react';
+import { IMAGE_KINDS, variantUrl, type ImageKind } from '@portal/contract';
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
+  /** the stored image's URL (assetUrl of its path), the fallback */
+  src: string;
+  alt: string;
+  /** where it is shown: picks the WebP sizes offered */
+  kind: ImageKind;
+  /** the box's size in CSS pixels (or its aspect ratio): the browser keeps the room before the bytes come */
+  width: number;
+  height: number;
+  /** for width-described kinds (card, slide): how wide the image is shown, as in `<img sizes>` */
+  sizes?: string;
+  /**
+   * The main picture of the first screen (the first slide of the home carousel): fetched at once and
+   * first. Every other image waits until it nears the viewport (loading="lazy").
+   */
+  priority?: boolean;
+}
+
+/** how wide each kind is drawn when the caller says nothing (theme breakpoints 600 / 960, sidebar 260) */
+const DEFAULT_SIZES: Partial<Record<ImageKind, string>> = {
+  // SPEC 2.8: 4 per row on large screens, 2 on medium, 1 on small
+  card: '(min-width: 960px) 22vw, (min-width: 600px) 50vw, 100vw',
+  // the page's content width: the viewport less the sidebar on a desktop
+  slide: '(min-width: 960px) calc(100vw - 300px), 100vw',
+};
+
+/** the srcset of the WebP variants of `src`, or '' when it has none */
+export function webpSrcSet(src: string, kind: ImageKind): string {
+  const entries: string[] = [];
+  for (const v of IMAGE_KINDS[kind]) {
+    const url = variantUrl(src, v.suffix);
+    if (!url) return '';
+    entries.push(`${url} ${v.descriptor}`);
+  }
+  return entries.join(', ');
+}
+
+export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority = false, ...rest }: ResponsiveImageProps) {
+  const srcSet = webpSrcSet(src, kind);
+  const widthDescribed = IMAGE_KINDS[kind].some((v) => v.descriptor.endsWith('w'));
+  const img = (
+    <img
+      {...rest}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (!srcSet) return img;
+  return (
+    // display: contents: the <img> is laid out as if it stood alone, so the CSS of its container
+    // (`img { ... }` rules, flex and grid items) applies to it as before
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={srcSet} sizes={widthDescribed ? (sizes ?? DEFAULT_SIZES[kind] ?? '100vw') : undefined} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,27 @@
+// What the carousel and its stand-in share (issue 12): the frame and a slide's picture. While swiper's
+// chunk loads, Carousel shows the first slide still, in the same frame, so the picture the home
+// page opens with is requested at once rather than after swiper arrives.
+import styled from 'styled-components';
+import { SLIDE_BOX } from '@portal/contract';
+import { ResponsiveImage } from './ResponsiveImage';
+import type { CarouselSlide } from './Carousel';
+
+export const CarouselFrame = styled.section`
+  width: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img { display: block; width: 100%; height: auto; }
+  .swiper-pagination-bullet-active { background: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/**
+ * One slide's picture: WebP at the widths the api writes, the original as the fallback. Only the
+ * first slide of a `priority` carousel (the home page's top one) loads at once and first; the
+ * others load lazily.
+ */
+export function SlidePicture({ slide, eager, sizes }: { slide: CarouselSlide; eager: boolean; sizes?: string }) {
+  const box = { width: slide.width ?? SLIDE_BOX.desktop.width, height: slide.height ?? SLIDE_BOX.desktop.height };
+  const picture = <ResponsiveImage kind="slide" src={slide.src} alt={slide.alt} {...box} sizes={sizes} priority={eager} />;
+  return slide.href ? <a href={slide.href}>{picture}</a> : picture;
+}
