@@ -4,4 +4,6 @@ module.exports = federatedConfig({
   name: 'shell',
   devPort: 3000,
   title: 'Portal de Puntos',
+  // issue 12: a fresh load of an /auth page runs this bundle, without Module Federation
+  loginEntry: './src/login-app/index.tsx',
 });

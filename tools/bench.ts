@@ -1,14 +1,15 @@
 // npm run bench: figures as ratios against a baseline taken in the same run (never timed asserts).
 //  1. api: authenticated GET /api/products/all vs a bare Fastify route, autocannon at 50 connections.
-//  2. bundle: gzip size of the shell's initial JS vs react + react-dom + react-router alone,
-//     built by the same webpack.
+//  2. bundle: the login page's JS as served (brotli) vs react + react-dom + react-router alone,
+//     built by the same webpack and compressed the same way; the request chain before the first paint.
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { chromium } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,10 +42,76 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
+/** CPU time (user + system, µs) a process has used so far: Linux /proc; NaN elsewhere */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * autocannon at CONNECTIONS for DURATION_S, after a 2 s warm-up that is not counted (the JIT
+ * compiles the hot paths: without it a short run mostly measures start-up); `serverPid`: also the
+ * server's CPU per answered request
+ */
+async function load(url: string, headers: Record<string, string> = {}, serverPid?: number) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const cpuBefore = cpuMicros(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest: (cpuMicros(serverPid) - cpuBefore) / result.requests.total };
+}
+
+/** CPU µs per call of `fn`, the best of 3 rounds of `n` calls (the machine may be busy with other work) */
+async function cpuPerCall(n: number, fn: () => unknown): Promise<number> {
+  for (let i = 0; i < 100; i++) await fn();
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const before = process.cpuUsage();
+    for (let i = 0; i < n; i++) await fn();
+    const used = process.cpuUsage(before);
+    best = Math.min(best, (used.user + used.system) / n);
+  }
+  return best;
+}
+
+/**
+ * Issue 12: what an authenticated catalogue read costs, part by part, each measured alone in this
+ * process on the benchmark's own SQLite file (the profile behind it: docs/decisions.md "Speed
+ * (issue 12)"). The token check, which reads the catalogue version too, is paid on every request; the list
+ * query, its serialization and ETag only when the catalogue changed (catalogue-cache.ts); the
+ * compression only when the browser does not already hold the answer (else a 304). What is not
+ * listed is Fastify, its plugins (security headers, CORS, compression hooks, overload guard) and
+ * the socket.
+ */
+async function apiCosts(sqliteFile: string, token: string) {
+  const { createDb } = await import('../api/src/db/connection');
+  const { resolveToken } = await import('../api/src/modules/auth');
+  const { listProducts } = await import('../api/src/modules/products/service');
+  const { etagOf } = await import('../api/src/http/etag');
+  const { serializerCompiler } = await import('fastify-type-provider-zod');
+  const { listAnswerSchema, productSchema } = await import('@portal/contract');
+  const db = createDb({ sqliteFile });
+  try {
+    const serialize = serializerCompiler({ schema: listAnswerSchema(productSchema), method: 'GET', url: '/api/products/all' } as never) as (d: unknown) => string;
+    const rows = await listProducts(db, 'participant');
+    const body = serialize(rows);
+    const n = 500;
+    return {
+      token: await cpuPerCall(n, () => resolveToken(db, token)),
+      query: await cpuPerCall(n, () => listProducts(db, 'participant')),
+      serialize: await cpuPerCall(n, () => serialize(rows)),
+      etag: await cpuPerCall(n, () => etagOf(body)),
+      brotli: await cpuPerCall(n, () => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })),
+      gzip: await cpuPerCall(n, () => gzipSync(body, { level: 6 })),
+      bytes: Buffer.byteLength(body),
+    };
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function apiBench() {
@@ -68,10 +135,11 @@ async function apiBench() {
       body: JSON.stringify({ username: '1000000002', password: 'demo1234', grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret }),
     });
     const [user] = await login.json();
-    const bareRun = await load(`${bare.url}/bare`);
-    const productsRun = await load(`${base}/api/products/all`, { authorization: `Bearer ${user.access_token}` });
+    const bareRun = await load(`${bare.url}/bare`, {}, bare.child.pid);
+    const productsRun = await load(`${base}/api/products/all`, { authorization: `Bearer ${user.access_token}` }, api.pid);
+    const costs = await apiCosts(path.join(dataDir, 'portal.sqlite'), user.access_token);
     const shellJs = await shellInitialJs(base);
-    return { bareRun, productsRun, shellJs };
+    return { bareRun, productsRun, costs, shellJs };
   } finally {
     bare.child.kill('SIGTERM');
     api.kill('SIGTERM');
@@ -80,31 +148,88 @@ async function apiBench() {
   }
 }
 
-function gzipOf(buffers: Buffer[]): number {
-  return buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
+/** brotli at the build's setting (tools/webpack/federation.js precompresses every text file so) */
+function brotliOf(buffers: Buffer[]): number {
+  return buffers.reduce((sum, b) => sum + brotliCompressSync(b, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }).length, 0);
+}
+
+interface PageJs {
+  /** every script of the portal's origin the login page loaded (without a click), as served */
+  scripts: { path: string; served: number; encoding: string }[];
+  /** the longest chain of scripts, each asked for by the one before (the page itself is 0), before the first paint */
+  chainDepth: number;
+  firstPaintMs: number;
+}
+
+/** the body bytes the server sends for `url` when asked for `encoding` (not decoded) */
+function bytesOnTheWire(url: string, encoding = 'identity'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /**
- * The shell's initial JS as a browser fetches it: every script of the shell's origin (not of the
- * remotes) that loads before the login page is shown, measured by Debian's Chromium.
+ * Issue 12: the login page's JS as a browser fetches it, measured by Debian's Chromium: every script
+ * of the portal's origin (not of the remotes) until the network is idle, with the bytes the server
+ * sent (content-length of the compressed answer) and the encoding; and the request chain before the
+ * first paint (which request asked for which: Chromium's initiators).
  */
-async function shellInitialJs(base: string): Promise<Buffer[]> {
+async function shellInitialJs(base: string): Promise<PageJs> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const page = await browser.newPage();
-    const scripts: Promise<Buffer>[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // url -> the url of the script (or page) that asked for it
+    const askedBy = new Map<string, string | undefined>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      let frames = e.initiator.stack;
+      while (frames && frames.callFrames.length === 0) frames = frames.parent;
+      if (!askedBy.has(e.request.url)) askedBy.set(e.request.url, frames?.callFrames[0]?.url || e.initiator.url);
+    });
+    const responses: Promise<PageJs['scripts'][number]>[] = [];
     page.on('response', (res) => {
       const url = new URL(res.url());
-      if (url.origin === base && url.pathname.endsWith('.js') && !url.pathname.startsWith('/remotes/')) scripts.push(res.body());
+      if (url.origin !== base || !url.pathname.endsWith('.js') || url.pathname.startsWith('/remotes/')) return;
+      responses.push(
+        res.allHeaders().then(async (headers) => ({
+          path: url.pathname,
+          // a file under 1 KB has no precompressed copy and comes compressed on the fly, without a length
+          served: headers['content-length'] !== undefined ? Number(headers['content-length']) : await bytesOnTheWire(res.url(), headers['content-encoding']),
+          encoding: headers['content-encoding'] ?? 'none',
+        })),
+      );
     });
-    await page.goto(`${base}/auth/login-page`, { waitUntil: 'networkidle' });
+    const pageUrl = `${base}/auth/login-page`;
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor();
-    return await Promise.all(scripts);
+    const { firstPaintMs, started } = await page.evaluate(() => ({
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      started: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime] as const),
+    }));
+    const startedAt = new Map(started);
+    const depth = (url: string | undefined, seen = new Set<string>()): number => {
+      if (!url || url === pageUrl || seen.has(url)) return 0;
+      seen.add(url);
+      return 1 + depth(askedBy.get(url), seen);
+    };
+    const beforePaint = [...startedAt].filter(([url, at]) => new URL(url).pathname.endsWith('.js') && at < firstPaintMs);
+    const chainDepth = Math.max(0, ...beforePaint.map(([url]) => depth(url)));
+    const scripts = await Promise.all(responses);
+    if (scripts.some((s) => !Number.isFinite(s.served))) throw new Error(`a script came without content-length: ${JSON.stringify(scripts)}`);
+    return { scripts, chainDepth, firstPaintMs };
   } finally {
     await browser.close();
   }
 }
 
+/** react + react-dom + react-router alone, built by the same webpack and loaders (tools/bench/baseline.webpack.js) */
 function baselineJs(): Buffer[] {
   const out = mkdtempSync(path.join(tmpdir(), 'portal-baseline-'));
   try {
@@ -122,18 +247,28 @@ function baselineJs(): Buffer[] {
 
 async function main() {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`Benchmarks (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s; gzip level 9)\n`);
-  const { bareRun, productsRun, shellJs } = await apiBench();
-  console.log('api (SQLite, demo data)');
-  console.log(`  bare Fastify route            ${bareRun.rps.toFixed(0).padStart(7)} req/s   p99 ${bareRun.p99} ms`);
-  console.log(`  GET /api/products/all (auth)  ${productsRun.rps.toFixed(0).padStart(7)} req/s   p99 ${productsRun.p99} ms`);
-  console.log(`  ratio products / bare         ${(productsRun.rps / bareRun.rps).toFixed(3)}\n`);
-  const shell = gzipOf(shellJs);
-  const baseline = gzipOf(baselineJs());
-  console.log('bundle (gzip)');
-  console.log(`  react + react-dom + react-router alone   ${kb(baseline)}`);
-  console.log(`  shell initial JS (${shellJs.length} files, login page)  ${kb(shell)}`);
-  console.log(`  ratio shell / baseline                   ${(shell / baseline).toFixed(2)}`);
+  console.log(`Benchmarks (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s)\n`);
+  const { bareRun, productsRun, costs, shellJs } = await apiBench();
+  const us = (n: number) => (Number.isFinite(n) ? `${n.toFixed(0)} µs` : 'n/a');
+  const ratio = productsRun.rps / bareRun.rps;
+  const met = ratio >= 0.25 && productsRun.p99 < 25;
+  console.log('api (SQLite, demo data; server CPU per request from /proc)');
+  console.log(`  bare Fastify route            ${bareRun.rps.toFixed(0).padStart(7)} req/s   p99 ${bareRun.p99} ms   server CPU ${us(bareRun.cpuPerRequest)}/req`);
+  console.log(`  GET /api/products/all (auth)  ${productsRun.rps.toFixed(0).padStart(7)} req/s   p99 ${productsRun.p99} ms   server CPU ${us(productsRun.cpuPerRequest)}/req`);
+  console.log(`  ratio products / bare         ${ratio.toFixed(3)}   (baseline 0.056; goal >= 0.25 and p99 < 25 ms: ${met ? 'met' : 'NOT met'})`);
+  console.log(`  per request, each part alone: token check with the catalogue version (one statement) ${us(costs.token)}; ` +
+    `after a catalogue write only: list query ${us(costs.query)}, serialization ${us(costs.serialize)}, ETag ${us(costs.etag)}; ` +
+    `compressing the ${(costs.bytes / 1024).toFixed(1)} KB answer (browsers, unless a 304): brotli ${us(costs.brotli)}, gzip ${us(costs.gzip)}\n`);
+  // issue 12: like with like, both as a browser receives them (brotli, the build's precompression)
+  const served = shellJs.scripts.reduce((sum, s) => sum + s.served, 0);
+  const baseline = brotliOf(baselineJs());
+  const bundleRatio = served / baseline;
+  const encodings = [...new Set(shellJs.scripts.map((s) => s.encoding))].join(', ');
+  console.log('bundle (brotli, as served)');
+  console.log(`  react + react-dom + react-router alone      ${kb(baseline)}   (same webpack, brotli quality 11 as the build precompresses)`);
+  console.log(`  login page JS (${shellJs.scripts.length} files, served ${encodings})   ${kb(served)}   ${shellJs.scripts.map((s) => `${s.path} ${kb(s.served)}`).join(', ')}`);
+  console.log(`  ratio login page / baseline                 ${bundleRatio.toFixed(2)}   (baseline 3.1; goal <= 1.3: ${bundleRatio <= 1.3 ? 'met' : 'NOT met'})`);
+  console.log(`  longest chain of JS requests before the first paint (${shellJs.firstPaintMs.toFixed(0)} ms)   ${shellJs.chainDepth}   (goal <= 2: ${shellJs.chainDepth <= 2 ? 'met' : 'NOT met'})`);
 }
 
 main().catch((err) => {

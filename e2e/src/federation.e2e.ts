@@ -32,6 +32,26 @@ describe('remote loading', () => {
     await page.context().close();
   });
 
+  it('caches what never changes under its name and asks again for what a redeploy changes (issue 12)', async () => {
+    const base = e2e.portal.url;
+    const cacheOf = async (p: string) => (await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('cache-control') ?? '';
+    const html = await (await fetch(`${base}/admin/home`)).text();
+    const start = html.match(/src="?(\/start\.[0-9a-f]{8}\.js)/)?.[1];
+    assert.ok(start, `index.html loads start.js: ${html}`);
+    const startJs = await (await fetch(`${base}${start}`)).text();
+    const login = startJs.match(/\/login\.[0-9a-f]{8}\.js/)?.[0];
+    const main = startJs.match(/\/main\.js\?[0-9a-f]+/)?.[0];
+    assert.ok(login && main, `start.js names the login bundle and the shell's entry: ${startJs}`);
+    // the page and the entries a redeploy replaces in place: never served from a stale cache
+    assert.match(await cacheOf('/admin/home'), /no-store/);
+    assert.match(await cacheOf(main!), /no-cache|no-store/);
+    assert.match(await cacheOf('/remotes/review/mf-manifest.json'), /no-store/);
+    assert.match(await cacheOf('/remotes/review/remoteEntry.js'), /no-store/);
+    // names with a content hash: kept for a year
+    assert.match(await cacheOf(start!), /max-age=31536000, immutable/);
+    assert.match(await cacheOf(login!), /max-age=31536000, immutable/);
+  });
+
   it('shows a remote rebuilt alone on the next load, without a shell rebuild', async () => {
     const page = await (await e2e.browser.newContext()).newPage();
     await loginAs(page, e2e.portal.url, DEMO.approver);

@@ -53,3 +53,66 @@ describe('compressed loads (issue 12)', () => {
     });
   }
 });
+
+/** the paths of the scripts a page asks for while `during` runs */
+async function scriptsOf(page: Page, during: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const onRequest = (req: import('playwright-core').Request) => {
+    if (req.resourceType() === 'script') seen.push(new URL(req.url()).pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    await during();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return seen;
+}
+
+describe('the first screen downloads only what it draws (issue 12)', () => {
+  it('the login page runs its own bundle: no federation runtime, shared module or remote; the home after the login is the whole shell', async () => {
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    try {
+      const login = await scriptsOf(page, async () => {
+        await page.goto(`${e2e.portal.url}/auth/login-page`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
+      });
+      // start.js picks the bundle, the login bundle draws the page: two steps, nothing else
+      assert.equal(login.length, 2, `scripts of the login page: ${login.join(', ')}`);
+      assert.match(login[0], /^\/start\.[0-9a-f]{8}\.js$/);
+      assert.match(login[1], /^\/login\.[0-9a-f]{8}\.js$/);
+
+      // the other auth pages come as chunks of the login bundle, still without the federated shell
+      const recovery = await scriptsOf(page, async () => {
+        await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+        await page.getByRole('heading', { name: 'Recuperar Contraseña' }).first().waitFor();
+      });
+      assert.ok(recovery.length > 0 && recovery.every((p) => /^\/login-[\w-]+\.[0-9a-f]{8}\.js$/.test(p)), `recovery page: ${recovery.join(', ')}`);
+      await page.goBack();
+
+      const home = await scriptsOf(page, async () => {
+        await page.getByLabel('Número de identificación').fill(DEMO.participant2);
+        await page.getByLabel('Contraseña').fill('demo1234');
+        await page.getByRole('button', { name: 'Ingresar' }).click();
+        await page.waitForURL('**/admin/home');
+        await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+      });
+      assert.ok(home.some((p) => p === '/main.js'), `the home starts the federated shell: ${home.join(', ')}`);
+      assert.ok(!home.some((p) => p.startsWith('/remotes/')), `no remote's code on the home: ${home.join(', ')}`);
+
+      // a reload of the home: the session is still there, and no remote is fetched either
+      const reload = await scriptsOf(page, async () => {
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
+      });
+      assert.ok(!reload.some((p) => p.startsWith('/remotes/')), `no remote's code on the home: ${reload.join(', ')}`);
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(errors, [], 'no uncaught error');
+  });
+});

@@ -2,10 +2,17 @@
 // GET /api/session answers { user, expires_at } and extends the token; POST /api/logout revokes it.
 import { API, GRANT_TYPE, type LoginUser, type SessionUser } from '@portal/contract';
 import { getPortalConfig } from './config';
-import { http } from './http';
 import { sessionSaved, useSession, whenHydrated } from './session';
 import { ApiError, bodyText } from './errors';
 import { messages } from './messages';
+
+/**
+ * The one axios instance, without a static import (issue 12): `eager` puts http.ts in the same chunk
+ * as this module, never a chunk of its own, so the login page's own bundle, which loads this module
+ * when the form is first used, gets axios with it and not with the page. In the whole shell and the
+ * remotes it is the module already loaded.
+ */
+const client = () => import(/* webpackMode: "eager" */ './http').then((m) => m.http);
 
 function clientValues() {
   const { clientId, clientSecret } = getPortalConfig();
@@ -20,7 +27,7 @@ function isLoginUser(value: unknown): value is LoginUser {
 
 /** SPEC 7: the answer is an array whose first item is the user with points and access_token; else a message. */
 export async function login(identification: string, password: string): Promise<LoginUser> {
-  const { data, status } = await http.post<unknown>(API.login, {
+  const { data, status } = await (await client()).post<unknown>(API.login, {
     username: identification.trim(),
     password,
     ...clientValues(),
@@ -36,7 +43,7 @@ export async function login(identification: string, password: string): Promise<L
 
 /** SPEC 7: message 'error' with detail, else success; answers the notice to show (SPEC 8). */
 export async function recoverPassword(identification: string, email: string): Promise<string> {
-  const { data, status } = await http.post<{ message?: string; detail?: string }>(API.recover, {
+  const { data, status } = await (await client()).post<{ message?: string; detail?: string }>(API.recover, {
     identification_number: identification.trim(),
     email: email.trim(),
     ...clientValues(),
@@ -48,7 +55,7 @@ export async function recoverPassword(identification: string, email: string): Pr
 /** SPEC 2.1: the admin layout checks the session on load and the check refreshes it. */
 export async function checkSession(): Promise<SessionUser> {
   if (!useSession.getState().token) throw new ApiError(401, messages.noSession);
-  const { data } = await http.get<{ user: SessionUser; expires_at?: string }>(API.session);
+  const { data } = await (await client()).get<{ user: SessionUser; expires_at?: string }>(API.session);
   if (!data?.user) throw new ApiError(500, messages.genericError, data);
   useSession.getState().setUser(data.user, data.expires_at ?? null);
   return data.user;
@@ -60,7 +67,7 @@ export async function logout(): Promise<void> {
   // read from IndexedDB: without waiting, nothing would be revoked on the server
   await whenHydrated();
   try {
-    if (useSession.getState().token) await http.post(API.logout);
+    if (useSession.getState().token) await (await client()).post(API.logout);
   } catch (err) {
     // SPEC 8: transport errors are logged; the local session ends anyway.
     console.warn('No se pudo cerrar la sesión en el servidor', err);

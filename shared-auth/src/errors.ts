@@ -1,6 +1,14 @@
 // SPEC 8: the UI shows the server's Spanish text; the api answers { message, detail, statusCode }.
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { messages } from './messages';
+
+/**
+ * axios' own test (its isAxiosError is exactly this), written here so the error texts need no axios
+ * at run time: the login bundle loads axios only when the form is sent (issue 12).
+ */
+function isAxiosError(err: unknown): err is AxiosError {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 export class ApiError extends Error {
   /** HTTP status, 0 when the server could not be reached */

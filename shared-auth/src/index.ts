@@ -23,9 +23,11 @@ export {
   type MenuLink,
   type MenuGroup,
 } from './routes';
+export { AUTH_ROUTES, authMenu, authRouteTitle } from './auth-routes';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
 export { RemoteRoutes, PlaceholderScreen, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
 export { useSubmit, type Submission } from './useSubmit';
+export { useSend } from './useSend';
 export { RegistrationWizard, type RegistrationWizardProps } from './registration/RegistrationWizard';
 export { TERMS_TITLE, PROGRAMME_TERMS, DATA_PROTECTION_TITLE, DATA_PROTECTION } from './registration/legal';

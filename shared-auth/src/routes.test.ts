@@ -1,5 +1,6 @@
 import { PROFILE } from '@portal/contract';
-import { canOpen, menuFor, routeOwner, routeTitle, type MenuItem } from './routes';
+import { canOpen, menuFor, PORTAL_ROUTES, routeOwner, routeTitle, type MenuItem } from './routes';
+import { AUTH_ROUTES, authMenu, authRouteTitle } from './auth-routes';
 
 /** What a person sees in the sidebar: visible labels, groups as 'Group > Child'. */
 function visible(items: MenuItem[]): string[] {
@@ -119,5 +120,21 @@ describe('canOpen (SPEC 6)', () => {
   });
   test('an unknown path cannot be opened', () => {
     expect(canOpen(PROFILE.ADMIN, '/admin/unknown')).toBe(false);
+  });
+});
+
+describe('the auth part of the table (issue 12: the login page carries only it)', () => {
+  test('authMenu is the menu of no profile', () => {
+    expect(authMenu()).toEqual(menuFor(null));
+    expect(authMenu().map((i) => i.label)).toEqual(['Iniciar Sesión', 'Registrarse', 'Recuperar Contraseña']);
+  });
+
+  test.each(['/auth/login-page', '/auth/register-page', '/auth/recovery-pass', '/auth/logout-page', '/auth/unknown'])(
+    'authRouteTitle(%s) is routeTitle',
+    (path) => expect(authRouteTitle(path)).toBe(routeTitle(path)),
+  );
+
+  test('PORTAL_ROUTES starts with AUTH_ROUTES', () => {
+    expect(PORTAL_ROUTES.slice(0, AUTH_ROUTES.length)).toEqual(AUTH_ROUTES);
   });
 });

@@ -1,30 +1,10 @@
 // Route ownership (ARCHITECTURE "Micro-frontends", team brief) and menus by profile (SPEC 2.4, SPEC 6),
 // written once: the shell routes to remotes and draws the sidebar from this table.
-import { roleOf, type RemoteName, type Role } from '@portal/contract';
+import { roleOf, type Role } from '@portal/contract';
+import { AUTH_ROUTES } from './auth-routes';
+import { findIn, menuOf, type MenuItem, type MenuPlacement, type MenuSet, type PortalRoute, type RouteOwner } from './route-table';
 
-export type RouteOwner = 'shell' | RemoteName;
-/** Which sidebar a placement belongs to: 1 admin, 4/5 staff, other profiles participant, none auth. */
-export type MenuSet = 'admin' | 'staff' | 'participant' | 'auth';
-
-export interface MenuPlacement {
-  order: number;
-  group?: string;
-  /** defaults to the route's title */
-  label?: string;
-  /** routed and titled, but not drawn in the sidebar (SPEC 2.4 "hidden") */
-  hidden?: boolean;
-}
-
-export interface PortalRoute {
-  /** '/admin/edit-city/:id'; a last segment '*' matches the rest */
-  path: string;
-  owner: RouteOwner;
-  /** Spanish page title (top bar) */
-  title: string;
-  /** who may open it; 'public' also without a session */
-  roles: readonly Role[] | 'public';
-  menu?: Partial<Record<MenuSet, MenuPlacement>>;
-}
+export type { MenuGroup, MenuItem, MenuLink, MenuPlacement, MenuSet, PortalRoute, RouteOwner } from './route-table';
 
 const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 const ADMIN: readonly Role[] = ['admin'];
@@ -49,14 +29,8 @@ function entity(
 }
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
-  // shell: /auth (SPEC 2.2) — the auth menu is the one of "no profile" (SPEC 6)
-  { path: '/auth/login-page', owner: 'shell', title: 'Iniciar Sesión', roles: 'public', menu: { auth: { order: 1 } } },
-  {
-    path: '/auth/register-page', owner: 'shell', title: 'Registrar Usuario', roles: 'public',
-    menu: { auth: { order: 2, label: 'Registrarse' }, participant: { order: 80, hidden: true } },
-  },
-  { path: '/auth/recovery-pass', owner: 'shell', title: 'Recuperar Contraseña', roles: 'public', menu: { auth: { order: 3 } } },
-  { path: '/auth/logout-page', owner: 'shell', title: 'Cerrar Sesión', roles: 'public' },
+  // shell: /auth (SPEC 2.2) — the auth menu is the one of "no profile" (SPEC 6): auth-routes.ts
+  ...AUTH_ROUTES,
 
   // shell: /admin pages it renders itself (SPEC 2.4)
   { path: '/admin/home', owner: 'shell', title: 'Inicio', roles: ALL, menu: { admin: { order: 0 } } },
@@ -109,21 +83,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/admin/audit-log', owner: 'admin', title: 'Registro de Auditoría', roles: ADMIN, menu: { admin: { order: 142, group: 'Reportes', label: 'Auditoría' } } },
 ];
 
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*') return true;
-    const seg = got[i];
-    if (seg === undefined) return false;
-    if (want[i].startsWith(':')) continue;
-    if (want[i] !== seg) return false;
-  }
-  return got.length === want.length;
-}
-
 export function findRoute(pathname: string): PortalRoute | null {
-  return PORTAL_ROUTES.find((r) => matches(r.path, pathname)) ?? null;
+  return findIn(PORTAL_ROUTES, pathname);
 }
 
 /** '/admin/edit-city/7' -> 'admin'; null for a path no one owns (the shell sends it to /admin/home). */
@@ -144,10 +105,6 @@ export function canOpen(profilesId: number | null | undefined, pathname: string)
   return role !== null && route.roles.includes(role);
 }
 
-export interface MenuLink { kind: 'link'; label: string; path: string; hidden: boolean }
-export interface MenuGroup { kind: 'group'; label: string; children: MenuLink[] }
-export type MenuItem = MenuLink | MenuGroup;
-
 export function menuSetOf(profilesId: number | null | undefined): MenuSet {
   const role = roleOf(profilesId);
   if (role === null) return 'auth';
@@ -157,22 +114,5 @@ export function menuSetOf(profilesId: number | null | undefined): MenuSet {
 
 /** SPEC 2.4 + SPEC 6: the sidebar of a profile, in order; groups keep the place of their first entry. */
 export function menuFor(profilesId: number | null | undefined): MenuItem[] {
-  const set = menuSetOf(profilesId);
-  const placed = PORTAL_ROUTES.flatMap((r) => {
-    const p = r.menu?.[set];
-    return p ? [{ route: r, p }] : [];
-  }).sort((a, b) => a.p.order - b.p.order);
-
-  const items: MenuItem[] = [];
-  for (const { route, p } of placed) {
-    const link: MenuLink = { kind: 'link', label: p.label ?? route.title, path: route.path, hidden: p.hidden === true };
-    if (!p.group) {
-      items.push(link);
-      continue;
-    }
-    const group = items.find((i): i is MenuGroup => i.kind === 'group' && i.label === p.group);
-    if (group) group.children.push(link);
-    else items.push({ kind: 'group', label: p.group, children: [link] });
-  }
-  return items;
+  return menuOf(PORTAL_ROUTES, menuSetOf(profilesId));
 }

@@ -2,10 +2,10 @@
 // and /rtl; every other /admin/* path goes to its remote; anything else to /admin/home (SPEC 2.1).
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_ROUTE, LOGIN_ROUTE, LOGOUT_ROUTE } from '@portal/contract';
+import { DEFAULT_ROUTE, LOGOUT_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '@portal/shared-auth';
 import { Loading } from '@portal/shared-ui';
-import { AuthLayout } from './layouts/AuthLayout';
+import { authRoutes } from './pages/auth/authRoutes';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RecoveryPage } from './pages/auth/RecoveryPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
@@ -66,14 +66,7 @@ export function AppRoutes() {
     <>
       <UnauthorizedRedirect />
       <Routes>
-        <Route path="/auth" element={<AuthLayout />}>
-          <Route index element={<Navigate to={LOGIN_ROUTE} replace />} />
-          <Route path="login-page" element={<LoginPage />} />
-          <Route path="recovery-pass" element={<RecoveryPage />} />
-          <Route path="register-page" element={<RegisterPage />} />
-          <Route path="logout-page" element={<LogoutPage />} />
-          <Route path="*" element={<Navigate to={LOGIN_ROUTE} replace />} />
-        </Route>
+        {authRoutes({ LoginPage, RecoveryPage, RegisterPage, LogoutPage })}
         <Route path="/admin" element={<Admin />}>
           <Route index element={<Navigate to={DEFAULT_ROUTE} replace />} />
           <Route path="home" element={<HomePage />} />

@@ -1,36 +1,11 @@
 // Every text the shell shows, in Spanish (STYLE "one messages module per package"). Texts SPEC quotes
 // are copied to the letter; the rest are ours.
-export const messages = {
-  appName: 'Portal de Puntos',
-  appNameShort: 'PP',
-  configError: {
-    title: 'No se pudo iniciar el portal',
-    message: 'No se pudo leer la configuración del portal. Recargue la página en unos minutos.',
-  },
-  loading: 'Cargando...',
-  checkingSession: 'Verificando sesión...',
+import { authMessages } from './authMessages';
 
-  auth: {
-    menuOpen: 'Abrir menú',
-    menuClose: 'Cerrar menú',
-    navLabel: 'Navegación de acceso',
-    // SPEC 2.2
-    loginTitle: 'Iniciar Sesión',
-    identification: 'Número de identificación',
-    password: 'Contraseña',
-    submitLogin: 'Ingresar',
-    sending: 'Enviando...',
-    forgot: '¿Olvidó su contraseña?',
-    register: '¿No tiene cuenta? Registrarse',
-    recoveryTitle: 'Recuperar Contraseña',
-    recoverySubtitle: 'Le enviaremos una contraseña temporal a su correo electrónico.',
-    email: 'Correo electrónico',
-    submitRecovery: 'Enviar',
-    backToLogin: 'Volver a Iniciar Sesión',
-    // the registration wizard's texts (SPEC 2.3) live with it, in shared-auth
-    haveAccount: '¿Ya tiene cuenta? Iniciar Sesión',
-    loggingOut: 'Cerrando sesión...',
-  },
+export const messages = {
+  ...authMessages,
+  appNameShort: 'PP',
+  checkingSession: 'Verificando sesión...',
 
   admin: {
     navLabel: 'Menú principal',

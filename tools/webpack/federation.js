@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { loginBundle, StartScriptPlugin } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -19,7 +20,7 @@ const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
  * to a browser that accepts them. Files under 1 KB or that shrink by less than 20% stay plain only.
  */
 const TEXT_FILES = /\.(js|mjs|css|html|json|svg|map)$/;
-const precompressed = [
+const precompressed = () => [
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
@@ -56,6 +57,39 @@ const shared = {
   '@portal/shared-ui': singleton('0.1.0'),
 };
 
+/** The loaders of every build: TypeScript and JSX through swc, CSS into <style>, images as files. */
+function moduleRules(production) {
+  return {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+        },
+      },
+      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+    ],
+  };
+}
+
+// Shown in each remote's footer, so a redeploy of one remote is visible without a shell rebuild.
+const buildLabel = () =>
+  new webpack.DefinePlugin({
+    'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || new Date().toISOString().slice(0, 16).replace('T', ' ')),
+  });
+
+/** the same shared modules, bundled into the entry that provides them */
+const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, { ...config, eager: true }]));
+
 /**
  * @param {object} o
  * @param {string} o.dir        package folder (__dirname of its webpack.config.js)
@@ -63,19 +97,25 @@ const shared = {
  * @param {Record<string,string>} [o.exposes] remote modules (absent for the shell)
  * @param {number} o.devPort    port of `npm run dev`
  * @param {string} o.title      page title of the standalone host
+ * @param {string} [o.loginEntry] the shell only: entry of the login bundle (see firstScreen.js)
  */
-function federatedConfig({ dir, name, exposes, devPort, title }) {
+function federatedConfig({ dir, name, exposes, devPort, title, loginEntry }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !exposes;
-    return {
+    // issue 12: a production shell is two builds, the login bundle first (firstScreen.js)
+    const split = isShell && production && loginEntry;
+    const outputPath = process.env.PORTAL_DIST_DIR || path.join(dir, 'dist');
+    const login = split ? loginBundle({ dir, entry: loginEntry, outputPath, rules: moduleRules(production), plugins: [buildLabel(), ...precompressed()] }) : null;
+    const federated = {
+      ...(split ? { name: 'shell', dependencies: [login.config.name] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // PORTAL_DIST_DIR lets a team (and the e2e test) redeploy one remote into a served folder.
-        path: process.env.PORTAL_DIST_DIR || path.join(dir, 'dist'),
+        path: outputPath,
         // The shell lives at the site root; a remote is served from wherever its manifest says.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
@@ -83,48 +123,31 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
         // (module-federation/core #5077); index.html busts its cache with `hash: true` below.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // the login bundle, built just before into the same folder, has cleaned it
+        clean: !split,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: moduleRules(production),
       plugins: [
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
-          shared,
+          // issue 12: the production shell provides every singleton from main.js itself (eager): its
+          // first render needs them all, and one file is one request instead of a chunk per shared
+          // module (20 of them, 6 at a time over HTTP/1.1). Remotes keep them lazy: they use the shell's.
+          shared: split ? eagerly(shared) : shared,
           // A remote that is down must not fail the shell's start (TOOLCHAIN).
           shareStrategy: 'loaded-first',
           dts: false,
           // Browser-only builds: leaves the Node script loader out of the runtime in main.js.
           experiments: { optimization: { target: 'web' } },
         }),
-        // Shown in each remote's footer, so a redeploy of one remote is visible without a shell rebuild.
-        new webpack.DefinePlugin({
-          'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || new Date().toISOString().slice(0, 16).replace('T', ' ')),
-        }),
+        buildLabel(),
         // A remote's page is its standalone dev host: absolute script paths so deep links reload,
-        // and only its own entry (not remoteEntry.js).
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: ['main'], hash: true }),
-        ...(production ? precompressed : []),
+        // and only its own entry (not remoteEntry.js). The split shell's page gets start.js instead.
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true }),
+        ...(split ? [new StartScriptPlugin({ login, firstChunks: ['bootstrap', 'admin'] })] : []),
+        ...(production ? precompressed() : []),
       ],
       // react-datepicker's optional date-fns-tz (TOOLCHAIN).
       ignoreWarnings: [/Critical dependency/, /date-fns-tz/],
@@ -137,6 +160,7 @@ function federatedConfig({ dir, name, exposes, devPort, title }) {
         proxy: [{ context: ['/api', '/uploads', '/portal.config.json'], target: process.env.API_URL || 'http://localhost:8080' }],
       },
     };
+    return split ? [login.config, federated] : federated;
   };
 }
 

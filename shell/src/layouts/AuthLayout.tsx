@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { menuFor, routeTitle, type MenuLink } from '@portal/shared-auth';
+import { authMenu, authRouteTitle, type MenuLink } from '@portal/shared-auth';
 import { Icon } from '@portal/shared-ui';
 import background from '../assets/auth-background.svg';
-import { messages } from '../messages';
+import { authMessages as messages } from '../authMessages';
 import { useIsMobile } from './useViewportWidth';
 
 const Page = styled.div`
@@ -81,8 +81,8 @@ const Content = styled.main`
 `;
 
 function AuthLinks({ drawer }: { drawer: boolean }) {
-  // SPEC 6: without a profile, the auth menu
-  const links = menuFor(null).filter((i): i is MenuLink => i.kind === 'link' && !i.hidden);
+  // SPEC 6: without a profile, the auth menu (issue 12: from the auth part of the route table alone)
+  const links = authMenu().filter((i): i is MenuLink => i.kind === 'link' && !i.hidden);
   return (
     <Links $drawer={drawer}>
       {links.map((l) => (
@@ -100,7 +100,7 @@ export function AuthLayout() {
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
-    const title = routeTitle(pathname);
+    const title = authRouteTitle(pathname);
     document.title = title ? `${title} | ${messages.appName}` : messages.appName;
   }, [pathname]);
   useEffect(() => {

@@ -1,36 +1,36 @@
 // SPEC 2.2 /auth/login-page 'Iniciar Sesión': identification number and password (SPEC 5); the server's
 // Spanish error in a red panel (SPEC 8) with nothing typed lost; submit disabled while sending.
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { DEFAULT_ROUTE, MIN, REQUIRED } from '@portal/contract';
-import { login, useSubmit } from '@portal/shared-auth';
+import { Link } from 'react-router-dom';
+import { DEFAULT_ROUTE } from '@portal/contract';
+import { useSend } from '@portal/shared-auth';
 import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from '../../authMessages';
 import { AuthCard } from './AuthCard';
+import { loginForm, type LoginValues } from './loginForm';
+import { useOpenPortalPage } from './openPortalPage';
 
-const loginForm = z.object({
-  identification: z.string().trim().min(1, REQUIRED),
-  password: z.string().min(MIN.password, REQUIRED),
-});
-
-const sendLogin = ({ identification, password }: z.infer<typeof loginForm>) => login(identification, password);
+// issue 12: the session code and axios come when the form is first focused (or sent), not with the
+// page; in the whole shell they are already loaded and this is the module already there
+const loadLogin = () => import('@portal/shared-auth').then((m) => m.login);
+const warmUp = () => void loadLogin().catch(() => undefined);
+const sendLogin = async ({ identification, password }: LoginValues) => (await loadLogin())(identification, password);
 
 export function LoginPage() {
   const t = messages.auth;
-  const navigate = useNavigate();
+  const openPortalPage = useOpenPortalPage();
   const form = useZodForm(loginForm, { identification: '', password: '' });
-  const { sending, error, submit: send } = useSubmit(sendLogin);
+  const { sending, error, submit: send } = useSend(sendLogin);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const data = form.parse();
-    if (data && (await send(data))) navigate(DEFAULT_ROUTE, { replace: true });
+    if (data && (await send(data))) openPortalPage(DEFAULT_ROUTE);
   }
 
   return (
     <AuthCard title={t.loginTitle}>
-      <form onSubmit={submit} noValidate aria-label={t.loginTitle}>
+      <form onSubmit={submit} onFocus={warmUp} noValidate aria-label={t.loginTitle}>
         {error && <Alert variant="danger">{error}</Alert>}
         <TextField label={t.identification} autoComplete="username" inputMode="numeric" {...form.field('identification')} />
         <TextField label={t.password} type="password" autoComplete="current-password" {...form.field('password')} />

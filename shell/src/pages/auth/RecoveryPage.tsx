@@ -4,9 +4,9 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailField, LOGIN_ROUTE, MIN, minText } from '@portal/contract';
-import { recoverPassword, useSubmit } from '@portal/shared-auth';
+import { recoverPassword, useSend } from '@portal/shared-auth';
 import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from '../../authMessages';
 import { AuthCard } from './AuthCard';
 
 const recoveryForm = z.object({
@@ -20,7 +20,7 @@ export function RecoveryPage() {
   const t = messages.auth;
   const form = useZodForm(recoveryForm, { identification: '', email: '' });
   // the answer is the green notice (SPEC 8: it mentions the temporary password)
-  const { sending, error, answer: notice, submit: send } = useSubmit(sendRecovery);
+  const { sending, error, answer: notice, submit: send } = useSend(sendRecovery);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

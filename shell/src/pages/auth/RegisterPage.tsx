@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGIN_ROUTE } from '@portal/contract';
 import { RegistrationWizard } from '@portal/shared-auth';
-import { messages } from '../../messages';
+import { authMessages as messages } from '../../authMessages';
 
 /** wider than the other auth cards: two columns of fields from 600 px (the wizard's breakpoint) */
 const Wide = styled.div`

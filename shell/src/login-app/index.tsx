@@ -1,0 +1,40 @@
+// Entry of the login bundle (tools/webpack/federation.js, issue 12): what start.js loads for a fresh
+// load of an /auth page. Like bootstrap.tsx, it reads the runtime config first (start.js has already
+// asked for it, beside this file) and shows the same panel when it cannot.
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadPortalConfig } from '@portal/shared-auth';
+import { PortalThemeProvider } from '@portal/shared-ui';
+import { authMessages as messages } from '../authMessages';
+import { LoginApp } from './LoginApp';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadPortalConfig()
+  .then(() => {
+    // a transition: React renders in slices and lets the browser in between, instead of one long
+    // task that a phone's slow CPU would hold for hundreds of milliseconds (issue 12, TBT)
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <PortalThemeProvider>
+            <LoginApp />
+          </PortalThemeProvider>
+        </StrictMode>,
+      );
+    });
+  })
+  .catch(async (err: unknown) => {
+    console.error(err);
+    // only when the config cannot be read: not part of the login page's download
+    const { ErrorPanel } = await import('@portal/shared-ui');
+    root.render(
+      <PortalThemeProvider>
+        <ErrorPanel
+          title={messages.configError.title}
+          message={messages.configError.message}
+          onRetry={() => window.location.reload()}
+        />
+      </PortalThemeProvider>,
+    );
+  });
