@@ -68,3 +68,23 @@ describe('Paginator', () => {
     expect(visiblePages(2, 20)).toEqual([1, 2, 3, 'gap', 20]);
   });
 });
+
+describe('the pictures of the first row (issue 12: the page\'s largest paint is not lazy)', () => {
+  it('loads the first four product pictures at once and every other one lazily, on every page', async () => {
+    const { ProductTile } = await import('./ProductTile');
+    const withImages = products.map((p) => ({ ...p, image: `/uploads/products/p${p.id}.png` }));
+    const { user } = renderUi(
+      <CardGrid
+        label="Productos"
+        items={withImages}
+        renderCard={(p) => <ProductTile name={p.name} imageSrc={p.image} noImageText="Sin imagen" category={null} pointsText="100 puntos" />}
+      />,
+    );
+    const loading = () => screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading()).toEqual([...Array(4).fill('eager'), ...Array(12).fill('lazy')]);
+    expect(screen.getByRole('img', { name: 'Producto 1' })).toHaveAttribute('fetchpriority', 'high');
+    await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
+    expect(screen.getByRole('img', { name: 'Producto 17' })).toHaveAttribute('loading', 'eager');
+    expect(loading()).toEqual([...Array(4).fill('eager'), ...Array(12).fill('lazy')]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { GRID_PAGE_SIZE } from '@portal/contract';
 import { EmptyState } from '../feedback/EmptyState';
@@ -24,6 +24,12 @@ const Item = styled.li`
   min-width: 0;
   & > * { flex: 1 1 auto; }
 `;
+
+/** the cards of the grid's first row on a wide screen: their pictures are the page's first (issue 12) */
+const FIRST_ROW = 4;
+const InFirstRow = createContext(false);
+/** true inside a card of the grid's first row: its picture loads at once, not lazily (issue 12: LCP) */
+export const useInFirstRow = () => useContext(InFirstRow);
 
 export interface CardGridProps<T> {
   /** every item, paged here. Leave out with `server`. */
@@ -66,7 +72,9 @@ export function CardGrid<T>(props: CardGridProps<T>) {
     <div>
       <Grid aria-label={label}>
         {pageItems.map((item, i) => (
-          <Item key={itemKey(item, offset + i)}>{renderCard(item)}</Item>
+          <Item key={itemKey(item, offset + i)}>
+            <InFirstRow.Provider value={i < FIRST_ROW}>{renderCard(item)}</InFirstRow.Provider>
+          </Item>
         ))}
       </Grid>
       {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={setPage} />}

@@ -63,3 +63,13 @@ describe('Carousel', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('CarouselPlaceholder (issue 12: nothing below moves when the slides come)', () => {
+  it('shows the spinner\'s status inside the carousel\'s busy frame (its room: aspect-ratio, seen in the e2e screenshots)', async () => {
+    const { CarouselPlaceholder } = await import('./carouselParts');
+    renderUi(<CarouselPlaceholder width={600} height={400} label="Cargando..." />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Cargando...');
+    expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+  });
+});

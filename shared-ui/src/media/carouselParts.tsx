@@ -3,6 +3,7 @@
 // page opens with is requested at once rather than after swiper arrives.
 import styled from 'styled-components';
 import { SLIDE_BOX } from '@portal/contract';
+import { Spinner } from '../feedback/Spinner';
 import { ResponsiveImage } from './ResponsiveImage';
 import type { CarouselSlide } from './Carousel';
 
@@ -24,4 +25,25 @@ export function SlidePicture({ slide, eager, sizes }: { slide: CarouselSlide; ea
   const box = { width: slide.width ?? SLIDE_BOX.desktop.width, height: slide.height ?? SLIDE_BOX.desktop.height };
   const picture = <ResponsiveImage kind="slide" src={slide.src} alt={slide.alt} {...box} sizes={sizes} priority={eager} />;
   return slide.href ? <a href={slide.href}>{picture}</a> : picture;
+}
+
+const Room = styled.div<{ $ratio: string }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * The room of a carousel whose slides are still being asked for (issue 12): the frame at the
+ * slides' aspect ratio with the spinner inside, so the page below does not move when they come.
+ */
+export function CarouselPlaceholder({ width = SLIDE_BOX.desktop.width, height = SLIDE_BOX.desktop.height, label }: { width?: number; height?: number; label?: string }) {
+  return (
+    <CarouselFrame as="div" aria-busy="true">
+      <Room $ratio={`${width} / ${height}`}>
+        <Spinner label={label} />
+      </Room>
+    </CarouselFrame>
+  );
 }

@@ -2,7 +2,7 @@
 // viewport width, 5 s per slide (SPEC 9), from GET /api/slides/position/{up|down}/{0|1} (SPEC 7).
 import { API, SLIDE_BOX, type Slide } from '@portal/contract';
 import { assetUrl, useApiGet } from '@portal/shared-auth';
-import { Carousel, Spinner } from '@portal/shared-ui';
+import { Carousel, CarouselPlaceholder } from '@portal/shared-ui';
 import { useIsMobile } from '../layouts/useViewportWidth';
 
 export function SlidesCarousel({ position, label }: { position: 'up' | 'down'; label: string }) {
@@ -10,9 +10,9 @@ export function SlidesCarousel({ position, label }: { position: 'up' | 'down'; l
   const { data, loading, error } = useApiGet<Slide[]>(API.slidesByPosition(position, responsive));
   // SPEC 8: a failed read is logged (useApiGet does) and the home page goes on without the carousel.
   if (error) return null;
-  if (loading && !data) return <Spinner />;
-  // issue 12: the room a slide takes is kept before it loads
+  // issue 12: the room a slide takes is kept before it loads, and while the slides are asked for
   const box = responsive ? SLIDE_BOX.responsive : SLIDE_BOX.desktop;
+  if (loading && !data) return <CarouselPlaceholder {...box} />;
   const slides = (data ?? [])
     .filter((s) => s.show)
     .sort((a, b) => a.order - b.order)
