@@ -38,6 +38,10 @@ import {
   type TireLine,
 } from './harness';
 
+// the proof is about a kill in the middle of writes, not about shedding load: with the overload guard
+// (issue 13) on, a loaded machine answers part of the burst 503 + Retry-After before the kill, which
+// stores nothing but proves nothing either; the cluster e2e and bench:cluster show the guard
+const NO_OVERLOAD_GUARD = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
 const KIND = process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const PG_URL = process.env.PORTAL_TEST_DATABASE_URL || DEFAULT_PG_URL;
 
@@ -96,7 +100,7 @@ describe(`a server killed (SIGKILL) with requests in flight, then restarted (${K
   it('keeps every answered request, half-writes nothing, and serves again after the restart', async () => {
     const s = store!;
     const storageDir = path.join(s.dataDir, 'storage');
-    server = await startPortal(s);
+    server = await startPortal(s, NO_OVERLOAD_GUARD);
     await requireRoutes(server.base);
 
     db = s.openDb();
@@ -298,7 +302,7 @@ describe(`a server killed (SIGKILL) with requests in flight, then restarted (${K
     await verify('after the kill');
 
     // 4. restart on the same data
-    server = await startPortal(s);
+    server = await startPortal(s, NO_OVERLOAD_GUARD);
     await verify('after the restart');
 
     // sessions issued before the kill still work; new ones too
