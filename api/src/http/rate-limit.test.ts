@@ -81,6 +81,8 @@ async function processes(redisUrls: (string | undefined)[], env: Record<string, 
       RATE_LIMIT_LOGIN: '10/min',
       RATE_LIMIT_LOGIN_ADDRESS: '1000/min',
       REDIS_PREFIX: prefix,
+      // as in the test app (test/helper.ts): a loaded machine's event loop must not turn a login into a 503
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...env,
     });
