@@ -113,6 +113,9 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
+    // the browser of a salesperson in Colombia: its "today" is the day the api's date rules count
+    // (contract invoiceToday, UTC-5); on a UTC machine between 00:00 and 05:00 it is a day ahead
+    env: { ...process.env, TZ: 'America/Bogota' },
     args: [
       '--no-sandbox',
       '--disable-gpu',

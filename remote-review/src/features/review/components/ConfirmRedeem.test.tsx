@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { ApplyForDetail, InvoiceWithTotals, LoginUser } from '@portal/contract';
+import { invoiceToday, type ApplyForDetail, type InvoiceWithTotals, type LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { renderReview } from '../../../testing/render-review';
@@ -175,16 +175,16 @@ test("confirm needs a date ('Seleccione Una Fecha') and a buyer comment; days up
   const date = await screen.findByLabelText('Fecha de Compra');
   await user.click(date);
   const calendar = screen.getByRole('dialog', { name: 'Elegir fecha' });
-  // the picker opens on today's month (the strict lower bound has its own test below)
-  const today = new Date();
+  // the picker opens on the month of today in Colombia, the last day the rule accepts (between 00:00
+  // and 05:00 UTC the device's day is already the next one); the strict lower bound has its own test
+  const iso = invoiceToday();
+  const today = new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
   const dayName = new RegExp(`^Elegir .*, ${today.getDate()} de `);
-  await user.click(within(calendar).getAllByRole('gridcell', { name: dayName })[0]);
+  await user.click(within(calendar).getAllByRole('gridcell', { name: dayName }).find((cell) => cell.getAttribute('aria-disabled') !== 'true')!);
   await user.type(screen.getByLabelText('Comentario Comprador'), 'Comprado en Falabella');
   await user.click(button('Confirmar Compra')!);
 
   expect(await screen.findByRole('status')).toHaveTextContent('Confirmado con éxito');
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const iso = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
   expect(posts(calls)).toEqual([{ path: '/api/product/bought/12', body: { buyer_comment: 'Comprado en Falabella', purchase_date: iso } }]);
 });
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { addDays } from 'date-fns';
 import {
   capitalize,
+  invoiceToday,
   PURCHASE_MIN_DATE,
   redemptionApproveBody,
   redemptionBoughtBody,
@@ -140,7 +141,8 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
               value={purchaseDate}
               onChange={setPurchaseDate}
               minDate={firstPurchaseDay}
-              maxDate={new Date()}
+              // the last day the rule accepts: today in Colombia (contract invoiceToday), not the device's
+              maxDate={fromIsoDate(invoiceToday())}
               disabled={locked}
               error={errors.purchase_date}
               touched={tried === 'confirm'}
