@@ -2,15 +2,12 @@
 // (modules/auth/tokens.ts, db/data-versions.ts); nothing of it is kept between requests, so what
 // another process does (through its own connection) stops or changes a session at the next request.
 // On SQLite and PostgreSQL.
-import path from 'node:path';
-import { sql } from 'kysely';
 import { API, PROFILE } from '@portal/contract';
-import { createDb } from '../db/connection';
 import { readDataVersions } from '../db/data-versions';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/time';
 import { resolveSession } from '../modules/auth';
-import { buildTestApp, createUser, type TestApp } from '../test/helper';
+import { buildTestApp, createUser, secondConnection, type TestApp } from '../test/helper';
 
 let t: TestApp;
 /** a second connection to the same database: what another api process writes through */
@@ -18,12 +15,7 @@ let other: DB;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  if (t.kind === 'postgres') {
-    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0].schema;
-    other = createDb({ databaseUrl: process.env.PORTAL_TEST_DATABASE_URL, schema, poolSize: 2 });
-  } else {
-    other = createDb({ sqliteFile: path.join(t.dir, 'portal.sqlite') });
-  }
+  other = await secondConnection(t);
 });
 afterAll(async () => {
   await other.destroy();

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { PROFILE, type Role } from '@portal/contract';
 import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword, issueToken } from '../modules/auth';
@@ -62,6 +63,15 @@ export async function createTestDb(dbOptions: TestDbOptions = {}): Promise<TestD
       cleanup();
     },
   };
+}
+
+/** a second connection to the same test database: what another api process reads and writes through */
+export async function secondConnection(t: TestDb): Promise<DB> {
+  if (t.kind === 'postgres') {
+    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0].schema;
+    return createDb({ databaseUrl: process.env.PORTAL_TEST_DATABASE_URL, schema, poolSize: 2 });
+  }
+  return createDb({ sqliteFile: path.join(t.dir, 'portal.sqlite') });
 }
 
 export interface TestApp extends TestDb {

@@ -3,13 +3,10 @@
 // 20260116T000000). A read never answers stale data after a write through this process, through
 // another connection (what another api process is), or in a transaction that rolled back. On
 // SQLite and PostgreSQL.
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { sql } from 'kysely';
 import { API } from '@portal/contract';
-import { createDb } from '../../db/connection';
 import type { DB } from '../../db/schema';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
+import { buildTestApp, createUser, secondConnection, type TestApp, type TestUser } from '../../test/helper';
 import { catalogueVersion } from './catalogue-cache';
 import { sendForm, uniquePng } from './test-fixtures';
 
@@ -38,12 +35,7 @@ async function addProduct(db: DB, name: string, state: '1' | '0' = '1', category
 
 beforeAll(async () => {
   t = await buildTestApp();
-  if (t.kind === 'postgres') {
-    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0].schema;
-    other = createDb({ databaseUrl: process.env.PORTAL_TEST_DATABASE_URL, schema, poolSize: 2 });
-  } else {
-    other = createDb({ sqliteFile: path.join(t.dir, 'portal.sqlite') });
-  }
+  other = await secondConnection(t);
   admin = await createUser(t.db, { role: 'admin' });
   participant = await createUser(t.db, { role: 'participant' });
   tech = (await t.db.insertInto('product_categories').values({ name: 'Tecnología' }).returning('id').executeTakeFirstOrThrow()).id;
