@@ -3,10 +3,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig, routeOwner } from '@portal/shared-auth';
-import { ErrorPanel, PortalThemeProvider } from '@portal/shared-ui';
 import { App } from './App';
+import { ConfigError } from './ConfigError';
 import { createFederationLoader } from './remotes/loader';
-import { messages } from './messages';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -29,13 +28,5 @@ loadPortalConfig()
   })
   .catch((err: unknown) => {
     console.error(err);
-    root.render(
-      <PortalThemeProvider>
-        <ErrorPanel
-          title={messages.configError.title}
-          message={messages.configError.message}
-          onRetry={() => window.location.reload()}
-        />
-      </PortalThemeProvider>,
-    );
+    root.render(<ConfigError />);
   });

@@ -5,7 +5,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
 import { PortalThemeProvider } from '@portal/shared-ui';
-import { authMessages as messages } from '../authMessages';
 import { LoginApp } from './LoginApp';
 
 const root = createRoot(document.getElementById('root')!);
@@ -27,14 +26,6 @@ loadPortalConfig()
   .catch(async (err: unknown) => {
     console.error(err);
     // only when the config cannot be read: not part of the login page's download
-    const { ErrorPanel } = await import('@portal/shared-ui');
-    root.render(
-      <PortalThemeProvider>
-        <ErrorPanel
-          title={messages.configError.title}
-          message={messages.configError.message}
-          onRetry={() => window.location.reload()}
-        />
-      </PortalThemeProvider>,
-    );
+    const { ConfigError } = await import('../ConfigError');
+    root.render(<ConfigError />);
   });
