@@ -70,6 +70,10 @@ const schema = z.object({
   DEMO_DATA: flag.default(DEMO_DEFAULTS.DEMO_DATA),
   TOKEN_TTL_HOURS: positiveInt('TOKEN_TTL_HOURS').default(12),
   POINTS_EXPIRY_MONTHS: positiveInt('POINTS_EXPIRY_MONTHS').default(12),
+  /** ARCHITECTURE "Points": time between two expiry sweeps of one process (each takes the lock row) */
+  EXPIRY_SWEEP_INTERVAL_MS: positiveInt('EXPIRY_SWEEP_INTERVAL_MS').default(60 * 60_000),
+  /** time from start-up to the first expiry sweep (the server is listening by then) */
+  EXPIRY_SWEEP_DELAY_MS: positiveInt('EXPIRY_SWEEP_DELAY_MS').default(10_000),
   /** SPEC 2.4 /contact: link opened at once (demo default: a WhatsApp chat) */
   CONTACT_URL: z
     .string()

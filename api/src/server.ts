@@ -68,7 +68,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     const url = `http://${shownHost}:${config.PORT}`;
     printBanner(config, url);
     // ARCHITECTURE "Points": lots expire; the sweep takes a database lock so one process runs it
-    const stopExpiry = startExpirySchedule(db, config, app.log);
+    const stopExpiry = startExpirySchedule(db, config, app.log, { intervalMs: config.EXPIRY_SWEEP_INTERVAL_MS, firstRunMs: config.EXPIRY_SWEEP_DELAY_MS });
     // issue 8: mail queued by decisions is sent right after each one; this minute's run retries the rest
     const stopMail = startMailSchedule(app.mailOutbox);
     return {

@@ -1,5 +1,6 @@
 // Start of the shell (TOOLCHAIN "Module Federation settings that worked"): read the runtime config,
 // register the remotes it names, render. Shared modules are negotiated before this file runs.
+import './zodBrowser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig, routeOwner } from '@portal/shared-auth';

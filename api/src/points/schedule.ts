@@ -9,6 +9,7 @@ import { runExpirySweep } from './expiry';
 
 export interface ScheduleLog {
   info(msg: string): void;
+  debug?(msg: string): void;
   error(obj: unknown, msg?: string): void;
 }
 
@@ -35,6 +36,7 @@ export function startExpirySchedule(db: DB, config: Pick<Config, 'PORT'>, log: S
       try {
         const result = await runExpirySweep(db, { holder });
         if (result.ran && result.lots > 0) log.info(`Vencimiento de puntos: ${result.lots} lotes cerrados, ${result.points} puntos vencidos`);
+        if (!result.ran) log.debug?.('Vencimiento de puntos: otro proceso tiene el turno');
       } catch (err) {
         // never out of a timer: the next hour tries again
         log.error({ err }, 'points expiry sweep failed');

@@ -10,9 +10,10 @@ function write(file: string, content: string) {
 
 describe('with the front ends built', () => {
   let t: TestApp;
+  let root: string;
   beforeAll(async () => {
     // a fake build inside a temp WEB_ROOT
-    const root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'portal-web-'));
+    root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'portal-web-'));
     write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
     write(path.join(root, 'shell/dist/main.1a2b3c4d.js'), 'console.log("shell")');
     write(path.join(root, 'remote-admin/dist/mf-manifest.json'), '{"name":"admin"}');
@@ -40,12 +41,24 @@ describe('with the front ends built', () => {
     });
   });
 
-  it('serves a remote, never caching its manifest and entry, caching hashed chunks for good', async () => {
+  it('serves a remote, revalidating its manifest and entry on every use (304 while unchanged), caching hashed chunks for good', async () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/remotes/admin/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json()).toEqual({ name: 'admin' });
-    expect(manifest.headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ method: 'GET', url: '/remotes/admin/remoteEntry.js' })).headers['cache-control']).toBe('no-store');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await t.app.inject({ method: 'GET', url: '/remotes/admin/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    for (const [url, first] of [['/remotes/admin/mf-manifest.json', manifest], ['/remotes/admin/remoteEntry.js', entry]] as const) {
+      expect(first.headers.etag).toBeTruthy();
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    // rebuilt in place: another tag, so the check gets the new file
+    write(path.join(root, 'remote-admin/dist/remoteEntry.js'), 'var admin = 2;');
+    const rebuilt = await t.app.inject({ method: 'GET', url: '/remotes/admin/remoteEntry.js', headers: { 'if-none-match': entry.headers.etag as string } });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('var admin = 2;');
     expect((await t.app.inject({ method: 'GET', url: '/remotes/admin/src_routes.0badf00d.js' })).headers['cache-control']).toContain('immutable');
     // a remote that is not built answers 404
     expect((await t.app.inject({ method: 'GET', url: '/remotes/participant/mf-manifest.json' })).statusCode).toBe(404);
@@ -59,6 +72,27 @@ describe('with the front ends built', () => {
       expect(res.body).toContain('<title>Shell</title>');
     }
     expect((await t.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' })).body).toContain('shell');
+  });
+
+  it('has the shell page revalidated: 304 for its own tag, the page again once the shell is rebuilt (issue 12)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/admin/list-cities' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url: '/admin/home', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': 'W/"otra"' } })).statusCode).toBe(200);
+    const index = path.join(root, 'shell/dist/index.html');
+    const html = fs.readFileSync(index, 'utf8');
+    write(index, html.replace('<title>Shell</title>', '<title>Shell</title><!-- rebuilt -->'));
+    try {
+      const rebuilt = await t.app.inject({ method: 'GET', url: '/admin/home', headers: { 'if-none-match': etag } });
+      expect(rebuilt.statusCode).toBe(200);
+      expect(rebuilt.body).toContain('rebuilt');
+    } finally {
+      write(index, html);
+    }
   });
 
   it('keeps JSON 404s for /api, /uploads, /remotes and missing assets', async () => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
@@ -19,15 +20,23 @@ export interface Frontends {
 
 /** webpack production names carry [contenthash:8] (tools/webpack/federation.js): cache them for good */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
-/** the entry points a redeployed remote changes: never cached, so a reload picks up the new build */
-const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
+/**
+ * Issue 12 "index.html and the remotes' entry files revalidated": the entry points a redeployed
+ * remote changes are kept by the browser but checked on every use (no-cache; the static plugin's
+ * ETag and Last-Modified make the check a 304 while the file is the same), so a remote rebuilt
+ * alone is picked up on the next load. Other unhashed files the same way.
+ */
+const REVALIDATE = 'no-cache';
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   // a precompressed copy (main.1a2b3c4d.js.br) is cached as the file it stands for
   const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (ENTRY_FILES.has(base)) reply.header('Cache-Control', 'no-store');
-  else if (HASHED.test(base)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  else reply.header('Cache-Control', 'no-cache');
+  reply.header('Cache-Control', HASHED.test(base) ? 'public, max-age=31536000, immutable' : REVALIDATE);
+}
+
+/** the shell page's validator: its size and modification time, as the static plugin tags files */
+function shellTag(stat: fs.Stats): string {
+  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 }
 
 export function portalConfig(config: Config): PortalConfig {
@@ -81,14 +90,21 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     });
   }
 
-  const sendShell = (reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    if (!shellBuilt || !fs.existsSync(shellIndex)) reply.code(503).send(NOT_BUILT_HTML);
-    else reply.code(200).send(fs.createReadStream(shellIndex));
+  // the page of every route: revalidated like the entry files (a 304 while the build is the same)
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const stat = shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined;
+    if (!stat) {
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').code(503).send(NOT_BUILT_HTML);
+      return;
+    }
+    const etag = shellTag(stat);
+    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
+    if (fresh(request.headers, { etag, 'last-modified': stat.mtime.toUTCString() })) reply.code(304).send();
+    else reply.code(200).type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
   };
   // '/' is a directory to the static plugin (which refuses listing it): answer the shell directly
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    sendShell(reply);
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    sendShell(request, reply);
     return reply;
   });
 
@@ -100,7 +116,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
       if (notShell.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
       // a missing asset (/main.1234abcd.js) is a real 404, not a page
       if (/\.(js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?)$/i.test(pathname)) return false;
-      sendShell(reply);
+      sendShell(request, reply);
       return true;
     },
   };

@@ -1,6 +1,7 @@
 // Entry of the login bundle (tools/webpack/federation.js, issue 12): what start.js loads for a fresh
 // load of an /auth page. Like bootstrap.tsx, it reads the runtime config first (start.js has already
 // asked for it, beside this file) and shows the same panel when it cannot.
+import '../zodBrowser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
