@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_KEY_HEADER, MAX_IMAGE_BYTES } from '@portal/contract';
+import { APP_KEY_HEADER } from '@portal/contract';
 import type { Config } from './config';
 import type { DB } from './db/schema';
 import { registerAccessGuard, registerPublicScope } from './http/access';
@@ -165,9 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : redis ? { store: rateLimitStore(redis, config.REDIS_PREFIX) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: MSG.tooManyRequests }),
   });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 256 * 1024, parts: 25 },
-  });
+  // @fastify/multipart: only in the scopes of the upload routes (http/multipart.ts uploadRoutes)
 
   await app.register(swagger, {
     openapi: {

@@ -1,33 +1,57 @@
 // Start of the shell (TOOLCHAIN "Module Federation settings that worked"): read the runtime config,
 // register the remotes it names, render. Shared modules are negotiated before this file runs.
-import './zodBrowser';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadPortalConfig, routeOwner } from '@portal/shared-auth';
-import { App } from './App';
-import { ConfigError } from './ConfigError';
-import { createFederationLoader } from './remotes/loader';
+//
+// Issue 12 (TBT on a phone): the shared modules arrive whole in main.js (federation.js), and
+// running their code (react-dom, the router, zod and the schemas of the contract, the styled
+// components of shared-ui, the shell) in one go was one task of ~170 ms, ~670 ms on a phone's
+// slower CPU. They run here in stages, each its own task, so the browser can paint and answer
+// input in between (start.js has already asked for the runtime config, so it is on its way
+// meanwhile). `webpackMode: "eager"` keeps each stage in this chunk (no request more), it only
+// defers running it.
 
-const root = createRoot(document.getElementById('root')!);
+/** lets the browser in: the rest runs in a task of its own */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-loadPortalConfig()
-  .then((config) => {
-    const loader = createFederationLoader(config);
-    // issue 12: a remote's page asks for the remote's code now, beside the session check, not after
-    // it (RemoteRoute then finds it loaded; a failure there is shown and retried as always)
-    const owner = routeOwner(window.location.pathname);
-    if (owner && owner !== 'shell') void loader.load(owner).catch(() => undefined);
-    // a transition: React renders in slices and lets the browser in between, instead of one long
-    // task that a phone's slow CPU would hold for hundreds of milliseconds (issue 12, TBT)
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App loader={loader} />
-        </StrictMode>,
-      );
-    });
-  })
-  .catch((err: unknown) => {
-    console.error(err);
+async function start() {
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const root = createRoot(document.getElementById('root')!);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './zodBrowser');
+  const { loadPortalConfig, routeOwner } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
+  // settled here, so a failure waits for the stages below without counting as unhandled meanwhile
+  const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@portal/shared-ui');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  const [{ startTransition, StrictMode }, { App }, { ConfigError }, { createFederationLoader }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ './App'),
+    import(/* webpackMode: "eager" */ './ConfigError'),
+    import(/* webpackMode: "eager" */ './remotes/loader'),
+  ]);
+  await nextTask();
+  const outcome = await config;
+  if ('error' in outcome) {
+    console.error(outcome.error);
     root.render(<ConfigError />);
+    return;
+  }
+  const loader = createFederationLoader(outcome.value);
+  // issue 12: a remote's page asks for the remote's code now, beside the session check, not after
+  // it (RemoteRoute then finds it loaded; a failure there is shown and retried as always)
+  const owner = routeOwner(window.location.pathname);
+  if (owner && owner !== 'shell') void loader.load(owner).catch(() => undefined);
+  // a transition: React renders in slices and lets the browser in between, instead of one long
+  // task that a phone's slow CPU would hold for hundreds of milliseconds (issue 12, TBT)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App loader={loader} />
+      </StrictMode>,
+    );
   });
+}
+
+void start();

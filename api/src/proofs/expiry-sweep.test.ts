@@ -1,6 +1,6 @@
 // Issue 13 "Exactly once": "the expiry sweep runs once (already so: prove it with two processes)".
 // Two real api processes (node --import tsx api/src/main.ts, as `npm start` runs it) on one database,
-// each trying the sweep every 100 ms (EXPIRY_SWEEP_INTERVAL_MS); then, in one transaction, lots
+// each trying the sweep every 20 ms (EXPIRY_SWEEP_INTERVAL_MS); then, in one transaction, lots
 // already due for USERS users. Each process sweeps one user per transaction (points/expiry.ts), so
 // without the 'points-expiry' lock row both would close part of the lots, each logging its own
 // share. With it: exactly one process logs one sweep that closed every lot, the other logs that it
@@ -14,10 +14,10 @@ import { createProofStore, DEFAULT_PG_URL, startPortal, type PortalProcess, type
 
 const KIND = process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const PG_URL = process.env.PORTAL_TEST_DATABASE_URL || DEFAULT_PG_URL;
-/** enough users that one sweep lasts several of the other process's 100 ms turns */
-const USERS = 300;
+/** enough users that one sweep lasts several of the other process's 20 ms turns (SQLite: ~150 ms) */
+const USERS = 600;
 const POINTS = 40;
-const SWEEP_EVERY = { EXPIRY_SWEEP_DELAY_MS: '100', EXPIRY_SWEEP_INTERVAL_MS: '100', LOG_LEVEL: 'debug' };
+const SWEEP_EVERY = { EXPIRY_SWEEP_DELAY_MS: '20', EXPIRY_SWEEP_INTERVAL_MS: '20', LOG_LEVEL: 'debug' };
 const CLOSED = /Vencimiento de puntos: (\d+) lotes cerrados, (\d+) puntos vencidos/;
 const SKIPPED = 'Vencimiento de puntos: otro proceso tiene el turno';
 
@@ -47,7 +47,7 @@ const openDueLots = async (db: DB, userIds: number[]) =>
     (await db.selectFrom('point_lots').select((eb) => eb.fn.countAll().as('n')).where('users_id', 'in', userIds).where('closed_at', 'is', null).executeTakeFirstOrThrow()).n,
   );
 
-it(`two api processes sweeping every 100 ms close ${USERS} due lots in one sweep of one process, each lot once`, async () => {
+it(`two api processes sweeping every 20 ms close ${USERS} due lots in one sweep of one process, each lot once`, async () => {
   const store: ProofStore = await createProofStore(KIND, PG_URL, 'sweep');
   const procs: PortalProcess[] = [];
   let db: DB | undefined;

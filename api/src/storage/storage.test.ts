@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { variantUrl } from '@portal/contract';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@portal/contract';
-import { readDataAndImage } from '../http/multipart';
+import { readDataAndImage, uploadRoutes } from '../http/multipart';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../test/helper';
 import { HttpError } from '../http/errors';
 
@@ -34,12 +34,15 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp({}, {
-    extraRoutes: (app) => {
-      app.post('/api/test/upload', { config: { access: ['admin'] } }, async (request) => {
-        const { data, image } = await readDataAndImage(request, z.object({ name: z.string().min(3, 'Mínimo 3 caracteres') }));
-        const saved = image ? await app.storage.saveImage(image.buffer, 'products') : null;
-        return { message: 'success', name: data.name, image: saved };
-      });
+    // an upload route as the modules declare theirs: in the scope that accepts multipart bodies
+    extraRoutes: async (app) => {
+      await app.register(uploadRoutes(async (scope) => {
+        scope.post('/api/test/upload', { config: { access: ['admin'] } }, async (request) => {
+          const { data, image } = await readDataAndImage(request, z.object({ name: z.string().min(3, 'Mínimo 3 caracteres') }));
+          const saved = image ? await app.storage.saveImage(image.buffer, 'products') : null;
+          return { message: 'success', name: data.name, image: saved };
+        });
+      }));
     },
   });
   admin = await createUser(t.db, { role: 'admin' });

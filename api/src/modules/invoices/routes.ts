@@ -8,6 +8,7 @@ import {
   listAnswerSchema, userIdParam,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
+import { uploadRoutes } from '../../http/multipart';
 import { createInvoice, requestKeyOf } from './create';
 import { readInvoiceForm } from './form';
 import { approveInvoice, rejectInvoice } from './review';
@@ -22,19 +23,21 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** invoice photos are private: answered as short-lived signed links (storage/links.ts) */
   const imageUrl = (storedPath: string | null) => app.fileLinks.url(storedPath);
 
-  app.post(API.invoiceCreate, {
-    config: { access: ['participant'] },
-    schema: {
-      tags,
-      description: 'Participants. multipart/form-data: data (JSON {sale_date, number, price, subsidiary_id}), tires (JSON [{brand_id, design_id, tire_id, amount}]), image (file). Optional Idempotency-Key header.',
-      response: { 200: invoiceCreateAnswer },
-    },
-  }, async (request) => {
-    const user = currentUser(request);
-    const requestKey = requestKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER], user.id);
-    const form = await readInvoiceForm(request);
-    return createInvoice(db, { storage: app.storage, log: request.log, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, now: app.now() }, user, form, requestKey);
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.invoiceCreate, {
+      config: { access: ['participant'] },
+      schema: {
+        tags,
+        description: 'Participants. multipart/form-data: data (JSON {sale_date, number, price, subsidiary_id}), tires (JSON [{brand_id, design_id, tire_id, amount}]), image (file). Optional Idempotency-Key header.',
+        response: { 200: invoiceCreateAnswer },
+      },
+    }, async (request) => {
+      const user = currentUser(request);
+      const requestKey = requestKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER], user.id);
+      const form = await readInvoiceForm(request);
+      return createInvoice(db, { storage: app.storage, log: request.log, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, now: app.now() }, user, form, requestKey);
+    });
+  }));
 
   app.get(API.invoicesAll, {
     config: { access: 'authenticated' },

@@ -8,7 +8,7 @@ import {
   versionedProductSchema,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
-import { readDataAndImage } from '../../http/multipart';
+import { readDataAndImage, uploadRoutes } from '../../http/multipart';
 import { createCatalogueCache } from './catalogue-cache';
 import {
   catalogueKey, createProduct, deleteProduct, getProduct, listProducts, listProductsOfCategory, updateProduct, type ProductWriteDeps,
@@ -58,27 +58,31 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParam, response: { 200: versionedProductSchema } },
   }, async (request) => getProduct(db, currentUser(request).role, request.params.id));
 
-  app.post(API.productCreate, {
-    config: { access: ['admin'] },
-    schema: { tags, description: `Administrator. ${MULTIPART}, required. Created active (SPEC 4).`, response: { 200: productAnswerSchema } },
-  }, async (request) => {
-    const { data, image } = await readDataAndImage(request, productCreateData);
-    return createProduct(db, deps(request.log), currentUser(request).id, data, image);
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.productCreate, {
+      config: { access: ['admin'] },
+      schema: { tags, description: `Administrator. ${MULTIPART}, required. Created active (SPEC 4).`, response: { 200: productAnswerSchema } },
+    }, async (request) => {
+      const { data, image } = await readDataAndImage(request, productCreateData);
+      return createProduct(db, deps(request.log), currentUser(request).id, data, image);
+    });
+  }));
 
   // docs/decisions.md "Stale edits": data carries the version the form loaded
-  app.post(API.productUpdate(':id'), {
-    config: { access: ['admin'] },
-    schema: {
-      tags,
-      params: idParam,
-      description: `Administrator. ${MULTIPART}, only when a new one is picked. A stale version is a 409.`,
-      response: { 200: productAnswerSchema },
-    },
-  }, async (request) => {
-    const { data, image } = await readDataAndImage(request, productUpdateData);
-    return updateProduct(db, deps(request.log), currentUser(request).id, request.params.id, data, image);
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.productUpdate(':id'), {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        params: idParam,
+        description: `Administrator. ${MULTIPART}, only when a new one is picked. A stale version is a 409.`,
+        response: { 200: productAnswerSchema },
+      },
+    }, async (request) => {
+      const { data, image } = await readDataAndImage(request, productUpdateData);
+      return updateProduct(db, deps(request.log), currentUser(request).id, request.params.id, data, image);
+    });
+  }));
 
   // SPEC 7: POST, no body
   app.post(API.productDelete(':id'), {

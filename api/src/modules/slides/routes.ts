@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, idParam, LIST_SORT, listAnswerSchema, listQuery, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';
 import { currentUser } from '../../http/access';
-import { readDataAndImage } from '../../http/multipart';
+import { readDataAndImage, uploadRoutes } from '../../http/multipart';
 import { SLIDE_MSG } from './messages';
 import { createSlide, deleteSlide, listShownSlides, listSlides, type SlideWriteDeps } from './service';
 
@@ -40,18 +40,20 @@ const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: positionParams, response: { 200: z.array(slideSchema) } },
   }, async (request) => listShownSlides(db, request.params.position, request.params.responsive));
 
-  app.post(API.slideCreate, {
-    config: { access: ['admin'] },
-    schema: {
-      tags,
-      description: 'Administrator. multipart/form-data: data (JSON position, order, show, responsive; see contract/src/products.ts) ' +
-        'and the file image (PNG, JPG, WEBP or GIF), required.',
-      response: { 200: slideAnswerSchema },
-    },
-  }, async (request) => {
-    const { data, image } = await readDataAndImage(request, slideCreateData);
-    return createSlide(db, deps(request.log), currentUser(request).id, data, image);
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.slideCreate, {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        description: 'Administrator. multipart/form-data: data (JSON position, order, show, responsive; see contract/src/products.ts) ' +
+          'and the file image (PNG, JPG, WEBP or GIF), required.',
+        response: { 200: slideAnswerSchema },
+      },
+    }, async (request) => {
+      const { data, image } = await readDataAndImage(request, slideCreateData);
+      return createSlide(db, deps(request.log), currentUser(request).id, data, image);
+    });
+  }));
 
   app.delete(API.slideDelete(':id'), {
     config: { access: ['admin'] },

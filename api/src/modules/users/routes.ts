@@ -11,7 +11,7 @@ import {
   userRegistrationData, userSchema, userUpdateAnswer, userUpdateData,
 } from '@portal/contract';
 import { currentUser } from '../../http/access';
-import { readDataAndImage, readMultipart } from '../../http/multipart';
+import { readDataAndImage, readMultipart, uploadRoutes } from '../../http/multipart';
 import { changeOwnPhoto } from './photo';
 import { registerUser } from './register';
 import { getUser, listUsers, sendContactMail, userLedger } from './service';
@@ -26,20 +26,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['users'];
 
-  app.post(API.userCreate, {
-    // SPEC 6: the wizard has no session yet; the public application key is all it has, so the
-    // login's per-address limit applies (each registration costs an argon2 hash; issue 13: the
-    // looser RATE_LIMIT_LOGIN_ADDRESS, so an office can register its sales staff)
-    config: { access: 'appKey', rateLimit: app.rateLimits.address },
-    schema: {
-      tags,
-      description: `Application key (or a session). ${MULTIPART} The profile is the chosen branch's (SPEC 2.3).`,
-      response: { 200: successAnswer.extend({ id: z.number() }) },
-    },
-  }, async (request) => {
-    const { data, image } = await readDataAndImage(request, userRegistrationData);
-    return registerUser(db, { storage: app.storage }, { data, image, registrarId: request.user?.id ?? null });
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.userCreate, {
+      // SPEC 6: the wizard has no session yet; the public application key is all it has, so the
+      // login's per-address limit applies (each registration costs an argon2 hash; issue 13: the
+      // looser RATE_LIMIT_LOGIN_ADDRESS, so an office can register its sales staff)
+      config: { access: 'appKey', rateLimit: app.rateLimits.address },
+      schema: {
+        tags,
+        description: `Application key (or a session). ${MULTIPART} The profile is the chosen branch's (SPEC 2.3).`,
+        response: { 200: successAnswer.extend({ id: z.number() }) },
+      },
+    }, async (request) => {
+      const { data, image } = await readDataAndImage(request, userRegistrationData);
+      return registerUser(db, { storage: app.storage }, { data, image, registrarId: request.user?.id ?? null });
+    });
+  }));
 
   app.get(API.userGet(':id'), {
     config: { access: 'authenticated' },
@@ -69,41 +71,45 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => userLedger(db, request.params.id, request.query));
 
-  app.post(API.userUpdate(':id'), {
-    config: { access: ['admin'] },
-    schema: {
-      tags,
-      params: idParam,
-      description: `Administrator. ${MULTIPART} data carries the version the form loaded and, with points, the balance it showed ` +
-        '(points_seen) and a reason when they differ (issue 6: a stale save is refused with 409). A change of points is an adjustment in the points ledger.',
-      response: { 200: userUpdateAnswer },
-    },
-  }, async (request) => {
-    const { data, image } = await readDataAndImage(request, userUpdateData);
-    return updateUser(
-      db,
-      { storage: app.storage, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, warn: (err, message) => request.log.warn({ err }, message) },
-      { id: request.params.id, actor: currentUser(request), data, image, now: app.now() },
-    );
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.userUpdate(':id'), {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        params: idParam,
+        description: `Administrator. ${MULTIPART} data carries the version the form loaded and, with points, the balance it showed ` +
+          '(points_seen) and a reason when they differ (issue 6: a stale save is refused with 409). A change of points is an adjustment in the points ledger.',
+        response: { 200: userUpdateAnswer },
+      },
+    }, async (request) => {
+      const { data, image } = await readDataAndImage(request, userUpdateData);
+      return updateUser(
+        db,
+        { storage: app.storage, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, warn: (err, message) => request.log.warn({ err }, message) },
+        { id: request.params.id, actor: currentUser(request), data, image, now: app.now() },
+      );
+    });
+  }));
 
   // issue 7 'Mi Perfil': the caller's own photo; no id in the path, so nobody changes another's
-  app.post(API.userPhoto, {
-    config: { access: 'authenticated' },
-    schema: {
-      tags,
-      description: 'Any signed-in user, their own photo. multipart/form-data with the file image (PNG, JPG, WEBP or GIF). Answers the new photo as a signed link.',
-      response: { 200: userPhotoAnswer },
-    },
-  }, async (request) => {
-    const form = await readMultipart(request);
-    const image = form.files.find((f) => f.fieldname === USER_PHOTO_FORM.image) ?? null;
-    return changeOwnPhoto(
-      db,
-      { storage: app.storage, imageUrl, warn: (err, message) => request.log.warn({ err }, message) },
-      { usersId: currentUser(request).id, image },
-    );
-  });
+  await app.register(uploadRoutes(async (app) => {
+    app.post(API.userPhoto, {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        description: 'Any signed-in user, their own photo. multipart/form-data with the file image (PNG, JPG, WEBP or GIF). Answers the new photo as a signed link.',
+        response: { 200: userPhotoAnswer },
+      },
+    }, async (request) => {
+      const form = await readMultipart(request);
+      const image = form.files.find((f) => f.fieldname === USER_PHOTO_FORM.image) ?? null;
+      return changeOwnPhoto(
+        db,
+        { storage: app.storage, imageUrl, warn: (err, message) => request.log.warn({ err }, message) },
+        { usersId: currentUser(request).id, image },
+      );
+    });
+  }));
 
   app.post(API.contact, {
     // issue 13: per signed-in user (the guard ran before this limit), RATE_LIMIT_LOGIN mails a window
