@@ -4,7 +4,7 @@ export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type Sessi
 export { http, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, logout } from './auth';
-export { useApiGet, type ApiGet } from './useApiGet';
+export { useApiGet, prefetchApiGet, type ApiGet } from './useApiGet';
 export { useServerList, sortParam, SEARCH_DEBOUNCE_MS, type ServerListOptions } from './useServerList';
 export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch } from './data';
 export {

@@ -3,8 +3,30 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from './http';
-import { apiKey } from './data';
+import { apiKey, portalQueryClient } from './data';
 import { errorText } from './errors';
+
+/** the read behind useApiGet and prefetchApiGet: the answer's data; a failure logged (SPEC 8) and thrown */
+async function readApi<T>(path: string, params: Record<string, unknown> | undefined, headers: Record<string, string> | undefined, signal: AbortSignal): Promise<T> {
+  try {
+    return (await http.get<T>(path, { signal, params, headers })).data;
+  } catch (err) {
+    // SPEC 8: transport errors are logged; the screen shows the Spanish text
+    if (!signal.aborted) console.error(`GET ${path}`, err);
+    throw err;
+  }
+}
+
+/**
+ * Issue 12: asks for a read before the screen that shows it is drawn (the home's slides beside the
+ * session check), into the entry useApiGet(path, params) reads. Resolves with the data, or
+ * undefined when the read failed (the screen then asks again and shows the error as always).
+ */
+export async function prefetchApiGet<T>(path: string, params?: Record<string, unknown>): Promise<T | undefined> {
+  const key = apiKey(path, params);
+  await portalQueryClient.prefetchQuery({ queryKey: key, queryFn: ({ signal }) => readApi<T>(path, params, undefined, signal) });
+  return portalQueryClient.getQueryData<T>(key);
+}
 
 export interface ApiGet<T> {
   data: T | undefined;
@@ -26,15 +48,7 @@ export function useApiGet<T>(path: string | null, params?: Record<string, unknow
   const query = useQuery({
     queryKey: key,
     enabled: path !== null,
-    queryFn: async ({ signal }) => {
-      try {
-        return (await http.get<T>(path!, { signal, params, headers: request.headers })).data;
-      } catch (err) {
-        // SPEC 8: transport errors are logged; the screen shows the Spanish text
-        if (!signal.aborted) console.error(`GET ${path}`, err);
-        throw err;
-      }
-    },
+    queryFn: ({ signal }) => readApi<T>(path!, params, request.headers, signal),
   });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);

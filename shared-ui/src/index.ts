@@ -45,6 +45,6 @@ export { CardGrid, type CardGridProps } from './grid/CardGrid';
 export { ProductTile, ProductTileArticle, type ProductTileProps } from './grid/ProductTile';
 export { Carousel, type CarouselProps, type CarouselSlide } from './media/Carousel';
 export { CarouselPlaceholder } from './media/carouselParts';
-export { ResponsiveImage, webpSrcSet, type ResponsiveImageProps } from './media/ResponsiveImage';
+export { ResponsiveImage, preloadImage, webpSrcSet, type ResponsiveImageProps } from './media/ResponsiveImage';
 
 export { formatDate, formatDateTime, formatNumber, formatSigned, formatSortableDateTime, timeOf } from './format';

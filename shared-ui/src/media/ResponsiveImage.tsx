@@ -44,9 +44,36 @@ export function webpSrcSet(src: string, kind: ImageKind): string {
   return entries.join(', ');
 }
 
+/** the `sizes` of the WebP source of `kind` (undefined for kinds described by density) */
+function sourceSizes(kind: ImageKind, sizes?: string): string | undefined {
+  const widthDescribed = IMAGE_KINDS[kind].some((v) => v.descriptor.endsWith('w'));
+  return widthDescribed ? (sizes ?? DEFAULT_SIZES[kind] ?? '100vw') : undefined;
+}
+
+/**
+ * Issue 12: the first screen's main picture asked for before the screen is drawn (the home's first
+ * slide, as soon as the slides are known): a `<link rel="preload">` with the same choices as the
+ * ResponsiveImage that will show it (srcset, sizes, type), so the browser downloads one file, once.
+ */
+export function preloadImage(src: string, kind: ImageKind, sizes?: string): void {
+  const srcSet = webpSrcSet(src, kind);
+  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === src)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', src);
+  link.setAttribute('fetchpriority', 'high');
+  if (srcSet) {
+    link.setAttribute('type', 'image/webp');
+    link.setAttribute('imagesrcset', srcSet);
+    const imageSizes = sourceSizes(kind, sizes);
+    if (imageSizes) link.setAttribute('imagesizes', imageSizes);
+  }
+  document.head.appendChild(link);
+}
+
 export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority = false, ...rest }: ResponsiveImageProps) {
   const srcSet = webpSrcSet(src, kind);
-  const widthDescribed = IMAGE_KINDS[kind].some((v) => v.descriptor.endsWith('w'));
   const img = (
     <img
       {...rest}
@@ -64,7 +91,7 @@ export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority
     // display: contents: the <img> is laid out as if it stood alone, so the CSS of its container
     // (`img { ... }` rules, flex and grid items) applies to it as before
     <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={srcSet} sizes={widthDescribed ? (sizes ?? DEFAULT_SIZES[kind] ?? '100vw') : undefined} />
+      <source type="image/webp" srcSet={srcSet} sizes={sourceSizes(kind, sizes)} />
       {img}
     </picture>
   );

@@ -11,7 +11,9 @@ export function useViewportWidth(): number {
   return useSyncExternalStore(subscribe, () => window.innerWidth, () => DRAWER_CLOSE_MIN_WIDTH);
 }
 
-/** SPEC 2.1 / 9: below 960 px the sidebar is a drawer. */
+/** SPEC 2.1 / 9: below 960 px the sidebar is a drawer (and the home shows the responsive slides). */
+export const isMobileWidth = (width: number) => width < DRAWER_CLOSE_MIN_WIDTH;
+
 export function useIsMobile(): boolean {
-  return useViewportWidth() < DRAWER_CLOSE_MIN_WIDTH;
+  return isMobileWidth(useViewportWidth());
 }

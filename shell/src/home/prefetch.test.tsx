@@ -1,0 +1,91 @@
+// Issue 12: a fresh load of the home with a stored session reads the slides beside the session check
+// and preloads the first picture; the carousel then shows them without asking again.
+import { render, screen } from '@testing-library/react';
+import type { Slide } from '@portal/contract';
+import { PortalDataProvider, portalQueryClient } from '@portal/shared-auth';
+import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { PortalThemeProvider } from '@portal/shared-ui';
+import { signIn, userWith } from '../test-utils';
+import { prefetchHome } from './prefetch';
+import { SlidesCarousel } from './SlidesCarousel';
+
+const slide = (id: number, order: number, show = true): Slide => ({ id, path: `/uploads/slides/s${id}.png`, position: 'Up', order, show, responsive: false });
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+const desktop = () => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1366 });
+
+beforeEach(() => {
+  desktop();
+  for (const link of preloads()) link.remove();
+  portalQueryClient.clear();
+});
+
+const slidesApi = () => ({
+  // the first shown slide is the one of the smallest order; a hidden one is never shown
+  'GET /api/slides/position/up/0': { body: [slide(3, 2), slide(1, 0, false), slide(2, 1)] },
+  'GET /api/slides/position/down/0': { body: [slide(9, 1)] },
+});
+
+it('reads both slide sets of the screen width and preloads the first shown top slide, once', async () => {
+  await signIn(userWith(2));
+  const calls = installFakeApi(slidesApi());
+  await prefetchHome('/admin/home', Promise.resolve(true));
+
+  expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/slides/position/down/0', 'GET /api/slides/position/up/0']);
+  expect(calls.every((c) => c.headers.authorization === 'Bearer tok-carolina')).toBe(true);
+  const [link] = preloads();
+  expect(preloads()).toHaveLength(1);
+  expect(link.getAttribute('href')).toBe('/uploads/slides/s2.png');
+  expect(link.getAttribute('fetchpriority')).toBe('high');
+  expect(link.getAttribute('imagesrcset')).toContain('/uploads/slides/s2.slide-');
+
+  // the carousel finds them read: its first picture is there at the first render (no placeholder
+  // while asking), and nothing more is asked
+  render(
+    <PortalDataProvider>
+      <PortalThemeProvider>
+        <SlidesCarousel position="up" label="Promociones destacadas" />
+      </PortalThemeProvider>
+    </PortalDataProvider>,
+  );
+  expect(screen.getByAltText('Promociones destacadas 1')).toHaveAttribute('src', '/uploads/slides/s2.png');
+  expect(calls).toHaveLength(2);
+
+  // a second start (a reload of the page, the same document in a test) adds no second preload
+  await prefetchHome('/admin/home', Promise.resolve(true));
+  expect(preloads()).toHaveLength(1);
+});
+
+it('reads the responsive sets on a phone-wide screen', async () => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+  await signIn(userWith(2));
+  const calls = installFakeApi({ 'GET /api/slides/position/up/1': { body: [] }, 'GET /api/slides/position/down/1': { body: [] } });
+  await prefetchHome('/admin/home/', Promise.resolve(true));
+  expect(calls.map((c) => c.path).sort()).toEqual(['/api/slides/position/down/1', '/api/slides/position/up/1']);
+  // no slide shown: nothing to preload
+  expect(preloads()).toHaveLength(0);
+});
+
+it('asks nothing on another page, without a session, or when the runtime config did not come', async () => {
+  await signIn(userWith(2));
+  const calls = installFakeApi(slidesApi());
+  await prefetchHome('/admin/products', Promise.resolve(true));
+  await prefetchHome('/admin/home', Promise.resolve(false));
+  await signIn(null);
+  await prefetchHome('/admin/home', Promise.resolve(true));
+  expect(calls).toEqual([]);
+  expect(preloads()).toHaveLength(0);
+});
+
+it('lets a refused read go: nothing preloaded, and the carousel asks again itself', async () => {
+  await signIn(userWith(2));
+  const calls = installFakeApi({ 'GET /api/slides/position/up/0': { status: 500, body: { message: 'error', detail: 'Falla' } }, 'GET /api/slides/position/down/0': { body: [] } });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await prefetchHome('/admin/home', Promise.resolve(true));
+  } finally {
+    logged.mockRestore();
+  }
+  expect(preloads()).toHaveLength(0);
+  expect(calls.filter((c) => c.path === '/api/slides/position/up/0').length).toBeGreaterThanOrEqual(1);
+});
