@@ -116,3 +116,37 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
     assert.deepEqual(errors, [], 'no uncaught error');
   });
 });
+
+describe('the first screen asks for its data beside the session check (issue 12)', () => {
+  it('a load of the home and of the catalogue sends the page\'s read before the session check, once, and each picture once', async () => {
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    try {
+      await loginAs(page, e2e.portal.url, DEMO.participant2);
+      for (const { path, read, picture } of [
+        { path: '/admin/home', read: '/api/slides/position/up/1', picture: /^\/uploads\/slides\/.*\.webp$/ },
+        { path: '/admin/products', read: '/api/products/all', picture: /^\/uploads\/products\/.*\.webp$/ },
+      ]) {
+        const sent: string[] = [];
+        const record = (req: { url(): string }) => sent.push(new URL(req.url()).pathname);
+        page.on('request', record);
+        await page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' });
+        page.off('request', record);
+        const session = sent.indexOf('/api/session');
+        assert.ok(session >= 0, `${path}: the session is checked: ${sent.join(', ')}`);
+        assert.equal(sent.filter((p) => p === read).length, 1, `${path}: ${read} asked once: ${sent.join(', ')}`);
+        assert.ok(sent.indexOf(read) < session, `${path}: ${read} goes out before the session check: ${sent.join(', ')}`);
+        const pictures = sent.filter((p) => picture.test(p));
+        assert.ok(pictures.length > 0, `${path}: its pictures are shown: ${sent.join(', ')}`);
+        // the preload and the <img> choose the same size: one file per picture, never two sizes of one
+        const images = pictures.map((p) => p.replace(/\.[\w-]+\.webp$/, ''));
+        assert.equal(new Set(images).size, images.length, `${path}: no picture downloaded twice: ${pictures.join(', ')}`);
+      }
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(errors, [], 'no uncaught error');
+  });
+});

@@ -22,9 +22,9 @@ async function start() {
   const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
   await nextTask();
   await import(/* webpackMode: "eager" */ '@portal/shared-ui');
-  // the home's slides and first picture, beside the session check (home/prefetch.ts)
-  const { prefetchHome } = await import(/* webpackMode: "eager" */ './home/prefetch');
-  void prefetchHome(window.location.pathname, config.then((outcome) => !('error' in outcome)));
+  // the first screen's data and main picture, beside the session check (prefetch.ts)
+  const { prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './prefetch');
+  void prefetchFirstScreen(window.location.pathname, config.then((outcome) => !('error' in outcome)));
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();

@@ -1,13 +1,13 @@
-// Issue 12: a fresh load of the home with a stored session reads the slides beside the session check
-// and preloads the first picture; the carousel then shows them without asking again.
+// Issue 12: a fresh load of the home or the catalogue with a stored session reads the page's data
+// beside the session check and preloads its main picture; the page then shows it without asking again.
 import { render, screen } from '@testing-library/react';
 import type { Slide } from '@portal/contract';
 import { PortalDataProvider, portalQueryClient } from '@portal/shared-auth';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { PortalThemeProvider } from '@portal/shared-ui';
-import { signIn, userWith } from '../test-utils';
-import { prefetchHome } from './prefetch';
-import { SlidesCarousel } from './SlidesCarousel';
+import { signIn, userWith } from './test-utils';
+import { prefetchFirstScreen } from './prefetch';
+import { SlidesCarousel } from './home/SlidesCarousel';
 
 const slide = (id: number, order: number, show = true): Slide => ({ id, path: `/uploads/slides/s${id}.png`, position: 'Up', order, show, responsive: false });
 
@@ -29,7 +29,7 @@ const slidesApi = () => ({
 it('reads both slide sets of the screen width and preloads the first shown top slide, once', async () => {
   await signIn(userWith(2));
   const calls = installFakeApi(slidesApi());
-  await prefetchHome('/admin/home', Promise.resolve(true));
+  await prefetchFirstScreen('/admin/home', Promise.resolve(true));
 
   expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/slides/position/down/0', 'GET /api/slides/position/up/0']);
   expect(calls.every((c) => c.headers.authorization === 'Bearer tok-carolina')).toBe(true);
@@ -52,7 +52,7 @@ it('reads both slide sets of the screen width and preloads the first shown top s
   expect(calls).toHaveLength(2);
 
   // a second start (a reload of the page, the same document in a test) adds no second preload
-  await prefetchHome('/admin/home', Promise.resolve(true));
+  await prefetchFirstScreen('/admin/home', Promise.resolve(true));
   expect(preloads()).toHaveLength(1);
 });
 
@@ -60,19 +60,29 @@ it('reads the responsive sets on a phone-wide screen', async () => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
   await signIn(userWith(2));
   const calls = installFakeApi({ 'GET /api/slides/position/up/1': { body: [] }, 'GET /api/slides/position/down/1': { body: [] } });
-  await prefetchHome('/admin/home/', Promise.resolve(true));
+  await prefetchFirstScreen('/admin/home/', Promise.resolve(true));
   expect(calls.map((c) => c.path).sort()).toEqual(['/api/slides/position/down/1', '/api/slides/position/up/1']);
   // no slide shown: nothing to preload
   expect(preloads()).toHaveLength(0);
 });
 
+it('reads the catalogue and preloads the first card\'s picture', async () => {
+  await signIn(userWith(2));
+  const product = (id: number, image: string | null) => ({ id, name: `Producto ${id}`, points: 100, points_value: 100, estimated_value: 1000, image, state: '1', product_categories_id: 1, product_category: null });
+  const calls = installFakeApi({ 'GET /api/products/all': { body: [product(7, '/uploads/products/p7.png'), product(8, '/uploads/products/p8.png')] } });
+  await prefetchFirstScreen('/admin/products', Promise.resolve(true));
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/products/all']);
+  expect(preloads().map((l) => l.getAttribute('href'))).toEqual(['/uploads/products/p7.png']);
+  expect(preloads()[0].getAttribute('imagesrcset')).toContain('/uploads/products/p7.card-');
+});
+
 it('asks nothing on another page, without a session, or when the runtime config did not come', async () => {
   await signIn(userWith(2));
   const calls = installFakeApi(slidesApi());
-  await prefetchHome('/admin/products', Promise.resolve(true));
-  await prefetchHome('/admin/home', Promise.resolve(false));
+  await prefetchFirstScreen('/admin/invoices-list', Promise.resolve(true));
+  await prefetchFirstScreen('/admin/home', Promise.resolve(false));
   await signIn(null);
-  await prefetchHome('/admin/home', Promise.resolve(true));
+  await prefetchFirstScreen('/admin/home', Promise.resolve(true));
   expect(calls).toEqual([]);
   expect(preloads()).toHaveLength(0);
 });
@@ -82,7 +92,7 @@ it('lets a refused read go: nothing preloaded, and the carousel asks again itsel
   const calls = installFakeApi({ 'GET /api/slides/position/up/0': { status: 500, body: { message: 'error', detail: 'Falla' } }, 'GET /api/slides/position/down/0': { body: [] } });
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    await prefetchHome('/admin/home', Promise.resolve(true));
+    await prefetchFirstScreen('/admin/home', Promise.resolve(true));
   } finally {
     logged.mockRestore();
   }
