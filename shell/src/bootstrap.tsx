@@ -16,7 +16,12 @@ async function start() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   await nextTask();
+  // zod, then the contract's schemas (the largest stage: docs/decisions.md "Where a phone's CPU
+  // goes"), then the session code, each a task of its own
   await import(/* webpackMode: "eager" */ './zodBrowser');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@portal/contract');
+  await nextTask();
   const { loadPortalConfig, routeOwner } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
   // settled here, so a failure waits for the stages below without counting as unhandled meanwhile
   const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
