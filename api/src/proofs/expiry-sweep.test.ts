@@ -3,8 +3,8 @@
 // each trying the sweep every 20 ms (EXPIRY_SWEEP_INTERVAL_MS); then, in one transaction, lots
 // already due for USERS users. Each process sweeps one user per transaction (points/expiry.ts), so
 // without the 'points-expiry' lock row both would close part of the lots, each logging its own
-// share. With it: exactly one process logs one sweep that closed every lot, the other logs that it
-// found the lock taken meanwhile, each lot has exactly one 'expiry' row, and check-points passes.
+// share. With it: exactly one process logs one sweep that closed every lot, each lot has exactly
+// one 'expiry' row, and check-points passes.
 // Runs in both jest projects: SQLite (one file, two processes) and PostgreSQL (a fresh database).
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/schema';
@@ -78,9 +78,11 @@ it(`two api processes sweeping every 20 ms close ${USERS} due lots in one sweep 
     const sweeps = logs.map((messages) => messages.filter((m) => CLOSED.test(m)));
     // one process, one sweep, every lot
     expect(sweeps.flat()).toEqual([`Vencimiento de puntos: ${USERS} lotes cerrados, ${USERS * POINTS} puntos vencidos`]);
-    // the other tried meanwhile and found the lock taken
+    // how often the other process found the lock taken meanwhile: printed, not asserted (on a loaded
+    // machine its turns may all fall before or after the sweep); the line above is the proof: without
+    // the lock both processes sweep part of the lots, two lines (seen when the lock was taken out)
     const swept = sweeps.findIndex((s) => s.length === 1);
-    expect(logs[1 - swept]).toContain(SKIPPED);
+    console.log(`[expiry ${KIND}] the other process found the lock taken ${logs[1 - swept].filter((m) => m === SKIPPED).length} times`);
 
     const expiries = await db
       .selectFrom('points_ledger')
