@@ -54,11 +54,11 @@ describe('compressed loads (issue 12)', () => {
   }
 });
 
-/** the paths of the scripts a page asks for while `during` runs */
-async function scriptsOf(page: Page, during: () => Promise<unknown>): Promise<string[]> {
+/** the paths a page asks for while `during` runs, in the order asked (only scripts when `type` says so) */
+async function requestsOf(page: Page, during: () => Promise<unknown>, type?: 'script'): Promise<string[]> {
   const seen: string[] = [];
   const onRequest = (req: import('playwright-core').Request) => {
-    if (req.resourceType() === 'script') seen.push(new URL(req.url()).pathname);
+    if (!type || req.resourceType() === type) seen.push(new URL(req.url()).pathname);
   };
   page.on('request', onRequest);
   try {
@@ -69,71 +69,70 @@ async function scriptsOf(page: Page, during: () => Promise<unknown>): Promise<st
   return seen;
 }
 
+/** a phone-sized page of its own context; no uncaught error may happen on it */
+async function onPhonePage(run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(errors, [], 'no uncaught error');
+}
+
 describe('the first screen downloads only what it draws (issue 12)', () => {
   it('the login page runs its own bundle: no federation runtime, shared module or remote; the home after the login is the whole shell', async () => {
-    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(String(err)));
-    try {
-      const login = await scriptsOf(page, async () => {
+    await onPhonePage(async (page) => {
+      const login = await requestsOf(page, async () => {
         await page.goto(`${e2e.portal.url}/auth/login-page`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
-      });
+      }, 'script');
       // start.js picks the bundle, the login bundle draws the page: two steps, nothing else
       assert.equal(login.length, 2, `scripts of the login page: ${login.join(', ')}`);
       assert.match(login[0], /^\/start\.[0-9a-f]{8}\.js$/);
       assert.match(login[1], /^\/login\.[0-9a-f]{8}\.js$/);
 
       // the other auth pages come as chunks of the login bundle, still without the federated shell
-      const recovery = await scriptsOf(page, async () => {
+      const recovery = await requestsOf(page, async () => {
         await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
         await page.getByRole('heading', { name: 'Recuperar Contraseña' }).first().waitFor();
-      });
+      }, 'script');
       assert.ok(recovery.length > 0 && recovery.every((p) => /^\/login-[\w-]+\.[0-9a-f]{8}\.js$/.test(p)), `recovery page: ${recovery.join(', ')}`);
       await page.goBack();
 
-      const home = await scriptsOf(page, async () => {
+      const home = await requestsOf(page, async () => {
         await page.getByLabel('Número de identificación').fill(DEMO.participant2);
         await page.getByLabel('Contraseña').fill('demo1234');
         await page.getByRole('button', { name: 'Ingresar' }).click();
         await page.waitForURL('**/admin/home');
         await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-      });
+      }, 'script');
       assert.ok(home.some((p) => p === '/main.js'), `the home starts the federated shell: ${home.join(', ')}`);
       assert.ok(!home.some((p) => p.startsWith('/remotes/')), `no remote's code on the home: ${home.join(', ')}`);
 
       // a reload of the home: the session is still there, and no remote is fetched either
-      const reload = await scriptsOf(page, async () => {
+      const reload = await requestsOf(page, async () => {
         await page.reload({ waitUntil: 'networkidle' });
         await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
-      });
+      }, 'script');
       assert.ok(!reload.some((p) => p.startsWith('/remotes/')), `no remote's code on the home: ${reload.join(', ')}`);
-    } finally {
-      await context.close();
-    }
-    assert.deepEqual(errors, [], 'no uncaught error');
+    });
   });
 });
 
 describe('the first screen asks for its data beside the session check (issue 12)', () => {
   it('a load of the home and of the catalogue sends the page\'s read before the session check, once, and each picture once', async () => {
-    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(String(err)));
-    try {
+    await onPhonePage(async (page) => {
       await loginAs(page, e2e.portal.url, DEMO.participant2);
       for (const { path, read, picture } of [
         { path: '/admin/home', read: '/api/slides/position/up/1', picture: /^\/uploads\/slides\/.*\.webp$/ },
         { path: '/admin/products', read: '/api/products/all', picture: /^\/uploads\/products\/.*\.webp$/ },
       ]) {
-        const sent: string[] = [];
-        const record = (req: { url(): string }) => sent.push(new URL(req.url()).pathname);
-        page.on('request', record);
-        await page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' });
-        page.off('request', record);
+        const sent = await requestsOf(page, () => page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' }));
         const session = sent.indexOf('/api/session');
         assert.ok(session >= 0, `${path}: the session is checked: ${sent.join(', ')}`);
         assert.equal(sent.filter((p) => p === read).length, 1, `${path}: ${read} asked once: ${sent.join(', ')}`);
@@ -144,9 +143,6 @@ describe('the first screen asks for its data beside the session check (issue 12)
         const images = pictures.map((p) => p.replace(/\.[\w-]+\.webp$/, ''));
         assert.equal(new Set(images).size, images.length, `${path}: no picture downloaded twice: ${pictures.join(', ')}`);
       }
-    } finally {
-      await context.close();
-    }
-    assert.deepEqual(errors, [], 'no uncaught error');
+    });
   });
 });

@@ -10,9 +10,12 @@ export type SlidePosition = 'up' | 'down';
 /** the read of a carousel's slides: the responsive set (1) on a phone-wide screen, else the desktop set (0) */
 export const slidesPath = (position: SlidePosition, responsive: 0 | 1) => API.slidesByPosition(position, responsive);
 
+/** the box a slide of the set is drawn in (its room kept before it loads, issue 12) */
+const slideBox = (responsive: 0 | 1) => (responsive ? SLIDE_BOX.responsive : SLIDE_BOX.desktop);
+
 /** what a carousel shows of the slides read: the shown ones, in their order, each in its box */
 export function shownSlides(data: readonly Slide[], label: string, responsive: 0 | 1): CarouselSlide[] {
-  const box = responsive ? SLIDE_BOX.responsive : SLIDE_BOX.desktop;
+  const box = slideBox(responsive);
   return data
     .filter((s) => s.show)
     .sort((a, b) => a.order - b.order)
@@ -28,8 +31,7 @@ export function SlidesCarousel({ position, label }: { position: SlidePosition; l
   // SPEC 8: a failed read is logged (useApiGet does) and the home page goes on without the carousel.
   if (error) return null;
   // issue 12: the room a slide takes is kept before it loads, and while the slides are asked for
-  const box = responsive ? SLIDE_BOX.responsive : SLIDE_BOX.desktop;
-  if (loading && !data) return <CarouselPlaceholder {...box} />;
+  if (loading && !data) return <CarouselPlaceholder {...slideBox(responsive)} />;
   // issue 12: the top carousel's first slide is the first screen's main picture: not lazy
   return <Carousel slides={shownSlides(data ?? [], label, responsive)} label={label} priority={position === 'up'} />;
 }
