@@ -20,6 +20,8 @@ const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PARTICIPANT = { identification: '1000000002', password: 'demo1234' };
 const GOAL = { score: 0.95, lcpMs: 2500, tbtMs: 200 };
+/** some of the pages only, for a quicker look: LIGHTHOUSE_PAGES=/auth/login-page,/admin/home */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** a folder to keep every run's full report in (Lighthouse's JSON), for a closer look */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
@@ -140,7 +142,7 @@ async function main() {
       { path: '/auth/login-page', loggedIn: false },
       { path: '/admin/home', loggedIn: true },
       { path: '/admin/products', loggedIn: true },
-    ];
+    ].filter((p) => !ONLY || ONLY.includes(p.path));
     for (const { path: pagePath, loggedIn } of pages) {
       if (loggedIn && !rows.some((r) => r.page.startsWith('/admin'))) await logIn(portal.url, chrome.port);
       const runs: Run[] = [];

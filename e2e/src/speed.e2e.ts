@@ -90,10 +90,9 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.goto(`${e2e.portal.url}/auth/login-page`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
       }, 'script');
-      // start.js picks the bundle, the login bundle draws the page: two steps, nothing else
-      assert.equal(login.length, 2, `scripts of the login page: ${login.join(', ')}`);
-      assert.match(login[0], /^\/start\.[0-9a-f]{8}\.js$/);
-      assert.match(login[1], /^\/login\.[0-9a-f]{8}\.js$/);
+      // the page names the login bundle's one file: one step, nothing else
+      assert.equal(login.length, 1, `scripts of the login page: ${login.join(', ')}`);
+      assert.match(login[0], /^\/login\.[0-9a-f]{8}\.js$/);
 
       // the other auth pages come as chunks of the login bundle, still without the federated shell
       const recovery = await requestsOf(page, async () => {

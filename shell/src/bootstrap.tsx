@@ -5,7 +5,7 @@
 // running their code (react-dom, the router, zod and the schemas of the contract, the styled
 // components of shared-ui, the shell) in one go was one task of ~170 ms, ~670 ms on a phone's
 // slower CPU. They run here in stages, each its own task, so the browser can paint and answer
-// input in between (start.js has already asked for the runtime config, so it is on its way
+// input in between (index.html has already asked for the runtime config, so it is on its way
 // meanwhile). `webpackMode: "eager"` keeps each stage in this chunk (no request more), it only
 // defers running it.
 

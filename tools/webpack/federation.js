@@ -6,7 +6,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { loginBundle, StartScriptPlugin } = require('./firstScreen');
+const { loginBundle, FirstScreenPagesPlugin, LOGIN_PAGE } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -144,9 +144,15 @@ function federatedConfig({ dir, name, exposes, devPort, title, loginEntry }) {
         }),
         buildLabel(),
         // A remote's page is its standalone dev host: absolute script paths so deep links reload,
-        // and only its own entry (not remoteEntry.js). The split shell's page gets start.js instead.
+        // and only its own entry (not remoteEntry.js). The split shell's pages name their scripts
+        // through FirstScreenPagesPlugin: index.html, and login.html for the /auth addresses.
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true }),
-        ...(split ? [new StartScriptPlugin({ login, firstChunks: ['bootstrap', 'admin'] })] : []),
+        ...(split
+          ? [
+              new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename: LOGIN_PAGE, publicPath: '/', chunks: [] }),
+              new FirstScreenPagesPlugin({ login, firstChunks: ['bootstrap', 'admin'] }),
+            ]
+          : []),
         ...(production ? precompressed() : []),
       ],
       // react-datepicker's optional date-fns-tz (TOOLCHAIN).

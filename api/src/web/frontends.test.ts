@@ -74,6 +74,26 @@ describe('with the front ends built', () => {
     expect((await t.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' })).body).toContain('shell');
   });
 
+  it('answers the /auth addresses with the login bundle\'s page when the build has one, and every other with the shell (issue 12)', async () => {
+    const loginPage = path.join(root, 'shell/dist/login.html');
+    write(loginPage, '<!doctype html><title>Login</title><div id="root"></div>');
+    try {
+      for (const url of ['/auth/login-page', '/auth/recovery-page?x=1', '/auth']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<title>Login</title>');
+        const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': res.headers.etag as string } });
+        expect(again.statusCode).toBe(304);
+      }
+      for (const url of ['/', '/admin/home', '/authors', '/admin/auth/login-page']) {
+        expect((await t.app.inject({ method: 'GET', url })).body).toContain('<title>Shell</title>');
+      }
+    } finally {
+      fs.rmSync(loginPage);
+    }
+  });
+
   it('has the shell page revalidated: 304 for its own tag, the page again once the shell is rebuilt (issue 12)', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/admin/list-cities' });
     expect(first.headers['cache-control']).toBe('no-cache');

@@ -34,6 +34,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(base) ? 'public, max-age=31536000, immutable' : REVALIDATE);
 }
 
+/** the addresses of the auth pages (PORTAL_ROUTES' /auth part), answered with login.html */
+const AUTH_PAGE = /^\/auth(\/|$)/;
+
 /** the shell page's validator: its size and modification time, as the static plugin tags files */
 function shellTag(stat: fs.Stats): string {
   return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
@@ -77,6 +80,10 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
 
   const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
+  // issue 12: a production build has a page of its own for the /auth addresses, which loads the
+  // login bundle instead of the federated shell (tools/webpack/firstScreen.js); a development build
+  // has index.html only
+  const loginPage = path.join(shellDist, 'login.html');
   const shellBuilt = fs.existsSync(shellIndex);
   if (!shellBuilt) {
     app.log.warn(`The shell is not built (${shellIndex} is missing): run \`npm run build\` first. Pages answer a "not built" notice.`);
@@ -92,7 +99,9 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
 
   // the page of every route: revalidated like the entry files (a 304 while the build is the same)
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const stat = shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined;
+    const login = AUTH_PAGE.test(request.url.split('?')[0]) ? fs.statSync(loginPage, { throwIfNoEntry: false }) : undefined;
+    const page = login ? loginPage : shellIndex;
+    const stat = login ?? (shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined);
     if (!stat) {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').code(503).send(NOT_BUILT_HTML);
       return;
@@ -100,7 +109,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     const etag = shellTag(stat);
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
     if (fresh(request.headers, { etag, 'last-modified': stat.mtime.toUTCString() })) reply.code(304).send();
-    else reply.code(200).type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+    else reply.code(200).type('text/html; charset=utf-8').send(fs.createReadStream(page));
   };
   // '/' is a directory to the static plugin (which refuses listing it): answer the shell directly
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

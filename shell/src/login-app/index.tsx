@@ -1,5 +1,5 @@
-// Entry of the login bundle (tools/webpack/federation.js, issue 12): what start.js loads for a fresh
-// load of an /auth page. Like bootstrap.tsx, it reads the runtime config first (start.js has already
+// Entry of the login bundle (tools/webpack/federation.js, issue 12): what login.html loads for a fresh
+// load of an /auth page. Like bootstrap.tsx, it reads the runtime config first (login.html has already
 // asked for it, beside this file) and shows the same panel when it cannot.
 import '../zodBrowser';
 import { startTransition, StrictMode } from 'react';
@@ -9,6 +9,22 @@ import { PortalThemeProvider } from '@portal/shared-ui';
 import { LoginApp } from './LoginApp';
 
 const root = createRoot(document.getElementById('root')!);
+
+// While the person types, the federated shell that the home after the login needs is fetched into
+// the browser's cache (not run); login.html names its files (tools/webpack/firstScreen.js).
+document.addEventListener(
+  'focusin',
+  () => {
+    const files = document.querySelector<HTMLMetaElement>('meta[name="portal-shell-files"]')?.content.split(' ') ?? [];
+    for (const href of files.filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  },
+  { once: true },
+);
 
 loadPortalConfig()
   .then(() => {
