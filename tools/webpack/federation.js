@@ -6,7 +6,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { loginBundle, FirstScreenPagesPlugin, LOGIN_PAGE } = require('./firstScreen');
+const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -97,18 +97,23 @@ const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([ke
  * @param {Record<string,string>} [o.exposes] remote modules (absent for the shell)
  * @param {number} o.devPort    port of `npm run dev`
  * @param {string} o.title      page title of the standalone host
- * @param {string} [o.loginEntry] the shell only: entry of the login bundle (see firstScreen.js)
+ * @param {{ login: string, home: string }} [o.firstScreens] the shell only: entries of the login
+ *   bundle and of the home bundle (see firstScreen.js)
  */
-function federatedConfig({ dir, name, exposes, devPort, title, loginEntry }) {
+function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !exposes;
     // issue 12: a production shell is two builds, the login bundle first (firstScreen.js)
-    const split = isShell && production && loginEntry;
+    const split = isShell && production && firstScreens;
     const outputPath = process.env.PORTAL_DIST_DIR || path.join(dir, 'dist');
-    const login = split ? loginBundle({ dir, entry: loginEntry, outputPath, rules: moduleRules(production), plugins: [buildLabel(), ...precompressed()] }) : null;
+    const bundle = (bundleName, options) =>
+      firstScreenBundle({ name: bundleName, dir, entry: firstScreens[bundleName], outputPath, rules: moduleRules(production), plugins: [buildLabel(), ...precompressed()], ...options });
+    // one after the other: the first empties the folder
+    const login = split ? bundle('login') : null;
+    const home = split ? bundle('home', { after: 'login', vendorFiles: true }) : null;
     const federated = {
-      ...(split ? { name: 'shell', dependencies: [login.config.name] } : {}),
+      ...(split ? { name: 'shell', dependencies: ['login', 'home'] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -149,8 +154,12 @@ function federatedConfig({ dir, name, exposes, devPort, title, loginEntry }) {
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true }),
         ...(split
           ? [
-              new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename: LOGIN_PAGE, publicPath: '/', chunks: [] }),
-              new FirstScreenPagesPlugin({ login, firstChunks: ['bootstrap', 'admin'] }),
+              ...[LOGIN_PAGE, HOME_PAGE].map((filename) => new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename, publicPath: '/', chunks: [] })),
+              new FirstScreenPagesPlugin({
+                // after a login comes the home; from the home, any other page of the portal
+                pages: { [LOGIN_PAGE]: { bundle: login, next: HOME_PAGE }, [HOME_PAGE]: { bundle: home, next: 'shell' } },
+                firstChunks: ['bootstrap', 'admin'],
+              }),
             ]
           : []),
         ...(production ? precompressed() : []),
@@ -166,7 +175,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, loginEntry }) {
         proxy: [{ context: ['/api', '/uploads', '/portal.config.json'], target: process.env.API_URL || 'http://localhost:8080' }],
       },
     };
-    return split ? [login.config, federated] : federated;
+    return split ? [login.config, home.config, federated] : federated;
   };
 }
 

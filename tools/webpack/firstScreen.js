@@ -28,43 +28,61 @@ const root = path.resolve(__dirname, '../..');
 const OWN_SOURCES = ['contract', 'shared-auth', 'shared-ui', 'shell'].map((pkg) => path.join(root, pkg, 'src'));
 
 const NAME = 'FirstScreenPagesPlugin';
-/** the page of /auth addresses (api/src/web/frontends.ts serves it) */
+/** the page of the /auth addresses and the page of /admin/home (api/src/web/frontends.ts serves them) */
 const LOGIN_PAGE = 'login.html';
-/** the meta tag of login.html naming the federated shell's first files (login-app/index.tsx reads it) */
-const SHELL_FILES_META = 'portal-shell-files';
+const HOME_PAGE = 'home.html';
+/** the meta tag of a first-screen page naming the files of the page a person goes to next (first-screen/WholeShell.tsx reads it) */
+const NEXT_FILES_META = 'portal-next-files';
 const isJs = (file) => file.endsWith('.js');
 
 /**
- * The login bundle's webpack config, and the files its entry needs (known once it is built; the
- * federated build runs after it: `dependencies`).
+ * A first-screen bundle's webpack config (`login`, `home`), and the files its entry needs (known
+ * once it is built; the builds that need them run after it: `dependencies`). The first one built
+ * empties the output folder.
  */
-function loginBundle({ dir, entry, outputPath, rules, plugins }) {
+function firstScreenBundle({ name, dir, entry, outputPath, rules, plugins, after, vendorFiles = false }) {
   let files = null;
   const config = {
-    name: 'login',
+    name,
+    ...(after ? { dependencies: [after] } : {}),
     mode: 'production',
     // what swc compiles to (jsc.target) is es2020: webpack's own runtime code may use it too
     target: ['web', 'es2020'],
     context: dir,
-    entry: { login: entry },
+    entry: { [name]: entry },
     devtool: 'source-map',
     output: {
       path: outputPath,
       publicPath: '/',
-      // its own chunk loading global, apart from the federated shell's
-      uniqueName: 'shell-login',
+      // its own chunk loading global, apart from the federated shell's and the other bundle's
+      uniqueName: `shell-${name}`,
       filename: '[name].[contenthash:8].js',
-      chunkFilename: 'login-[name].[contenthash:8].js',
-      clean: true,
+      chunkFilename: `${name}-[name].[contenthash:8].js`,
+      clean: !after,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { ...rules, rules: [...rules.rules, { include: OWN_SOURCES, sideEffects: false }] },
+    // vendorFiles: react-dom, and the other packages, files of their own. The browser runs each
+    // script as a task of its own, so a phone's CPU is never held for the whole bundle at once (TBT).
+    // The login bundle stays one file: its download is the 1.3x goal's, and splitting costs bytes.
+    ...(vendorFiles
+      ? {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: `${name}-react-dom`, chunks: 'initial', enforce: true, priority: 2 },
+                vendors: { test: /[\\/]node_modules[\\/]/, name: `${name}-vendors`, chunks: 'initial', enforce: true, priority: 1 },
+              },
+            },
+          },
+        }
+      : {}),
     plugins: [
       ...plugins,
       {
         apply(compiler) {
-          compiler.hooks.done.tap('LoginBundleFiles', (stats) => {
-            files = stats.compilation.entrypoints.get('login').getFiles().filter(isJs);
+          compiler.hooks.done.tap('FirstScreenBundleFiles', (stats) => {
+            files = stats.compilation.entrypoints.get(name).getFiles().filter(isJs);
           });
         },
       },
@@ -75,7 +93,7 @@ function loginBundle({ dir, entry, outputPath, rules, plugins }) {
   return {
     config,
     files() {
-      if (!files) throw new Error('The login bundle is built before the federated shell (webpack `dependencies`).');
+      if (!files) throw new Error(`The ${name} bundle is built before the federated shell (webpack \`dependencies\`).`);
       return files;
     },
   };
@@ -120,11 +138,13 @@ function firstRenderFiles(compilation, groups) {
  */
 class FirstScreenPagesPlugin {
   /**
-   * @param {{ login: { files(): string[] }, firstChunks: string[], configPath?: string }} options
-   * firstChunks: the named chunks every non-/auth page needs at once (shell/src/index.ts, AppRoutes.tsx)
+   * @param {{ pages: Record<string, { bundle: { files(): string[] }, next: 'shell' | string }>, firstChunks: string[], configPath?: string }} options
+   * pages: each first-screen page (login.html, home.html), the bundle it starts and the page whose
+   * files it prefetches (a page of `pages`, or the federated shell); firstChunks: the named chunks
+   * every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx)
    */
-  constructor({ login, firstChunks, configPath = '/portal.config.json' }) {
-    this.login = login;
+  constructor({ pages, firstChunks, configPath = '/portal.config.json' }) {
+    this.pages = pages;
     this.firstChunks = firstChunks;
     this.configPath = configPath;
   }
@@ -142,18 +162,21 @@ class FirstScreenPagesPlugin {
           if (!group) throw new Error(`${NAME}: no chunk named "${name}" (the shell names it with webpackChunkName).`);
           return group;
         };
-        // the chunk of bootstrap.tsx (index.ts) and the admin area every non-/auth address starts in
+        // the chunk of bootstrap.tsx (index.ts) and the admin area every page of the federated shell starts in
         const shell = firstRenderFiles(compilation, this.firstChunks.map(named)).filter((f) => !entryFiles.has(f)).map(url);
         const main = `${url(entry.getFiles().find(isJs))}?${compilation.hash.slice(0, 20)}`;
         const config = tag('link', { rel: 'preload', href: this.configPath, as: 'fetch', crossorigin: 'anonymous' });
         // the scripts that draw the page are its most urgent requests (a deferred script is low otherwise)
         const script = (src) => tag('script', { defer: true, src, fetchpriority: 'high' });
-        if (data.outputName === LOGIN_PAGE) {
-          data.headTags = [
-            config,
-            ...this.login.files().map((file) => script(url(file))),
-            tag('meta', { name: SHELL_FILES_META, content: [main, ...shell].join(' ') }),
-          ];
+        // a first-screen bundle's files run as each arrives, each a task of its own (Chromium runs the
+        // deferred scripts of a page one after the other in one task); webpack's start waits for all
+        const asyncScript = (src) => tag('script', { async: true, src, fetchpriority: 'high' });
+        const page = this.pages[data.outputName];
+        if (page) {
+          const next = page.next === 'shell' ? [main, ...shell] : this.pages[page.next].bundle.files().map(url);
+          data.headTags = [config, tag('meta', { name: NEXT_FILES_META, content: next.join(' ') })];
+          // after #root, which an async script may otherwise run before
+          data.bodyTags = page.bundle.files().map((file) => asyncScript(url(file)));
         } else {
           // main.js first: HTTP/1.1 gives a page 6 connections, and it is the largest file
           data.headTags = [config, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' }))];
@@ -164,4 +187,4 @@ class FirstScreenPagesPlugin {
   }
 }
 
-module.exports = { loginBundle, FirstScreenPagesPlugin, firstRenderFiles, LOGIN_PAGE };
+module.exports = { firstScreenBundle, FirstScreenPagesPlugin, firstRenderFiles, LOGIN_PAGE, HOME_PAGE };

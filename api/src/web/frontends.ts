@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } from '@portal/contract';
+import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
@@ -34,8 +34,14 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(base) ? 'public, max-age=31536000, immutable' : REVALIDATE);
 }
 
-/** the addresses of the auth pages (PORTAL_ROUTES' /auth part), answered with login.html */
-const AUTH_PAGE = /^\/auth(\/|$)/;
+/**
+ * The addresses a first-screen page of the build answers when it is there (issue 12): the auth
+ * pages (PORTAL_ROUTES' /auth part) and the home (DEFAULT_ROUTE).
+ */
+const FIRST_SCREEN_PAGES = [
+  { address: /^\/auth(\/|$)/, file: 'login.html' },
+  { address: new RegExp(`^${DEFAULT_ROUTE}/?$`), file: 'home.html' },
+];
 
 /** the shell page's validator: its size and modification time, as the static plugin tags files */
 function shellTag(stat: fs.Stats): string {
@@ -81,9 +87,9 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
   // issue 12: a production build has a page of its own for the /auth addresses, which loads the
-  // login bundle instead of the federated shell (tools/webpack/firstScreen.js); a development build
-  // has index.html only
-  const loginPage = path.join(shellDist, 'login.html');
+  // login bundle, and one for the home, which loads the home bundle, instead of the federated shell
+  // (tools/webpack/firstScreen.js); a development build has index.html only
+  const firstScreens = FIRST_SCREEN_PAGES.map(({ address, file }) => ({ address, page: path.join(shellDist, file) }));
   const shellBuilt = fs.existsSync(shellIndex);
   if (!shellBuilt) {
     app.log.warn(`The shell is not built (${shellIndex} is missing): run \`npm run build\` first. Pages answer a "not built" notice.`);
@@ -99,9 +105,11 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
 
   // the page of every route: revalidated like the entry files (a 304 while the build is the same)
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const login = AUTH_PAGE.test(request.url.split('?')[0]) ? fs.statSync(loginPage, { throwIfNoEntry: false }) : undefined;
-    const page = login ? loginPage : shellIndex;
-    const stat = login ?? (shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined);
+    const pathname = request.url.split('?')[0];
+    const own = firstScreens.find(({ address }) => address.test(pathname));
+    const ownStat = own && shellBuilt ? fs.statSync(own.page, { throwIfNoEntry: false }) : undefined;
+    const page = ownStat ? own!.page : shellIndex;
+    const stat = ownStat ?? (shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined);
     if (!stat) {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').code(503).send(NOT_BUILT_HTML);
       return;

@@ -6,25 +6,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
 import { PortalThemeProvider } from '@portal/shared-ui';
+import { prefetchWholeShell } from '../first-screen/WholeShell';
 import { LoginApp } from './LoginApp';
 
 const root = createRoot(document.getElementById('root')!);
 
 // While the person types, the federated shell that the home after the login needs is fetched into
-// the browser's cache (not run); login.html names its files (tools/webpack/firstScreen.js).
-document.addEventListener(
-  'focusin',
-  () => {
-    const files = document.querySelector<HTMLMetaElement>('meta[name="portal-shell-files"]')?.content.split(' ') ?? [];
-    for (const href of files.filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  },
-  { once: true },
-);
+// the browser's cache (not run).
+document.addEventListener('focusin', prefetchWholeShell, { once: true });
 
 loadPortalConfig()
   .then(() => {

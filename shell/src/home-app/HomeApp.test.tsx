@@ -1,0 +1,42 @@
+// The home bundle (issue 12): /admin/home without the federated shell. The same layout and home as
+// the whole shell draws; any move to another address opens it as a new page, which starts the
+// whole shell; a session the api refuses ends on the logout page.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { useSession } from '@portal/shared-auth';
+import { sessionApi, signIn, userWith } from '../test-utils';
+import { HomeApp } from './HomeApp';
+
+function renderHome(api: Parameters<typeof installFakeApi>[0]) {
+  window.history.replaceState(null, '', '/admin/home');
+  const calls = installFakeApi(api);
+  const open = jest.fn();
+  // the app brings its own data provider, theme and router, as home-app/index.tsx renders it
+  render(<HomeApp openPage={open} />);
+  return { calls, open, user: userEvent.setup() };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+test('a participant\'s home: the session checked, the sidebar and the featured tires; a menu link opens its page as a new document', async () => {
+  await signIn(userWith(2));
+  const { calls, open, user } = renderHome(sessionApi(userWith(2)));
+  expect(await screen.findByRole('heading', { name: 'Llantas destacadas' })).toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/session')).toHaveLength(1);
+  const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+  expect(open).not.toHaveBeenCalled();
+  await user.click(within(nav).getByRole('link', { name: 'Catálogo de Productos' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/admin/products'));
+  expect(screen.getByText('Cargando...')).toBeInTheDocument();
+});
+
+test('a session the api refuses is ended on the logout page, a page of the login bundle', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await signIn(userWith(2));
+  const { open } = renderHome({ 'GET /api/session': { status: 401, body: { message: 'error', detail: 'Sesión vencida', statusCode: 401 } } });
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/auth/logout-page'));
+  expect(useSession.getState().token).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Llantas destacadas' })).not.toBeInTheDocument();
+  warn.mockRestore();
+});
