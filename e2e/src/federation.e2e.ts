@@ -35,15 +35,19 @@ describe('remote loading', () => {
   it('caches what never changes under its name and asks again for what a redeploy changes (issue 12)', async () => {
     const base = e2e.portal.url;
     const cacheOf = async (p: string) => (await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('cache-control') ?? '';
-    const html = await (await fetch(`${base}/admin/home`)).text();
+    const html = await (await fetch(`${base}/admin/contact`)).text();
     const main = html.match(/src="?(\/main\.js\?[0-9a-f]+)/)?.[1];
-    assert.ok(main, `the page of /admin/home loads the shell's entry: ${html}`);
+    assert.ok(main, `the page of /admin/contact loads the shell's entry: ${html}`);
+    // the login page and the home: bundles of their own (tools/webpack/firstScreen.js)
     const loginHtml = await (await fetch(`${base}/auth/login-page`)).text();
     const login = loginHtml.match(/src="?(\/login\.[0-9a-f]{8}\.js)/)?.[1];
     assert.ok(login && !/src="?\/main\.js/.test(loginHtml), `the page of /auth/login-page loads the login bundle, not the shell: ${loginHtml}`);
+    const homeHtml = await (await fetch(`${base}/admin/home`)).text();
+    const home = homeHtml.match(/src="?(\/home\.[0-9a-f]{8}\.js)/)?.[1];
+    assert.ok(home && !/src="?\/main\.js/.test(homeHtml), `the page of /admin/home loads the home bundle, not the shell: ${homeHtml}`);
     // the page and the entries a redeploy replaces in place: kept, but checked on every use, and
     // the check answered 304 while they are the same
-    for (const p of ['/admin/home', '/auth/login-page', main!, '/remotes/review/mf-manifest.json', '/remotes/review/remoteEntry.js']) {
+    for (const p of ['/admin/contact', '/admin/home', '/auth/login-page', main!, '/remotes/review/mf-manifest.json', '/remotes/review/remoteEntry.js']) {
       const first = await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
       assert.equal(first.headers.get('cache-control'), 'no-cache', p);
       const etag = first.headers.get('etag');
@@ -55,6 +59,7 @@ describe('remote loading', () => {
     }
     // names with a content hash: kept for a year
     assert.match(await cacheOf(login!), /max-age=31536000, immutable/);
+    assert.match(await cacheOf(home!), /max-age=31536000, immutable/);
   });
 
   it('shows a remote rebuilt alone on the next load, without a shell rebuild', async () => {

@@ -45,8 +45,9 @@ const shared = {
   'react/jsx-runtime': singleton(rootPkg.dependencies.react),
   'react-dom': singleton(rootPkg.dependencies['react-dom']),
   'react-dom/client': singleton(rootPkg.dependencies['react-dom']),
-  'react-router': singleton(routerVersion),
-  'react-router-dom': singleton(routerVersion),
+  // issue 12: the part of React Router the portal uses (shell/src/sharedRouter.ts), not all of it;
+  // react-router itself is not shared: each build's copy is only behind that module
+  'react-router-dom': { ...singleton(routerVersion), version: routerVersion, import: path.join(root, 'shell/src/sharedRouter.ts') },
   'styled-components': singleton('6.6.0'),
   zustand: singleton('5.1.0'),
   // the one data layer: one cache for the whole page, whichever remote reads (shared-auth/src/data.tsx)
