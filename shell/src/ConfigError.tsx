@@ -1,4 +1,4 @@
-// What both entries (bootstrap.tsx, login-app/index.tsx) show when /portal.config.json cannot be
+// What every entry (bootstrap.tsx, login-app/index.tsx, home-app/index.tsx) shows when /portal.config.json cannot be
 // read: the red panel with 'Reintentar', which loads the page again.
 import { ErrorPanel, PortalThemeProvider } from '@portal/shared-ui';
 import { authMessages } from './authMessages';

@@ -1,18 +1,19 @@
-// Issue 12: the first screen a phone downloads. A production shell is two webpack builds into one
+// Issue 12: the first screens a phone downloads. A production shell is three webpack builds into one
 // folder:
-// - the login bundle (loginBundle): the /auth pages as a plain React app, without Module
-//   Federation. The federation runtime (about 23 KB compressed), every shared singleton whole (a
-//   shared module cannot be tree-shaken: a remote may use any of its exports; react-router alone is
-//   53 KB whole against 12 KB for what the auth pages use), axios and the admin area stay off the
-//   login page. Its other pages are chunks of their own, fetched when shown.
-// - the federated shell as before (federation.js).
-// The api answers an /auth address with login.html, which loads the login bundle, and any other with
+// - the login bundle: the /auth pages as a plain React app, without Module Federation. The
+//   federation runtime (about 23 KB compressed), every shared singleton whole (a shared module
+//   cannot be tree-shaken: a remote may use any of its exports), axios and the admin area stay off
+//   the login page. Its other pages are chunks of their own, fetched when shown.
+// - the home bundle: a fresh load of /admin/home (where a login lands) as a plain React app, the
+//   admin layout and the home page; any move from it is a new load of the address (home-app/).
+// - the federated shell as before (federation.js), for every other page and every move after that.
+// The api answers an /auth address with login.html, /admin/home with home.html and any other with
 // index.html, which loads main.js with everything its first render needs (FirstScreenPagesPlugin):
 // each page names all its scripts, so the browser never learns of a script only after running
 // another one. A login leaves the login bundle with a full load of /admin/home
-// (login-app/LoginApp.tsx), which starts the federated shell; the session is already in IndexedDB.
-// While the person types, the login bundle prefetches that shell, so the load after the login comes
-// from the browser's cache.
+// (login-app/LoginApp.tsx); the session is already in IndexedDB. While the person types, the login
+// bundle prefetches the home bundle, and the home, once idle, the federated shell's first files, so
+// the next load comes from the browser's cache.
 // The pages stay free of inline script: the api's Content-Security-Policy (script-src 'self').
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -126,15 +127,18 @@ function firstRenderFiles(compilation, groups) {
  * Issue 12: the pages of a production shell, each naming every script its first render needs, so
  * the browser's preload scanner asks for all of them while it reads the HTML (one step before the
  * first paint, no script that only names others). The api picks the page by the address
- * (api/src/web/frontends.ts): `login.html` for an /auth page, `index.html` for any other.
- * - login.html: the login bundle's script and, in a meta tag, the federated shell's first files,
- *   which the login bundle prefetches while the person types (login-app/index.tsx). Measured
- *   (bench:lighthouse, login page): this page instead of a start.js that added the scripts took the
- *   median from 0.93 to 0.98, LCP 2.25 -> 1.85 s, TBT 281 -> 31 ms. react-dom as a file of its own
- *   scored about the same (0.99, TBT 0) but weighs 1.4 KB more compressed, past the 1.3x goal.
- * - index.html: main.js and everything the first render of a non-/auth page needs (the chunk of
+ * (api/src/web/frontends.ts): `login.html` for an /auth page, `home.html` for /admin/home,
+ * `index.html` for any other.
+ * - login.html and home.html: the first-screen bundle's scripts (async, after #root) and, in a meta
+ *   tag, the files of the page a person goes to next, which the bundle prefetches
+ *   (first-screen/WholeShell.tsx): from the login page the home bundle's, from the home the
+ *   federated shell's. Measured (bench:lighthouse, login page): this page instead of a start.js that
+ *   added the scripts took the median from 0.93 to 0.98, LCP 2.25 -> 1.85 s, TBT 281 -> 31 ms.
+ *   react-dom as a file of its own scored about the same (0.99, TBT 0) on the login page but weighs
+ *   1.4 KB more compressed, past the 1.3x goal; the home bundle has it apart (vendorFiles).
+ * - index.html: main.js and everything the first render of any other page needs (the chunk of
  *   bootstrap.tsx, the admin chunk, the shared modules they consume).
- * Both ask for /portal.config.json at once. No inline script: the api's CSP has `script-src 'self'`.
+ * Each asks for /portal.config.json at once. No inline script: the api's CSP has `script-src 'self'`.
  */
 class FirstScreenPagesPlugin {
   /**

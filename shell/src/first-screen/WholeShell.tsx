@@ -18,10 +18,11 @@ export function WholeShell({ label, open = openAsNewPage }: { label: string; ope
 }
 
 /**
- * The federated shell's first files (main.js and its first chunks), fetched into the browser's cache
- * (not run), so the load of the next page comes from it; the page names them in a meta tag.
+ * The files of the page a person goes to next (from the login page the home bundle, from the home
+ * the federated shell's first files), fetched into the browser's cache (not run), so that load comes
+ * from it; the page names them in a meta tag (tools/webpack/firstScreen.js).
  */
-export function prefetchWholeShell() {
+export function prefetchNextPage() {
   const files = document.querySelector<HTMLMetaElement>('meta[name="portal-next-files"]')?.content.split(' ') ?? [];
   for (const href of files.filter(Boolean)) {
     const link = document.createElement('link');

@@ -6,7 +6,7 @@ import '../zodBrowser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
-import { prefetchWholeShell } from '../first-screen/WholeShell';
+import { prefetchNextPage } from '../first-screen/WholeShell';
 import { prefetchFirstScreen } from '../prefetch';
 import { HomeApp } from './HomeApp';
 
@@ -16,7 +16,7 @@ void prefetchFirstScreen(window.location.pathname, config.then(() => true, () =>
 
 // once the home is in and the browser is idle, the whole shell's files are fetched into its cache
 // (not run): any move from the home is a new load of the address, which then comes from the cache
-window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => prefetchWholeShell()), { once: true });
+window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => prefetchNextPage()), { once: true });
 
 config
   .then(() => {

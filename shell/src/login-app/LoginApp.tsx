@@ -1,7 +1,8 @@
 // The shell as a fresh load of an /auth page starts it (issue 12): the auth pages without Module
 // Federation, so a salesperson's phone downloads React, the router, the theme and the login form,
 // and nothing of the admin area, the remotes or the federation runtime. Any path outside /auth
-// (the home after a login) is loaded as a new page, which starts the whole shell.
+// (the home after a login) is loaded as a new page, which starts the home's own bundle or the
+// whole shell (tools/webpack/firstScreen.js).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Loading } from '@portal/shared-ui';

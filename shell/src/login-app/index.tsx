@@ -6,14 +6,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
 import { PortalThemeProvider } from '@portal/shared-ui';
-import { prefetchWholeShell } from '../first-screen/WholeShell';
+import { prefetchNextPage } from '../first-screen/WholeShell';
 import { LoginApp } from './LoginApp';
 
 const root = createRoot(document.getElementById('root')!);
 
-// While the person types, the federated shell that the home after the login needs is fetched into
-// the browser's cache (not run).
-document.addEventListener('focusin', prefetchWholeShell, { once: true });
+// While the person types, the files of the home the login opens (its own bundle, named by
+// login.html) are fetched into the browser's cache (not run).
+document.addEventListener('focusin', prefetchNextPage, { once: true });
 
 loadPortalConfig()
   .then(() => {
