@@ -16,7 +16,9 @@ void prefetchFirstScreen(window.location.pathname, config.then(() => true, () =>
 
 // once the home is in and the browser is idle, the whole shell's files are fetched into its cache
 // (not run): any move from the home is a new load of the address, which then comes from the cache
-window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => prefetchNextPage()), { once: true });
+const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => prefetchNextPage());
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
 
 config
   .then(() => {
