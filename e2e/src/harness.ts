@@ -127,8 +127,9 @@ function bounded(what: string, close: () => Promise<void>): Promise<void> {
 
 /**
  * Debian's Chromium for the e2e tests. Closing a context or the browser is bounded: once, on a loaded
- * CI run, Chromium never answered a context's close after a test had passed, and node's test runner
- * (no timeout of its own) waited on it for good. Cleanup, not an assertion: nothing a test checks.
+ * CI run, Chromium never answered the browser's close after a file's test had passed, and node's test
+ * runner (no timeout of its own) waited on it for good (the e2e command also has --test-force-exit,
+ * so a file's process ends once its tests are done). Cleanup, not an assertion: nothing a test checks.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
