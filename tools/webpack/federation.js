@@ -105,7 +105,8 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !exposes;
-    // issue 12: a production shell is two builds, the login bundle first (firstScreen.js)
+    // issue 12: a production shell is three builds: the login bundle, the home bundle, then the
+    // federated shell (firstScreen.js)
     const split = isShell && production && firstScreens;
     const outputPath = process.env.PORTAL_DIST_DIR || path.join(dir, 'dist');
     const bundle = (bundleName, options) =>
@@ -151,7 +152,8 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         buildLabel(),
         // A remote's page is its standalone dev host: absolute script paths so deep links reload,
         // and only its own entry (not remoteEntry.js). The split shell's pages name their scripts
-        // through FirstScreenPagesPlugin: index.html, and login.html for the /auth addresses.
+        // through FirstScreenPagesPlugin: index.html, login.html for the /auth addresses and home.html
+        // for /admin/home (api/src/web/frontends.ts FIRST_SCREEN_PAGES picks the page by the address).
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true }),
         ...(split
           ? [

@@ -36,7 +36,8 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 
 /**
  * The addresses a first-screen page of the build answers when it is there (issue 12): the auth
- * pages (PORTAL_ROUTES' /auth part) and the home (DEFAULT_ROUTE).
+ * pages (PORTAL_ROUTES' /auth part) and the home (DEFAULT_ROUTE). The file names are the ones
+ * tools/webpack/firstScreen.js writes (LOGIN_PAGE, HOME_PAGE).
  */
 const FIRST_SCREEN_PAGES = [
   { address: /^\/auth(\/|$)/, file: 'login.html' },
