@@ -9,7 +9,7 @@
 // Lighthouse opens its tab. Lighthouse still clears the HTTP cache before every run (its
 // `clearStorageTypes` leave IndexedDB alone), so each run is a cold load.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +24,7 @@ const GOAL = { score: 0.95, lcpMs: 2500, tbtMs: 200 };
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** a folder to keep every run's full report in (Lighthouse's JSON), for a closer look */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 interface Run {
   score: number;
@@ -98,6 +99,20 @@ function audit(url: string, port: number): Promise<Run> {
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP...: "Please run
+ * Lighthouse again"): such a run is tried once more; any other failure, or a second one, stops the bench.
+ */
+async function auditOnceMore(url: string, port: number): Promise<Run> {
+  try {
+    return await audit(url, port);
+  } catch (e) {
+    if (!/run Lighthouse again/i.test(String(e))) throw e;
+    console.warn(`  (Lighthouse could not record a run of ${new URL(url).pathname}; trying it once more)`);
+    return audit(url, port);
+  }
+}
+
 function figures(url: string, lhr: Lhr): Run {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (not logged in?)`);
@@ -146,7 +161,7 @@ async function main() {
     for (const { path: pagePath, loggedIn } of pages) {
       if (loggedIn && !rows.some((r) => r.page.startsWith('/admin'))) await logIn(portal.url, chrome.port);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${portal.url}${pagePath}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${portal.url}${pagePath}`, chrome.port));
       rows.push({ page: pagePath, runs });
     }
   } finally {
