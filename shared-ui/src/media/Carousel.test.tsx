@@ -1,15 +1,25 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '../test-utils';
-import { Carousel } from './Carousel';
+import { Carousel, SWIPER_AFTER_FIRST_PICTURE_MS } from './Carousel';
 
 const slides = [
   { src: '/uploads/slides/a.jpg', alt: 'Llantas de verano' },
   { src: '/uploads/slides/b.jpg', alt: 'Promoción rin 17' },
 ];
 
+/** the browser has the first slide's picture (jsdom loads none), and a moment has gone by: swiper comes */
+const firstPictureArrives = () => {
+  fireEvent.load(screen.getByRole('img', { name: slides[0].alt }));
+  act(() => jest.advanceTimersByTime(SWIPER_AFTER_FIRST_PICTURE_MS));
+};
+
 describe('Carousel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('shows every slide image with its text, in a named region with Spanish dot labels', async () => {
     renderUi(<Carousel slides={slides} label="Promociones" />);
+    firstPictureArrives();
     // swiper is loaded on demand (React.lazy)
     expect(await screen.findByRole('region', { name: 'Promociones' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Llantas de verano' }).length).toBeGreaterThan(0);
@@ -18,19 +28,15 @@ describe('Carousel', () => {
   });
 
   it('moves to the next slide by itself after the delay (SPEC 9: 5 s)', async () => {
-    jest.useFakeTimers();
-    try {
-      renderUi(<Carousel slides={slides} />);
-      const active = () => screen.getByRole('button', { current: true });
-      expect(await screen.findByRole('button', { current: true })).toHaveAccessibleName('Ir a la imagen 1');
-      expect(active()).toHaveAccessibleName('Ir a la imagen 1');
-      act(() => jest.advanceTimersByTime(4900));
-      expect(active()).toHaveAccessibleName('Ir a la imagen 1');
-      act(() => jest.advanceTimersByTime(1100));
-      expect(active()).toHaveAccessibleName('Ir a la imagen 2');
-    } finally {
-      jest.useRealTimers();
-    }
+    renderUi(<Carousel slides={slides} />);
+    firstPictureArrives();
+    const active = () => screen.getByRole('button', { current: true });
+    expect(await screen.findByRole('button', { current: true })).toHaveAccessibleName('Ir a la imagen 1');
+    expect(active()).toHaveAccessibleName('Ir a la imagen 1');
+    act(() => jest.advanceTimersByTime(4900));
+    expect(active()).toHaveAccessibleName('Ir a la imagen 1');
+    act(() => jest.advanceTimersByTime(1100));
+    expect(active()).toHaveAccessibleName('Ir a la imagen 2');
   });
 
   it('loads only the first slide of the top carousel at once, in WebP at the page width (issue 12)', async () => {
@@ -39,6 +45,7 @@ describe('Carousel', () => {
     const still = screen.getByRole('img', { name: 'Llantas de verano' });
     expect(still).toHaveAttribute('loading', 'eager');
     expect(still).toHaveAttribute('fetchpriority', 'high');
+    firstPictureArrives();
     await screen.findByRole('region', { name: 'Promociones' });
     const [first] = screen.getAllByRole('img', { name: 'Llantas de verano' });
     expect(first).toHaveAttribute('loading', 'eager');
@@ -54,8 +61,25 @@ describe('Carousel', () => {
 
   it('loads every slide of a carousel further down lazily', async () => {
     renderUi(<Carousel slides={slides} label="Más promociones" />);
+    expect(screen.getByRole('img', { name: 'Llantas de verano' })).toHaveAttribute('loading', 'lazy');
+    firstPictureArrives();
     await screen.findByRole('region', { name: 'Más promociones' });
     for (const img of screen.getAllByRole('img')) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the first slide still, with no dots, until its picture has arrived or failed; then the carousel (issue 12)', async () => {
+    renderUi(<Carousel slides={slides} label="Promociones" priority />);
+    act(() => jest.advanceTimersByTime(10_000));
+    // swiper is not asked for while the first screen's main picture is on its way
+    expect(screen.queryByRole('region', { name: 'Promociones' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ir a la imagen 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Llantas de verano' }).closest('[aria-busy="true"]')).not.toBeNull();
+    // a picture that cannot be had does not hold the carousel back
+    fireEvent.error(screen.getByRole('img', { name: 'Llantas de verano' }));
+    act(() => jest.advanceTimersByTime(SWIPER_AFTER_FIRST_PICTURE_MS - 1));
+    expect(screen.queryByRole('button', { name: 'Ir a la imagen 2' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('button', { name: 'Ir a la imagen 2' })).toBeInTheDocument();
   });
 
   it('draws nothing without slides', () => {

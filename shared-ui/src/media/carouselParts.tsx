@@ -19,11 +19,14 @@ export const CarouselFrame = styled.section`
 /**
  * One slide's picture: WebP at the widths the api writes, the original as the fallback. Only the
  * first slide of a `priority` carousel (the home page's top one) loads at once and first; the
- * others load lazily.
+ * others load lazily. `onSettled`: called when the picture has arrived or failed.
  */
-export function SlidePicture({ slide, eager, sizes }: { slide: CarouselSlide; eager: boolean; sizes?: string }) {
+export function SlidePicture({ slide, eager, sizes, onSettled }: { slide: CarouselSlide; eager: boolean; sizes?: string; onSettled?: () => void }) {
   const box = { width: slide.width ?? SLIDE_BOX.desktop.width, height: slide.height ?? SLIDE_BOX.desktop.height };
-  const picture = <ResponsiveImage kind="slide" src={slide.src} alt={slide.alt} {...box} sizes={sizes} priority={eager} />;
+  // `onSettled`: the picture has arrived or failed (React listens for both before it sets the source)
+  const picture = (
+    <ResponsiveImage kind="slide" src={slide.src} alt={slide.alt} {...box} sizes={sizes} priority={eager} onLoad={onSettled} onError={onSettled} />
+  );
   return slide.href ? <a href={slide.href}>{picture}</a> : picture;
 }
 

@@ -6,7 +6,7 @@ import '../zodBrowser';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
-import { prefetchNextPage } from '../first-screen/WholeShell';
+import { prefetchNextPageLater } from '../first-screen/WholeShell';
 import { prefetchFirstScreen } from '../prefetch';
 import { HomeApp } from './HomeApp';
 
@@ -14,11 +14,10 @@ const root = createRoot(document.getElementById('root')!);
 const config = loadPortalConfig();
 void prefetchFirstScreen(window.location.pathname, config.then(() => true, () => false));
 
-// once the home is in and the browser is idle, the whole shell's files are fetched into its cache
-// (not run): any move from the home is a new load of the address, which then comes from the cache
-const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => prefetchNextPage());
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+// the whole shell's files are fetched into the browser's cache (not run) once the home has had its
+// moment, or at a person's first sign of leaving: any move from the home is a new load of the
+// address, which then comes from the cache
+prefetchNextPageLater();
 
 config
   .then(() => {
