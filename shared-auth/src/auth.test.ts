@@ -1,6 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import type { LoginUser } from '@portal/contract';
 import { installFakeApi, TEST_CONFIG } from './testing';
-import { checkSession, login, logout, recoverPassword } from './auth';
+import { checkSession, login, logout, recoverPassword, sendSessionCheckEarly } from './auth';
 import { setUnauthorizedHandler } from './http';
 import { useSession } from './session';
 import { ApiError } from './errors';
@@ -97,4 +98,36 @@ test('logout revokes on the server with the bearer and clears, even when the ser
   await logout();
   expect(useSession.getState().token).toBeNull();
   warn.mockRestore();
+});
+
+describe('the session check sent early (issue 12)', () => {
+  const answer = (points: number) => ({ body: { user: { ...loginUser, points, access_token: undefined }, expires_at: '2031-01-01T00:00:00Z' } });
+
+  test('the layout\'s first check takes the answer of the one sent at the start; a later check asks again', async () => {
+    const calls = installFakeApi({ 'GET /api/session': answer(500) });
+    useSession.getState().setSession(loginUser);
+    sendSessionCheckEarly();
+    sendSessionCheckEarly();
+    expect((await checkSession()).points).toBe(500);
+    expect(calls).toHaveLength(1);
+    await checkSession();
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a check sent for another session is not taken: after a new login the new token is asked about', async () => {
+    const calls = installFakeApi({ 'GET /api/session': answer(500) });
+    useSession.getState().setSession(loginUser);
+    sendSessionCheckEarly();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    useSession.getState().setSession({ ...loginUser, access_token: 'tok-nuevo' });
+    await checkSession();
+    expect(calls.map((c) => c.headers.authorization)).toEqual([`Bearer ${loginUser.access_token}`, 'Bearer tok-nuevo']);
+  });
+
+  test('a refused early check is the layout\'s answer too (the session is over)', async () => {
+    installFakeApi({ 'GET /api/session': { status: 401, body: { message: 'error', detail: 'Sesión vencida', statusCode: 401 } } });
+    useSession.getState().setSession(loginUser);
+    sendSessionCheckEarly();
+    await expect(checkSession()).rejects.toBeTruthy();
+  });
 });

@@ -52,8 +52,35 @@ export async function recoverPassword(identification: string, email: string): Pr
   return messages.recoverySent;
 }
 
-/** SPEC 2.1: the admin layout checks the session on load and the check refreshes it. */
+/**
+ * Issue 12: a fresh load of an /admin page sends the session check at the start, beside the page's
+ * first reads (shell/src/prefetch.ts), not when the layout is first drawn (after the shell's code
+ * has run and, on a remote's page, after the remote's code has come); the layout's first check
+ * takes that answer. Only one check is ever taken this way: any later check asks the api again.
+ */
+let sentEarly: { token: string; answer: Promise<SessionUser> } | null = null;
+
+export function sendSessionCheckEarly(): void {
+  const { token } = useSession.getState();
+  if (sentEarly || !token) return;
+  sentEarly = { token, answer: askSession() };
+  // the layout's check sees the outcome, a 401 included
+  sentEarly.answer.catch(() => undefined);
+}
+
+/**
+ * SPEC 2.1: the admin layout checks the session on load and the check refreshes it. An early check
+ * (above) is taken only for the token it was sent with: after a logout and a new login in the same
+ * page, the new session is asked about.
+ */
 export async function checkSession(): Promise<SessionUser> {
+  const early = sentEarly;
+  sentEarly = null;
+  if (early && early.token === useSession.getState().token) return early.answer;
+  return askSession();
+}
+
+async function askSession(): Promise<SessionUser> {
   if (!useSession.getState().token) throw new ApiError(401, messages.noSession);
   const { data } = await (await client()).get<{ user: SessionUser; expires_at?: string }>(API.session);
   if (!data?.user) throw new ApiError(500, messages.genericError, data);

@@ -2,7 +2,7 @@
 // beside the session check and preloads its main picture; the page then shows it without asking again.
 import { render, screen } from '@testing-library/react';
 import type { Slide } from '@portal/contract';
-import { PortalDataProvider, portalQueryClient } from '@portal/shared-auth';
+import { checkSession, PortalDataProvider, portalQueryClient } from '@portal/shared-auth';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { signIn, userWith } from './test-utils';
@@ -13,6 +13,9 @@ const slide = (id: number, order: number, show = true): Slide => ({ id, path: `/
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
 const desktop = () => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1366 });
+
+// the layout takes the session check sent early (sendSessionCheckEarly); a test takes it itself
+afterEach(() => checkSession().catch(() => undefined));
 
 beforeEach(() => {
   desktop();
@@ -31,7 +34,8 @@ it('reads both slide sets of the screen width and preloads the first shown top s
   const calls = installFakeApi(slidesApi());
   await prefetchFirstScreen('/admin/home', Promise.resolve(true));
 
-  expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/slides/position/down/0', 'GET /api/slides/position/up/0']);
+  // the session check goes out beside them
+  expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/session', 'GET /api/slides/position/down/0', 'GET /api/slides/position/up/0']);
   expect(calls.every((c) => c.headers.authorization === 'Bearer tok-carolina')).toBe(true);
   const [link] = preloads();
   expect(preloads()).toHaveLength(1);
@@ -49,7 +53,7 @@ it('reads both slide sets of the screen width and preloads the first shown top s
     </PortalDataProvider>,
   );
   expect(screen.getByAltText('Promociones destacadas 1')).toHaveAttribute('src', '/uploads/slides/s2.png');
-  expect(calls).toHaveLength(2);
+  expect(calls).toHaveLength(3);
 
   // a second start (a reload of the page, the same document in a test) adds no second preload
   await prefetchFirstScreen('/admin/home', Promise.resolve(true));
@@ -61,7 +65,7 @@ it('reads the responsive sets on a phone-wide screen', async () => {
   await signIn(userWith(2));
   const calls = installFakeApi({ 'GET /api/slides/position/up/1': { body: [] }, 'GET /api/slides/position/down/1': { body: [] } });
   await prefetchFirstScreen('/admin/home/', Promise.resolve(true));
-  expect(calls.map((c) => c.path).sort()).toEqual(['/api/slides/position/down/1', '/api/slides/position/up/1']);
+  expect(calls.map((c) => c.path).sort()).toEqual(['/api/session', '/api/slides/position/down/1', '/api/slides/position/up/1']);
   // no slide shown: nothing to preload
   expect(preloads()).toHaveLength(0);
 });
@@ -71,19 +75,23 @@ it('reads the catalogue and preloads the first card\'s picture', async () => {
   const product = (id: number, image: string | null) => ({ id, name: `Producto ${id}`, points: 100, points_value: 100, estimated_value: 1000, image, state: '1', product_categories_id: 1, product_category: null });
   const calls = installFakeApi({ 'GET /api/products/all': { body: [product(7, '/uploads/products/p7.png'), product(8, '/uploads/products/p8.png')] } });
   await prefetchFirstScreen('/admin/products', Promise.resolve(true));
-  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/products/all']);
+  expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/products/all', 'GET /api/session']);
   expect(preloads().map((l) => l.getAttribute('href'))).toEqual(['/uploads/products/p7.png']);
   expect(preloads()[0].getAttribute('imagesrcset')).toContain('/uploads/products/p7.card-');
 });
 
-it('asks nothing on another page, without a session, or when the runtime config did not come', async () => {
+it('on another page of the admin layout sends only the session check; nothing outside it, without a session, or when the runtime config did not come', async () => {
   await signIn(userWith(2));
   const calls = installFakeApi(slidesApi());
-  await prefetchFirstScreen('/admin/invoices-list', Promise.resolve(true));
+  await prefetchFirstScreen('/auth/login-page', Promise.resolve(true));
   await prefetchFirstScreen('/admin/home', Promise.resolve(false));
   await signIn(null);
   await prefetchFirstScreen('/admin/home', Promise.resolve(true));
   expect(calls).toEqual([]);
+  await signIn(userWith(2));
+  await prefetchFirstScreen('/admin/invoices-list', Promise.resolve(true));
+  await checkSession().catch(() => undefined); // slidesApi() does not answer it: the request is what counts
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/session']);
   expect(preloads()).toHaveLength(0);
 });
 

@@ -4,8 +4,9 @@
 // out beside the session check instead, into the entry the page reads (prefetchApiGet), and its main
 // picture is preloaded as soon as the read answers (preloadImage: the page's own srcset and sizes).
 // A session that turns out to be over ends as always (the 401 clears it and the login page follows).
+// The session check itself goes out at the same moment (shared-auth sendSessionCheckEarly).
 import { API, DEFAULT_ROUTE, type Product, type Slide } from '@portal/contract';
-import { assetUrl, prefetchApiGet, useSession, whenHydrated } from '@portal/shared-auth';
+import { assetUrl, prefetchApiGet, sendSessionCheckEarly, useSession, whenHydrated } from '@portal/shared-auth';
 import { preloadImage } from '@portal/shared-ui';
 import { shownSlides, slidesPath } from './home/SlidesCarousel';
 import { isMobileWidth } from './layouts/useViewportWidth';
@@ -31,11 +32,19 @@ const FIRST_READS: Record<string, () => Promise<void>> = {
   },
 };
 
-/** `configLoaded`: whether the runtime config came (the api's address and the images' host are in it) */
+/** the pages drawn in the admin layout, which checks the session first (SPEC 2.1) */
+const ADMIN_PAGE = /^\/admin(\/|$)/;
+
+/**
+ * `configLoaded`: whether the runtime config came (the api's address and the images' host are in
+ * it). On an /admin page the session check goes out now too (sendSessionCheckEarly).
+ */
 export async function prefetchFirstScreen(pathname: string, configLoaded: Promise<boolean>): Promise<void> {
   const read = FIRST_READS[pathname.replace(/\/+$/, '')];
-  if (!read) return;
+  const adminPage = ADMIN_PAGE.test(pathname);
+  if (!read && !adminPage) return;
   const [loaded] = await Promise.all([configLoaded, whenHydrated()]);
   if (!loaded || !useSession.getState().token) return;
-  await read();
+  if (adminPage) sendSessionCheckEarly();
+  if (read) await read();
 }
