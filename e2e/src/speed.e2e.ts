@@ -16,6 +16,8 @@ function watch(page: Page) {
     void (async () => {
       const type = res.headers()['content-type'] ?? '';
       if (!/javascript|json|text\/html|text\/css|svg/.test(type) || res.status() !== 200) return;
+      // a page revalidated by the browser (a 304) comes from its cache: nothing crossed the network
+      if ((await res.request().sizes().catch(() => ({ responseBodySize: -1 }))).responseBodySize === 0) return;
       const headers = await res.allHeaders();
       const length = Number(headers['content-length'] ?? (await res.body().catch(() => Buffer.alloc(0))).length);
       const encoding = headers['content-encoding'];
@@ -171,5 +173,27 @@ describe('the first screen asks for its data beside the session check (issue 12)
         assert.equal(new Set(images).size, images.length, `${path}: no picture downloaded twice: ${pictures.join(', ')}`);
       }
     });
+  });
+});
+
+describe('a page before its scripts (issue 12)', () => {
+  it('shows its loading state, the shell\'s own, while no script has arrived; the first screen replaces it', async () => {
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    try {
+      // a phone on a slow network: every page of the three bundles, with no script yet
+      await page.route('**/*.js*', (route) => route.abort());
+      for (const path of ['/auth/login-page', '/admin/home', '/admin/products']) {
+        await page.goto(`${e2e.portal.url}${path}`);
+        assert.equal(await page.getByRole('status').textContent(), 'Cargando...', path);
+        assert.ok(await page.getByRole('status').isVisible(), path);
+      }
+      await page.unroute('**/*.js*');
+      await page.goto(`${e2e.portal.url}/auth/login-page`);
+      await page.getByRole('heading', { name: 'Iniciar Sesión' }).first().waitFor();
+      assert.equal(await page.getByText('Cargando...').count(), 0, 'the login page replaced it');
+    } finally {
+      await context.close();
+    }
   });
 });
