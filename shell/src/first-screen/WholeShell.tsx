@@ -17,12 +17,14 @@ export function WholeShell({ label, open = openAsNewPage }: { label: string; ope
   return <Loading label={label} />;
 }
 
+/** once per page (the home may ask at a sign of leaving and again after its delay) */
+let prefetched = false;
+
 /**
  * The files of the page a person goes to next (from the login page the home bundle, from the home
  * the federated shell's first files), fetched into the browser's cache (not run), so that load comes
  * from it; the page names them in a meta tag (tools/webpack/firstScreen.js).
  */
-let prefetched = false;
 export function prefetchNextPage() {
   if (prefetched) return;
   prefetched = true;
