@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PURCHASE_MIN_DATE } from './constants';
 import type { ApplyFor } from './entities';
-import { invoiceToday, isRealDate } from './invoices';
+import { invoiceToday, isRealDate } from './invoice-texts';
 import { listQuery } from './list';
 import { namedSchema } from './schemas';
 import { REDEMPTION_STATE } from './states';

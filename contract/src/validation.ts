@@ -79,14 +79,6 @@ export type CityUpdateBody = z.input<typeof cityUpdateBody>;
 // --- Redemption request (SPEC 7) ---
 export const applyForBody = z.object({ product_id: z.coerce.number({ error: REQUIRED }).int().positive('Producto no válido') });
 
-// --- Product search (SPEC 5: only once more than 3 characters are typed) ---
-export const SEARCH_THRESHOLD = 3;
-export function matchesSearch(name: string, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (q.length <= SEARCH_THRESHOLD) return true;
-  return name.toLowerCase().includes(q);
-}
-
 // --- Brands, designs, product categories (SPEC 5 "Names", SPEC 7; issue 9) ---
 /** SPEC 5: 'Seleccione Una Marca' */
 export const SELECT_BRAND = 'Seleccione Una Marca';

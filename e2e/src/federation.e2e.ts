@@ -45,9 +45,13 @@ describe('remote loading', () => {
     const homeHtml = await (await fetch(`${base}/admin/home`)).text();
     const home = homeHtml.match(/src="?(\/home\.[0-9a-f]{8}\.js)/)?.[1];
     assert.ok(home && !/src="?\/main\.js/.test(homeHtml), `the page of /admin/home loads the home bundle, not the shell: ${homeHtml}`);
+    // the catalogue: remote-participant's page in the same first-screen bundle, with the remote build it holds
+    const productsHtml = await (await fetch(`${base}/admin/products`)).text();
+    assert.ok(/src="?\/products\.[0-9a-f]{8}\.js/.test(productsHtml) && !/src="?\/main\.js/.test(productsHtml), `the page of /admin/products loads its first-screen bundle: ${productsHtml}`);
+    assert.match(productsHtml, /<meta name="?portal-remote-build"? content="participant [0-9a-f]{16}"/);
     // the page and the entries a redeploy replaces in place: kept, but checked on every use, and
     // the check answered 304 while they are the same
-    for (const p of ['/admin/contact', '/admin/home', '/auth/login-page', main!, '/remotes/review/mf-manifest.json', '/remotes/review/remoteEntry.js']) {
+    for (const p of ['/admin/contact', '/admin/home', '/admin/products', '/auth/login-page', main!, '/remotes/review/mf-manifest.json', '/remotes/review/remoteEntry.js']) {
       const first = await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
       assert.equal(first.headers.get('cache-control'), 'no-cache', p);
       const etag = first.headers.get('etag');
@@ -62,24 +66,34 @@ describe('remote loading', () => {
     assert.match(await cacheOf(home!), /max-age=31536000, immutable/);
   });
 
-  it('shows a remote rebuilt alone on the next load, without a shell rebuild', async () => {
+  it('shows a remote rebuilt alone on the next load, without a shell rebuild, the catalogue built into the shell\'s first screen included', async () => {
     const page = await (await e2e.browser.newContext()).newPage();
-    await loginAs(page, e2e.portal.url, DEMO.approver);
-    await page.goto(`${e2e.portal.url}/admin/redeem-list`);
-    await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
+    await loginAs(page, e2e.portal.url, DEMO.participant2);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${e2e.portal.url}/admin/products`);
+    await page.getByRole('list', { name: 'Productos' }).getByRole('listitem').first().waitFor();
+    // the catalogue's first screen: remote-participant's page as the shell was built with it
+    assert.ok(scripts.some((p) => /^\/products\./.test(p)) && !scripts.some((p) => p.startsWith('/remotes/')), scripts.join(', '));
     const label = `e2e-${Date.now()}`;
     assert.equal(await page.getByText(label).count(), 0);
 
-    const build = spawnSync('npm', ['run', 'build', '--workspace', '@portal/remote-review'], {
+    const build = spawnSync('npm', ['run', 'build', '--workspace', '@portal/remote-participant'], {
       cwd: ROOT,
-      env: { ...process.env, PORTAL_BUILD_LABEL: label, PORTAL_DIST_DIR: path.join(e2e.portal.webRoot, 'remote-review', 'dist') },
+      env: { ...process.env, PORTAL_BUILD_LABEL: label, PORTAL_DIST_DIR: path.join(e2e.portal.webRoot, 'remote-participant', 'dist') },
       encoding: 'utf8',
     });
     assert.equal(build.status, 0, build.stdout + build.stderr);
 
+    // the page the shell built no longer matches the remote served: the address gets the federated
+    // shell, which loads the remote as rebuilt (its footer shows the new build's label)
+    scripts.length = 0;
     await page.reload();
-    await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
+    await page.getByRole('list', { name: 'Productos' }).getByRole('listitem').first().waitFor();
     await page.getByText(label).waitFor();
+    assert.ok(scripts.includes('/main.js') && scripts.some((p) => p.startsWith('/remotes/participant/')), scripts.join(', '));
     await page.context().close();
   });
 });

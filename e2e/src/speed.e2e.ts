@@ -86,7 +86,7 @@ async function onPhonePage(run: (page: Page) => Promise<void>): Promise<void> {
 }
 
 describe('the first screen downloads only what it draws (issue 12)', () => {
-  it('the login page and the home run bundles of their own: no federation runtime, shared module or remote; a move from the home opens the whole shell', async () => {
+  it('the login page, the home and the catalogue run bundles of their own: no federation runtime, shared module or remote; a move from them opens the whole shell', async () => {
     await onPhonePage(async (page) => {
       const login = await requestsOf(page, async () => {
         await page.goto(`${e2e.portal.url}/auth/login-page`, { waitUntil: 'networkidle' });
@@ -112,8 +112,11 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
       }, 'script');
-      // the home bundle's files only (the whole shell's are prefetched once the home is idle, not run)
-      const homeBundle = (scripts: string[]) => scripts.length > 0 && scripts.every((p) => /^\/home[\w-]*\.[0-9a-f]{8}\.js$/.test(p));
+      // the first-screen bundle's files only: the home's own and those it shares with the catalogue
+      // (first-*); the whole shell's are prefetched later, not run
+      const firstBundle = (own: string) => (scripts: string[]) =>
+        scripts.some((p) => p.startsWith(`/${own}.`)) && scripts.every((p) => new RegExp(`^/(${own}|first-[\\w-]+)\\.[0-9a-f]{8}\\.js$`).test(p));
+      const homeBundle = firstBundle('home');
       assert.ok(homeBundle(home), `the home runs the home bundle: ${home.join(', ')}`);
 
       // a reload of the home: the session is still there, and the same bundle draws it
@@ -129,6 +132,16 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name, exact: true }).click();
       };
+      // the catalogue from the menu: a new page, the catalogue's own in the same first-screen bundle
+      // (remote-participant's screen built in; no federation runtime, no remote entry)
+      const catalogue = await requestsOf(page, async () => {
+        await viaMenu('Catálogo de Productos');
+        await page.waitForURL('**/admin/products');
+        await page.getByRole('list', { name: 'Productos' }).getByRole('listitem').first().waitFor();
+      }, 'script');
+      assert.ok(firstBundle('products')(catalogue), `the catalogue runs its first-screen bundle: ${catalogue.join(', ')}`);
+      assert.ok(await page.getByRole('heading', { name: 'Catálogo de Productos', level: 1 }).first().isVisible());
+
       // a link of the menu: a new page of the whole shell
       const next = await requestsOf(page, async () => {
         await viaMenu('Políticas Y Condiciones');
@@ -146,7 +159,7 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.waitForURL('**/admin/home');
         await page.getByRole('heading', { name: 'Llantas destacadas' }).waitFor();
       }, 'script');
-      assert.ok(!back.some((p) => p === '/main.js' || /^\/home/.test(p)), `no new page: ${back.join(', ')}`);
+      assert.ok(!back.some((p) => p === '/main.js' || /^\/(home|products|first-)/.test(p)), `no new page: ${back.join(', ')}`);
     });
   });
 });

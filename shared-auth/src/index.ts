@@ -26,7 +26,7 @@ export {
 export { AUTH_ROUTES, authMenu, authRouteTitle } from './auth-routes';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
-export { RemoteRoutes, PlaceholderScreen, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
+export { RemoteFooter, RemoteRoutes, PlaceholderScreen, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
 export { useSubmit, type Submission } from './useSubmit';
 export { useSend } from './useSend';
 export { RegistrationWizard, type RegistrationWizardProps } from './registration/RegistrationWizard';

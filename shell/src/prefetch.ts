@@ -45,6 +45,8 @@ export async function prefetchFirstScreen(pathname: string, configLoaded: Promis
   if (!read && !adminPage) return;
   const [loaded] = await Promise.all([configLoaded, whenHydrated()]);
   if (!loaded || !useSession.getState().token) return;
+  // the page's read first: its picture is what the page waits for longest
+  const reading = read?.();
   if (adminPage) sendSessionCheckEarly();
-  if (read) await read();
+  await reading;
 }

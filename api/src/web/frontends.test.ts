@@ -94,6 +94,48 @@ describe('with the front ends built', () => {
     }
   });
 
+  it('answers /admin/products with the catalogue\'s own page only while remote-participant is the build it was made with (issue 12)', async () => {
+    const productsPage = path.join(root, 'shell/dist/products.html');
+    const manifest = path.join(root, 'remote-participant/dist/mf-manifest.json');
+    const hash = (text: string) => require('node:crypto').createHash('sha256').update(text).digest('hex').slice(0, 16);
+    const built = '{"name":"participant","exposes":[{"assets":{"js":{"sync":["40.5bf97684.js"]}}}]}';
+    const pageOf = (recorded: string | null) =>
+      `<!doctype html><title>Catalogo</title>${recorded ? `<meta name=portal-remote-build content="${recorded}">` : ''}<div id="root"></div>`;
+    const titleOf = async (url = '/admin/products') => /<title>(\w+)<\/title>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+    try {
+      // the build the page was made with is the one served: the page
+      write(manifest, built);
+      write(productsPage, pageOf(`participant ${hash(built)}`));
+      expect(await titleOf()).toBe('Catalogo');
+      expect(await titleOf('/admin/products/')).toBe('Catalogo');
+      const first = await t.app.inject({ method: 'GET', url: '/admin/products' });
+      expect((await t.app.inject({ method: 'GET', url: '/admin/products', headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+      // other addresses of the remote get the shell
+      for (const url of ['/admin/invoices-list', '/admin/products/7', '/admin/list-products']) expect(await titleOf(url)).toBe('Shell');
+
+      // remote-participant rebuilt alone: another manifest, so the shell, which loads the remote as it is now;
+      // a browser holding the page's tag gets the shell, not a 304
+      write(manifest, built.replace('40.5bf97684', '40.0c0ffee0'));
+      expect(await titleOf()).toBe('Shell');
+      const stale = await t.app.inject({ method: 'GET', url: '/admin/products', headers: { 'if-none-match': first.headers.etag as string } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toContain('<title>Shell</title>');
+
+      // a page that records no build, or another remote's, and a remote that is not built: the shell
+      write(manifest, built);
+      write(productsPage, pageOf(null));
+      expect(await titleOf()).toBe('Shell');
+      write(productsPage, pageOf(`admin ${hash(built)}`));
+      expect(await titleOf()).toBe('Shell');
+      write(productsPage, pageOf(`participant ${hash(built)}`));
+      fs.rmSync(manifest);
+      expect(await titleOf()).toBe('Shell');
+    } finally {
+      fs.rmSync(productsPage, { force: true });
+      fs.rmSync(path.join(root, 'remote-participant'), { recursive: true, force: true });
+    }
+  });
+
   it('has the shell page revalidated: 304 for its own tag, the page again once the shell is rebuilt (issue 12)', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/admin/list-cities' });
     expect(first.headers['cache-control']).toBe('no-cache');

@@ -26,6 +26,19 @@ export interface RemoteRoutesProps {
   buildLabel?: string;
 }
 
+/**
+ * The footer under a remote's screen: the remote's name and build label. Exported for the catalogue's
+ * first-screen bundle (shell/src/products-app), which draws the remote's screen without its routes.
+ */
+export function RemoteFooter({ owner, buildLabel }: { owner: RemoteName; buildLabel?: string }) {
+  if (!buildLabel) return null;
+  return (
+    <Footer>
+      {messages.moduleName[owner]} · {messages.version} {buildLabel}
+    </Footer>
+  );
+}
+
 export function RemoteRoutes({ owner, screens, buildLabel }: RemoteRoutesProps) {
   return (
     <>
@@ -35,11 +48,7 @@ export function RemoteRoutes({ owner, screens, buildLabel }: RemoteRoutesProps) 
           return <Route key={path} path={relative(path)} element={Screen ? <Screen /> : <PlaceholderScreen title={title} />} />;
         })}
       </Routes>
-      {buildLabel && (
-        <Footer>
-          {messages.moduleName[owner]} · {messages.version} {buildLabel}
-        </Footer>
-      )}
+      <RemoteFooter owner={owner} buildLabel={buildLabel} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-export { RemoteRoutes, type RemoteRoutesProps } from './RemoteRoutes';
+export { RemoteFooter, RemoteRoutes, type RemoteRoutesProps } from './RemoteRoutes';
 export { PlaceholderScreen } from './PlaceholderScreen';
 export { StandaloneHost, startStandaloneRemote } from './standalone';
 export { remoteKitMessages } from './messages';

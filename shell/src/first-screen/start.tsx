@@ -1,0 +1,31 @@
+// How a first-screen bundle of the admin area starts (home-app/index.tsx, products-app/index.tsx),
+// like bootstrap.tsx for the whole shell: it reads the runtime config (the page has already asked
+// for it, beside the bundle's files), sends the page's first reads and the session check at once
+// (prefetch.ts), draws the app in a transition, and shows the same panel when the config cannot be
+// read. The next pages' files are fetched into the browser's cache once the page has had its moment.
+import '../zodBrowser';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadPortalConfig } from '@portal/shared-auth';
+import { prefetchFirstScreen } from '../prefetch';
+import { prefetchNextPageLater } from './WholeShell';
+
+export function startFirstScreen(app: ReactNode): void {
+  const root = createRoot(document.getElementById('root')!);
+  const config = loadPortalConfig();
+  void prefetchFirstScreen(window.location.pathname, config.then(() => true, () => false));
+  // any move from the page is a new load of the address, which then comes from the cache
+  prefetchNextPageLater();
+  config
+    .then(() => {
+      // a transition: React renders in slices and lets the browser in between (issue 12, TBT)
+      startTransition(() => {
+        root.render(<StrictMode>{app}</StrictMode>);
+      });
+    })
+    .catch(async (err: unknown) => {
+      console.error(err);
+      const { ConfigError } = await import('../ConfigError');
+      root.render(<ConfigError />);
+    });
+}
