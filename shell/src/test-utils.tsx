@@ -65,3 +65,16 @@ export function renderShell(path: string, { loader = workingLoader, api = {} as 
   );
   return { user, calls, ...view };
 }
+
+/**
+ * A first-screen app (home-app, products-app) as its entry renders it, at `path`: it brings its own
+ * data provider, theme and browser router. `openPage` records the addresses it opens as new pages.
+ * Put the address back with `window.history.replaceState` after the test.
+ */
+export function renderFirstScreen(path: string, App: ComponentType<{ openPage?: (path: string) => void }>, api: FakeRoutes) {
+  window.history.replaceState(null, '', path);
+  const calls = installFakeApi(api);
+  const open = jest.fn();
+  render(<App openPage={open} />);
+  return { calls, open, user: userEvent.setup() };
+}

@@ -1,21 +1,13 @@
 // The home bundle (issue 12): /admin/home without the federated shell. The same layout and home as
 // the whole shell draws; any move to another address opens it as a new page, which starts the
 // whole shell; a session the api refuses ends on the logout page.
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FakeRoutes } from '@portal/shared-auth/src/testing';
 import { useSession } from '@portal/shared-auth';
-import { sessionApi, signIn, userWith } from '../test-utils';
+import { renderFirstScreen, sessionApi, signIn, userWith } from '../test-utils';
 import { HomeApp } from './HomeApp';
 
-function renderHome(api: Parameters<typeof installFakeApi>[0]) {
-  window.history.replaceState(null, '', '/admin/home');
-  const calls = installFakeApi(api);
-  const open = jest.fn();
-  // the app brings its own data provider, theme and router, as home-app/index.tsx renders it
-  render(<HomeApp openPage={open} />);
-  return { calls, open, user: userEvent.setup() };
-}
+const renderHome = (api: FakeRoutes) => renderFirstScreen('/admin/home', HomeApp, api);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,11 +1,10 @@
 // The catalogue's first screen (issue 12): /admin/products without the federated shell. The layout and
 // remote-participant's 'Catálogo de Productos' (SPEC 2.12), as the whole shell draws them; a profile
 // that may not open it gets the same refusal; any move to another address opens it as a new page.
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@portal/contract';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
-import { sessionApi, signIn, userWith } from '../test-utils';
+import type { FakeRoutes } from '@portal/shared-auth/src/testing';
+import { renderFirstScreen, sessionApi, signIn, userWith } from '../test-utils';
 import { ProductsApp } from './ProductsApp';
 
 const product = (id: number, name: string): Product => ({
@@ -13,13 +12,7 @@ const product = (id: number, name: string): Product => ({
   product_categories_id: 1, product_category: { id: 1, name: 'Hogar' },
 });
 
-function renderCatalogue(api: Parameters<typeof installFakeApi>[0]) {
-  window.history.replaceState(null, '', '/admin/products');
-  const calls = installFakeApi(api);
-  const open = jest.fn();
-  render(<ProductsApp openPage={open} />);
-  return { calls, open, user: userEvent.setup() };
-}
+const renderCatalogue = (api: FakeRoutes) => renderFirstScreen('/admin/products', ProductsApp, api);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
