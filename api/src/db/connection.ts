@@ -59,23 +59,51 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * and SQLite re-prepares it by itself if the schema changed. Kysely runs one query at a time on
  * the single connection, so a cached statement is never in use twice at once. Bounded (least
  * recently used goes first), since `in (?, ?, ...)` lists and multi-row inserts make many texts.
+ *
+ * It also counts the statements that may change the database (issue 12, db/unchanged.ts): every
+ * query Kysely runs on this connection is prepared here first, in the same tick as it runs.
  */
 export class StatementCache implements KyselySqliteDatabase {
-  private readonly statements = new Map<string, SqliteStatement>();
+  private readonly statements = new Map<string, { stmt: SqliteStatement; changes: boolean }>();
+  private readonly dataVersion: SqliteDatabase.Statement;
+  /** statements run so far that write, or control a transaction (conservative: any but a plain read) */
+  private changing = 0;
 
-  constructor(private readonly sqlite: SqliteDatabase.Database, private readonly max = 500) {}
+  constructor(private readonly sqlite: SqliteDatabase.Database, private readonly max = 500) {
+    this.dataVersion = sqlite.prepare('pragma data_version').pluck();
+  }
 
   prepare(sql: string): SqliteStatement {
-    let stmt = this.statements.get(sql);
-    if (stmt) {
+    let entry = this.statements.get(sql);
+    if (entry) {
       // most recently used last
       this.statements.delete(sql);
     } else {
-      stmt = this.sqlite.prepare(sql) as unknown as SqliteStatement;
+      const stmt = this.sqlite.prepare(sql);
+      // readonly: SQLite's sqlite3_stmt_readonly (false for an insert ... returning, which is a reader)
+      entry = { stmt: stmt as unknown as SqliteStatement, changes: !stmt.readonly || !stmt.reader };
       if (this.statements.size >= this.max) this.statements.delete(this.statements.keys().next().value!);
     }
-    this.statements.set(sql, stmt);
-    return stmt;
+    this.statements.set(sql, entry);
+    if (entry.changes) this.changing += 1;
+    return entry.stmt;
+  }
+
+  /**
+   * Issue 12: a mark that stays the same for as long as the database does: SQLite's data_version,
+   * which moves when any other connection (of this process or another) commits, read in a read
+   * transaction of its own, and the count of this connection's changing statements. Null while
+   * this connection is inside a transaction, where data_version would not see a commit made
+   * elsewhere since the transaction began.
+   */
+  state(): string | null {
+    if (this.sqlite.inTransaction) return null;
+    try {
+      return `${this.dataVersion.get() as number}.${this.changing}`;
+    } catch {
+      // unknown (say, the file is busy being recovered): nothing is kept or taken, the caller reads
+      return null;
+    }
   }
 
   get size(): number {
@@ -86,6 +114,17 @@ export class StatementCache implements KyselySqliteDatabase {
     this.statements.clear();
     this.sqlite.close();
   }
+}
+
+/** the statement cache behind each SQLite database opened here (db/unchanged.ts reads its state) */
+const SQLITE_STATEMENTS = new WeakMap<Kysely<any>, StatementCache>();
+
+/**
+ * Issue 12: what `StatementCache.state()` says of this database: the same text while nothing in
+ * it has changed; null when that cannot be known cheaply (PostgreSQL, or a transaction is open).
+ */
+export function databaseState(db: Kysely<any>): string | null {
+  return SQLITE_STATEMENTS.get(db)?.state() ?? null;
 }
 
 function quoteIdent(name: string): string {
@@ -110,7 +149,10 @@ export function createDb(options: DbOptions): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS))}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new StatementCache(sqlite) }) });
+  const statements = new StatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
+  SQLITE_STATEMENTS.set(db, statements);
+  return db;
 }
 
 /** PostgreSQL only: creates the schema named in `options.schema` (tests) before migrating. */

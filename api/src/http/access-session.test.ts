@@ -1,7 +1,7 @@
 // Issue 12: the token check is one prepared statement that also reads the data versions
-// (modules/auth/tokens.ts, db/data-versions.ts); nothing of it is kept between requests, so what
-// another process does (through its own connection) stops or changes a session at the next request.
-// On SQLite and PostgreSQL.
+// (modules/auth/tokens.ts, db/data-versions.ts); its answer is kept only while the database is
+// unchanged (db/unchanged.ts), so what this process or another one does (through its own
+// connection) stops or changes a session at the next request. On SQLite and PostgreSQL.
 import { API, PROFILE } from '@portal/contract';
 import { readDataVersions } from '../db/data-versions';
 import type { DB } from '../db/schema';
@@ -23,6 +23,33 @@ afterAll(async () => {
 });
 
 const products = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: API.productsAll, headers: auth });
+
+describe('a session changed by this process', () => {
+  it('stops at the next request when its token is revoked or its user deactivated through the same connection', async () => {
+    const revoked = await createUser(t.db);
+    const deactivated = await createUser(t.db);
+    // twice: the second answer comes from what the first one kept
+    for (let i = 0; i < 2; i++) {
+      expect((await products(revoked.auth)).statusCode).toBe(200);
+      expect((await products(deactivated.auth)).statusCode).toBe(200);
+    }
+    await t.db.updateTable('access_tokens').set({ revoked_at: nowIso() }).where('users_id', '=', revoked.id).execute();
+    await t.db.updateTable('users').set({ state: 0 }).where('id', '=', deactivated.id).execute();
+    expect((await products(revoked.auth)).statusCode).toBe(401);
+    expect((await products(deactivated.auth)).statusCode).toBe(401);
+  });
+
+  it('ends when its expiry passes, though nothing in the database changed', async () => {
+    const user = await createUser(t.db);
+    const row = await t.db.selectFrom('access_tokens').select('expires_at').where('users_id', '=', user.id).executeTakeFirstOrThrow();
+    const expiry = new Date(row.expires_at).getTime();
+    const justBefore = new Date(expiry - 1000);
+    expect((await resolveSession(t.db, user.token, justBefore))?.user.id).toBe(user.id);
+    expect((await resolveSession(t.db, user.token, justBefore))?.user.id).toBe(user.id);
+    expect(await resolveSession(t.db, user.token, new Date(expiry))).toBeNull();
+    expect(await resolveSession(t.db, user.token, new Date(expiry + 1000))).toBeNull();
+  });
+});
 
 describe('a session changed by another process', () => {
   it('stops at the next request when its token is revoked there', async () => {

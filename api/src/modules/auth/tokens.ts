@@ -5,6 +5,7 @@ import { roleOf, type Role } from '@portal/contract';
 import { addHours, nowIso } from '../../db/time';
 import { dataVersionsOf, selectDataVersions, type DataVersions } from '../../db/data-versions';
 import { preparedQuery } from '../../db/prepared';
+import { KeptWhileUnchanged } from '../../db/unchanged';
 import type { DB } from '../../db/schema';
 
 /** The signed-in user the access guard puts on request.user. */
@@ -40,8 +41,9 @@ interface TokenRow { tokenId: number; expires_at: string; last_used_at: string |
 /**
  * The token check of every request (issue 12): one indexed lookup (token_hash is unique) joined to
  * its user, compiled once (db/prepared.ts), which also reads the data versions (db/data-versions.ts)
- * so that a route's cache costs no statement more. Nothing of it is kept between requests: a token
- * revoked or a user deactivated by any process is refused at the next request.
+ * so that a route's cache costs no statement more. Its answer is kept only while the database is
+ * exactly as it was when it was read (db/unchanged.ts): a token revoked, a user deactivated or a
+ * role changed, by this process or any other, changes the database, and the next request reads again.
  */
 const tokenLookup = preparedQuery<'hash' | 'now', TokenRow & Record<string, unknown>>((db: DB, param) => db
   .selectFrom('access_tokens as t')
@@ -59,14 +61,46 @@ export interface Session {
   versions: DataVersions;
 }
 
+/** a session found, with its times as numbers so a request that finds it kept parses nothing */
+interface Found {
+  row: TokenRow & Record<string, unknown>;
+  expiresMs: number;
+  lastUsedMs: number;
+}
+
+/** the sessions found, per database, while it is unchanged (only found ones: a wrong token keeps nothing) */
+const KEPT = new WeakMap<DB, KeptWhileUnchanged<Found>>();
+const KEPT_SESSIONS = 10_000;
+
+function keptSessionsOf(db: DB): KeptWhileUnchanged<Found> {
+  let kept = KEPT.get(db);
+  if (!kept) {
+    kept = new KeptWhileUnchanged<Found>(KEPT_SESSIONS);
+    KEPT.set(db, kept);
+  }
+  return kept;
+}
+
 /** The active user behind a bearer token, or null (unknown, expired, revoked, or user inactive). */
 export async function resolveSession(db: DB, token: string, now = new Date()): Promise<Session | null> {
   if (!token || token.length > 200) return null;
-  const row = await tokenLookup.executeTakeFirst(db, { hash: hashToken(token), now: nowIso(now) });
-  if (!row) return null;
+  const hash = hashToken(token);
+  const kept = keptSessionsOf(db);
+  // the state is taken before the read, so a change made while reading is never missed
+  const state = kept.stateOf(db);
+  let found = kept.get(state, hash);
+  // the statement's own test of the expiry: time moves while the database does not
+  if (!found || !(now.getTime() < found.expiresMs)) {
+    const row = await tokenLookup.executeTakeFirst(db, { hash, now: nowIso(now) });
+    if (!row) return null;
+    found = { row, expiresMs: Date.parse(row.expires_at), lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : NaN };
+    kept.keep(state, hash, found);
+  }
+  const { row } = found;
   const role = roleOf(row.profiles_id);
   if (!role) return null;
-  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_AFTER_MS) {
+  // NaN (never used) is not <= anything: touched
+  if (!(now.getTime() - found.lastUsedMs <= TOUCH_AFTER_MS)) {
     await db.updateTable('access_tokens').set({ last_used_at: nowIso(now) }).where('id', '=', row.tokenId).execute();
   }
   return {

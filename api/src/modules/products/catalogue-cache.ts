@@ -16,7 +16,11 @@ import { etagOf } from '../../http/etag';
 const MAX_ANSWERS = 64;
 
 export interface ReadyAnswer {
-  body: string;
+  /**
+   * the answer as the bytes sent: encoded once, not on every request (a profile put encoding the
+   * 7.5 KB text at about 6% of the catalogue read's CPU time)
+   */
+  body: Buffer;
   etag: string;
 }
 
@@ -37,7 +41,7 @@ export function createCatalogueCache(): CatalogueCache {
   // promises, so the requests arriving together after a write make the answer once
   const answers = new Map<string, Promise<ReadyAnswer>>();
   const make = async (produce: () => Promise<string>): Promise<ReadyAnswer> => {
-    const body = await produce();
+    const body = Buffer.from(await produce());
     return { body, etag: etagOf(body) };
   };
 
