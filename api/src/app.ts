@@ -155,10 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
-    allowedHeaders: ['Content-Type', 'Authorization', APP_KEY_HEADER],
-  });
+  // only when some origin may call: with none, the plugin would still run its hook on every request
+  // (issue 12) to add nothing, and answer a preflight 404 as any unknown route does without it
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, { origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', APP_KEY_HEADER] });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : redis ? { store: rateLimitStore(redis, config.REDIS_PREFIX) } : {}),
