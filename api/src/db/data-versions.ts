@@ -2,7 +2,8 @@
 // cache_versions that database triggers raise in the same transaction as any write of the data
 // they stand for (migration 20260116T000000: 'catalogue' = products and product categories). A
 // process may keep an answer made from that data for as long as the number has not changed; since
-// every request reads the number again, a write through any process is seen at the next read.
+// every request reads the number again (or takes it from a session kept while the database is
+// unchanged, db/unchanged.ts), a write through any process is seen at the next read.
 //
 // Every SQLite statement pays for its read transaction (file locks), and every PostgreSQL one for
 // a round trip; so the token check reads the versions in its own statement (selectDataVersions,
