@@ -62,9 +62,9 @@ export interface Session {
   versions: DataVersions;
 }
 
-/** a session found, with its times as numbers so a request that finds it kept parses nothing */
 type LookedUp = TokenRow & Record<string, unknown>;
 
+/** a session found, with its times as numbers so a request that finds it kept parses nothing */
 interface Found {
   row: LookedUp;
   expiresMs: number;
