@@ -38,6 +38,8 @@ export async function issueToken(db: DB, usersId: number, ttlHours: number, now 
 const TOUCH_AFTER_MS = 60_000;
 
 interface TokenRow { tokenId: number; expires_at: string; last_used_at: string | null; id: number; name: string; profiles_id: number }
+/** the row with the data versions it selected as well (db/data-versions.ts) */
+type LookedUp = TokenRow & Record<string, unknown>;
 
 /**
  * The token check of every request (issue 12): one indexed lookup (token_hash is unique) joined to
@@ -46,7 +48,7 @@ interface TokenRow { tokenId: number; expires_at: string; last_used_at: string |
  * exactly as it was when it was read (db/unchanged.ts): a token revoked, a user deactivated or a
  * role changed, by this process or any other, changes the database, and the next request reads again.
  */
-const tokenLookup = preparedQuery<'hash' | 'now', TokenRow & Record<string, unknown>>((db: DB, param) => db
+const tokenLookup = preparedQuery<'hash' | 'now', LookedUp>((db: DB, param) => db
   .selectFrom('access_tokens as t')
   .innerJoin('users as u', 'u.id', 't.users_id')
   .select(['t.id as tokenId', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
@@ -61,8 +63,6 @@ export interface Session {
   user: AuthUser;
   versions: DataVersions;
 }
-
-type LookedUp = TokenRow & Record<string, unknown>;
 
 /** a session found, with its times as numbers so a request that finds it kept parses nothing */
 interface Found {
