@@ -1,9 +1,11 @@
 // One jest run for every browser package (SPEC-facing units); the api has its own config
 // because it needs node, a database and --runInBand.
+const { PINNED_NOW } = require('./tools/jest/clock');
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
 
 /** @type {import('jest').Config} */
 module.exports = {
+  globalSetup: '<rootDir>/tools/jest/global-setup.js',
   projects: [
     {
       displayName: 'web',
@@ -16,6 +18,8 @@ module.exports = {
         '\\.css$': '<rootDir>/tools/jest/style-stub.js',
         '\\.(png|jpe?g|svg)$': '<rootDir>/tools/jest/file-stub.js',
       },
+      // a test's own jest.useFakeTimers() starts at the pinned instant too (tools/jest/clock.js)
+      fakeTimers: { now: PINNED_NOW },
       setupFiles: ['<rootDir>/tools/jest/setup-env.js'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.js'],
     },

@@ -9,3 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 // The same for a whole test: `testTimeout` in a project of jest.config.js is not applied by jest 30
 // (the web units kept the default 5 s and timed out beside the api suites), so it is set here.
 jest.setTimeout(20000);
+
+// Every test starts on the pinned day (tools/jest/clock.js): only Date is faked, moving on in real
+// time, so timers, promises and the testing library's waits run as usual. A test that fakes the
+// timers itself replaces this for its duration; its afterEach(useRealTimers) is undone here.
+const { PINNED_NOW } = require('./clock');
+const NOT_DATE = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'];
+beforeEach(() => {
+  jest.useFakeTimers({ now: PINNED_NOW, advanceTimers: true, doNotFake: NOT_DATE });
+});

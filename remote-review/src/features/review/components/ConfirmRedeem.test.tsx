@@ -175,17 +175,17 @@ test("confirm needs a date ('Seleccione Una Fecha') and a buyer comment; days up
   const date = await screen.findByLabelText('Fecha de Compra');
   await user.click(date);
   const calendar = screen.getByRole('dialog', { name: 'Elegir fecha' });
-  // the picker opens on the month of today in Colombia, the last day the rule accepts (between 00:00
-  // and 05:00 UTC the device's day is already the next one); the strict lower bound has its own test
-  const iso = invoiceToday();
-  const today = new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-  const dayName = new RegExp(`^Elegir .*, ${today.getDate()} de `);
-  await user.click(within(calendar).getAllByRole('gridcell', { name: dayName }).find((cell) => cell.getAttribute('aria-disabled') !== 'true')!);
+  // the picker opens on the month of today in Colombia, the last day the rule accepts; the clock is
+  // pinned to 2026-11-26 10:00 there (tools/jest/clock.js), a day whose calendar also shows 26 October
+  expect(invoiceToday()).toBe('2026-11-26');
+  expect(within(calendar).getByRole('gridcell', { name: 'Elegir lunes, 26 de octubre de 2026' })).toBeInTheDocument();
+  expect(within(calendar).getByRole('gridcell', { name: 'No disponible viernes, 27 de noviembre de 2026' })).toHaveAttribute('aria-disabled', 'true');
+  await user.click(within(calendar).getByRole('gridcell', { name: 'Elegir jueves, 26 de noviembre de 2026' }));
   await user.type(screen.getByLabelText('Comentario Comprador'), 'Comprado en Falabella');
   await user.click(button('Confirmar Compra')!);
 
   expect(await screen.findByRole('status')).toHaveTextContent('Confirmado con éxito');
-  expect(posts(calls)).toEqual([{ path: '/api/product/bought/12', body: { buyer_comment: 'Comprado en Falabella', purchase_date: iso } }]);
+  expect(posts(calls)).toEqual([{ path: '/api/product/bought/12', body: { buyer_comment: 'Comprado en Falabella', purchase_date: '2026-11-26' } }]);
 });
 
 test('the purchase calendar offers 2 March 2019 and not 1 March 2019 or before', async () => {
