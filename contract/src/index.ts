@@ -17,3 +17,4 @@ export * from './list';
 export * from './tires';
 export * from './products';
 export * from './images';
+export * from './screens';

@@ -1,6 +1,6 @@
 // The plain part of the invoice contract (SPEC 5, SPEC 7): field names, limits, texts and the date
-// helpers, without zod. Issue 12: a screen that only shows these texts (the catalogue's first screen
-// reads remote-participant's messages) does not load zod for them; invoices.ts builds the schemas.
+// helpers, without zod. Issue 12: a screen that only shows these texts (a remote's messages read
+// them) does not load zod for them; invoices.ts builds the schemas.
 import { TIRE_QUANTITY } from './constants';
 
 /** Field names of the multipart form and the retry header. */

@@ -86,7 +86,7 @@ async function onPhonePage(run: (page: Page) => Promise<void>): Promise<void> {
 }
 
 describe('the first screen downloads only what it draws (issue 12)', () => {
-  it('the login page, the home and the catalogue run bundles of their own: no federation runtime, shared module or remote; a move from them opens the whole shell', async () => {
+  it('the login page and the home run bundles of their own: no federation runtime, shared module or remote; a move from the home opens the whole shell, which draws a remote\'s page such as the catalogue', async () => {
     await onPhonePage(async (page) => {
       const login = await requestsOf(page, async () => {
         await page.goto(`${e2e.portal.url}/auth/login-page`, { waitUntil: 'networkidle' });
@@ -112,11 +112,10 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
       }, 'script');
-      // the first-screen bundle's files only: the home's own and those it shares with the catalogue
-      // (first-*); the whole shell's are prefetched later, not run
-      const firstBundle = (own: string) => (scripts: string[]) =>
-        scripts.some((p) => p.startsWith(`/${own}.`)) && scripts.every((p) => new RegExp(`^/(${own}|first-[\\w-]+)\\.[0-9a-f]{8}\\.js$`).test(p));
-      const homeBundle = firstBundle('home');
+      // the first-screen bundle's files only: the home's own and its packages' (first-*); the whole
+      // shell's are prefetched later, not run
+      const homeBundle = (scripts: string[]) =>
+        scripts.some((p) => p.startsWith('/home.')) && scripts.every((p) => /^\/(home|first-[\w-]+)\.[0-9a-f]{8}\.js$/.test(p));
       assert.ok(homeBundle(home), `the home runs the home bundle: ${home.join(', ')}`);
 
       // a reload of the home: the session is still there, and the same bundle draws it
@@ -132,25 +131,23 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name, exact: true }).click();
       };
-      // the catalogue from the menu: a new page, the catalogue's own in the same first-screen bundle
-      // (remote-participant's screen built in; no federation runtime, no remote entry)
+      // the catalogue from the menu: a new page of the whole shell, which loads the catalogue's remote
+      // (a remote's page has no first-screen bundle: issue 23)
       const catalogue = await requestsOf(page, async () => {
         await viaMenu('Catálogo de Productos');
         await page.waitForURL('**/admin/products');
         await page.getByRole('list', { name: 'Productos' }).getByRole('listitem').first().waitFor();
       }, 'script');
-      assert.ok(firstBundle('products')(catalogue), `the catalogue runs its first-screen bundle: ${catalogue.join(', ')}`);
+      assert.ok(catalogue.includes('/main.js'), `the whole shell runs: ${catalogue.join(', ')}`);
+      assert.ok(catalogue.some((p) => p.startsWith('/remotes/participant/')), `the participant remote draws the catalogue: ${catalogue.join(', ')}`);
+      assert.ok(!catalogue.some((p) => /^\/(home|products|first-)/.test(p)), `no first-screen bundle: ${catalogue.join(', ')}`);
       assert.ok(await page.getByRole('heading', { name: 'Catálogo de Productos', level: 1 }).first().isVisible());
 
-      // a link of the menu: a new page of the whole shell
-      const next = await requestsOf(page, async () => {
+      // and its menu moves within the shell from then on, the home included (no new page)
+      const back = await requestsOf(page, async () => {
         await viaMenu('Políticas Y Condiciones');
         await page.waitForURL('**/admin/politics');
         await page.getByRole('heading', { name: 'Políticas Y Condiciones', level: 1 }).first().waitFor();
-      }, 'script');
-      assert.ok(next.includes('/main.js'), `the whole shell runs: ${next.join(', ')}`);
-      // and its menu moves within the shell from then on, the home included (no new page)
-      const back = await requestsOf(page, async () => {
         await viaMenu('Catálogo de Productos');
         await page.waitForURL('**/admin/products');
         await page.getByRole('heading', { name: 'Catálogo de Productos', level: 1 }).first().waitFor();
@@ -194,7 +191,7 @@ describe('a page before its scripts (issue 12)', () => {
     const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     try {
-      // a phone on a slow network: every page of the three bundles, with no script yet
+      // a phone on a slow network: a page of each first-screen bundle and of the whole shell, with no script yet
       await page.route('**/*.js*', (route) => route.abort());
       for (const path of ['/auth/login-page', '/admin/home', '/admin/products']) {
         await page.goto(`${e2e.portal.url}${path}`);

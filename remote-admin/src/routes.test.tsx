@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { PORTAL_ROUTES } from '@portal/shared-auth';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderAdmin } from './testing/render-admin';
-
-test('every admin route of the team brief is mounted by this remote', () => {
-  const admin = PORTAL_ROUTES.filter((r) => r.owner === 'admin').map((r) => r.path);
-  expect(admin).toEqual(expect.arrayContaining(['/admin/list-cities', '/admin/create-city', '/admin/edit-city/:id', '/admin/list-brands', '/admin/invoices']));
-});
+import { menuOf, readRemoteScreens } from '@portal/contract';
+import { components } from './routes';
+import { screens } from './screens';
 
 test.each([
   // issue 11: the reports and the audit log are real; no admin route shows the placeholder any more
@@ -19,7 +16,6 @@ test.each([
   renderAdmin(path);
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   expect(await screen.findByText(empty)).toBeInTheDocument();
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
   jest.restoreAllMocks();
 });
 
@@ -27,14 +23,12 @@ test('the tire list is real, not a placeholder (issue 9)', async () => {
   installFakeApi({ 'GET /api/tire': { body: { rows: [], total: 0 } }, 'GET /api/profiles/all': { body: [] } });
   renderAdmin('/admin/list-tires');
   expect(await screen.findByText('No hay llantas registradas')).toBeInTheDocument();
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
 });
 
 test('the city screens are real, not placeholders', async () => {
   installFakeApi({ 'GET /api/city': { body: { rows: [], total: 0 } } });
   renderAdmin('/admin/list-cities');
   expect(await screen.findByText('No hay ciudades registradas')).toBeInTheDocument();
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
 });
 
 test.each([
@@ -46,5 +40,29 @@ test.each([
   installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
   renderAdmin(path);
   expect(await screen.findByText(empty)).toBeInTheDocument();
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
+});
+
+// Issue 23: the screens this remote declares are what the shell routes and draws in the menus; each
+// needs a component here, and the build refuses a list the shell would refuse.
+test('every declared screen has a component, and every component a declaration', () => {
+  expect(Object.keys(components).sort()).toEqual(screens.map((s) => s.path).sort());
+});
+
+test('the declared list is one the shell accepts', () => {
+  expect(readRemoteScreens('admin', { remote: 'admin', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'admin', release: 'test', screens } });
+});
+
+test("the administrator's menu part of SPEC 2.4: the entity groups with list and create, the reports; edits hidden", () => {
+  const menu = menuOf(screens, 'admin');
+  expect(menu.map((i) => i.label)).toEqual(['Slides', 'Usuarios', 'Ciudades', 'Sucursales', 'Perfiles', 'Marcas', 'Diseños', 'Llantas', 'Categorías', 'Productos', 'Reportes']);
+  const visible = menu.flatMap((i) => (i.kind === 'group' ? i.children : [i])).filter((l) => !l.hidden).map((l) => l.label);
+  expect(visible).toEqual([
+    'Lista de Slides', 'Crear Slide', 'Lista de Usuarios', 'Registrar Usuario', 'Lista de Ciudades', 'Crear Ciudad',
+    'Lista de Sucursales', 'Crear Sucursal', 'Lista de Perfiles', 'Crear Perfil', 'Lista de Marcas', 'Crear Marca',
+    'Lista de Diseños', 'Crear Diseño', 'Lista de Llantas', 'Crear Llanta', 'Lista de Categorias', 'Crear Categoría',
+    'Lista de Productos', 'Crear Producto', 'Puntos', 'Facturas', 'Auditoría',
+  ]);
+  expect(menuOf(screens, 'participant')).toEqual([]);
+  expect(menuOf(screens, 'staff')).toEqual([]);
+  expect(screens.every((s) => s.roles !== 'public' && s.roles.length === 1 && s.roles[0] === 'admin')).toBe(true);
 });

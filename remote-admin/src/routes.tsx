@@ -1,7 +1,8 @@
 // Exposed as './routes' (team brief "Runtime shape"): the shell mounts it at /admin/*, so every
-// path here is relative. The shell already checked the profile (canOpen) before mounting it.
+// path here is relative. The shell already checked the profile (screens.ts) before mounting it.
 import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@portal/shared-auth';
+import { screens } from './screens';
 import { brandPaths, categoryPaths, cityPaths, designPaths } from './paths';
 import { CitiesList } from './features/cities/components/CitiesList';
 import { CreateCity } from './features/cities/components/CreateCity';
@@ -23,8 +24,8 @@ import { profileScreens } from './features/profiles';
 import { userScreens } from './features/users';
 import { reportScreens } from './features/reports';
 
-/** The screens built so far; every other admin route of PORTAL_ROUTES shows the placeholder. */
-const screens: Record<string, ComponentType> = {
+/** The component of each screen screens.ts declares (routes.test.tsx: one for every one, and no other). */
+export const components: Record<string, ComponentType> = {
   [cityPaths.list]: CitiesList,
   [cityPaths.create]: CreateCity,
   [cityPaths.edit]: EditCity,
@@ -47,5 +48,5 @@ const screens: Record<string, ComponentType> = {
 };
 
 export default function AdminRoutes() {
-  return <RemoteRoutes owner="admin" screens={screens} buildLabel={process.env.PORTAL_BUILD_LABEL} />;
+  return <RemoteRoutes screens={screens} components={components} />;
 }

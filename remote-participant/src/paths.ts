@@ -1,4 +1,4 @@
-// The participant remote's screens, as the team brief's route table names them (shared-auth PORTAL_ROUTES).
+// The participant remote's screens, as the team brief's route table names them (their declarations: src/screens.ts).
 // Absolute paths navigate; routes.tsx mounts them relative to /admin.
 import { generatePath } from 'react-router-dom';
 

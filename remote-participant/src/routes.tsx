@@ -1,7 +1,8 @@
 // Exposed as './routes' (team brief "Runtime shape"): the shell mounts it at /admin/*, so every
-// path here is relative. The shell already checked the profile (canOpen) before mounting it.
+// path here is relative. The shell already checked the profile (screens.ts) before mounting it.
 import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@portal/shared-auth';
+import { screens } from './screens';
 import { participantPaths } from './paths';
 import { ProductCatalogue } from './features/catalogue/components/ProductCatalogue';
 import { InvoicesList } from './features/invoices/components/InvoicesList';
@@ -9,8 +10,8 @@ import { ProfileUser } from './features/profile/components/ProfileUser';
 import { RedeemProduct } from './features/redeem/components/RedeemProduct';
 import { RegisterSale } from './features/sales/components/RegisterSale';
 
-/** The screens built so far; every other participant route of PORTAL_ROUTES shows the placeholder. */
-const screens: Record<string, ComponentType> = {
+/** The component of each screen screens.ts declares (routes.test.tsx: one for every one, and no other). */
+export const components: Record<string, ComponentType> = {
   [participantPaths.products]: ProductCatalogue,
   [participantPaths.invoicesList]: InvoicesList,
   [participantPaths.redeemProduct]: RedeemProduct,
@@ -19,5 +20,5 @@ const screens: Record<string, ComponentType> = {
 };
 
 export default function ParticipantRoutes() {
-  return <RemoteRoutes owner="participant" screens={screens} buildLabel={process.env.PORTAL_BUILD_LABEL} />;
+  return <RemoteRoutes screens={screens} components={components} />;
 }

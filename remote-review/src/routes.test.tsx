@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderReview } from './testing/render-review';
+import { mayOpenIn, menuOf, readRemoteScreens } from '@portal/contract';
+import { components } from './routes';
+import { screens } from './screens';
 
 test.each([
   ['/admin/confirm-redeem/3', 'No se pudo abrir la solicitud'],
@@ -10,5 +13,24 @@ test.each([
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderReview(path);
   expect(await screen.findByRole('alert')).toHaveTextContent(title);
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
+});
+
+// Issue 23: the screens this remote declares are what the shell routes and draws in the menus; each
+// needs a component here, and the build refuses a list the shell would refuse.
+test('every declared screen has a component, and every component a declaration', () => {
+  expect(Object.keys(components).sort()).toEqual(screens.map((s) => s.path).sort());
+});
+
+test('the declared list is one the shell accepts', () => {
+  expect(readRemoteScreens('review', { remote: 'review', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'review', release: 'test', screens } });
+});
+
+test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver Solicitud for staff only, details hidden", () => {
+  const visible = (set: 'admin' | 'staff' | 'participant') => menuOf(screens, set).filter((i) => i.kind === 'link' && !i.hidden).map((i) => i.label);
+  expect(visible('staff')).toEqual(['Lista Redenciones']);
+  expect(visible('participant')).toEqual(['Lista Redenciones']);
+  expect(visible('admin')).toEqual(['Lista Redenciones']);
+  expect(mayOpenIn(screens, 2, '/admin/confirm-redeem/4')).toBe(false);
+  expect(mayOpenIn(screens, 5, '/admin/confirm-redeem/4')).toBe(true);
+  expect(mayOpenIn(screens, 2, '/admin/invoice-details/4')).toBe(true);
 });

@@ -7,26 +7,9 @@ export { login, recoverPassword, checkSession, sendSessionCheckEarly, logout } f
 export { useApiGet, prefetchApiGet, type ApiGet } from './useApiGet';
 export { useServerList, sortParam, SEARCH_DEBOUNCE_MS, type ServerListOptions } from './useServerList';
 export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch } from './data';
-export {
-  PORTAL_ROUTES,
-  menuFor,
-  menuSetOf,
-  canOpen,
-  routeOwner,
-  routeTitle,
-  findRoute,
-  type PortalRoute,
-  type RouteOwner,
-  type MenuSet,
-  type MenuPlacement,
-  type MenuItem,
-  type MenuLink,
-  type MenuGroup,
-} from './routes';
-export { AUTH_ROUTES, authMenu, authRouteTitle } from './auth-routes';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
-export { RemoteFooter, RemoteRoutes, PlaceholderScreen, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
+export { RemoteRoutes, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
 export { useSubmit, type Submission } from './useSubmit';
 export { useSend } from './useSend';
 export { RegistrationWizard, type RegistrationWizardProps } from './registration/RegistrationWizard';

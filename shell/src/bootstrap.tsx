@@ -22,7 +22,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@portal/contract');
   await nextTask();
-  const { loadPortalConfig, routeOwner } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
+  const { loadPortalConfig } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
   // settled here, so a failure waits for the stages below without counting as unhandled meanwhile
   const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
   await nextTask();
@@ -49,8 +49,14 @@ async function start() {
   const loader = createFederationLoader(outcome.value);
   // issue 12: a remote's page asks for the remote's code now, beside the session check, not after
   // it (RemoteRoute then finds it loaded; a failure there is shown and retried as always)
-  const owner = routeOwner(window.location.pathname);
-  if (owner && owner !== 'shell') void loader.load(owner).catch(() => undefined);
+  // issue 23: the screens each remote declares, read from beside its manifest; the page's remote is
+  // known once they are in
+  const { loadRemoteScreens, routeOwner, whenRoutesSettled } = await import(/* webpackMode: "eager" */ './routes/table');
+  void loadRemoteScreens(outcome.value);
+  void whenRoutesSettled().then((table) => {
+    const owner = routeOwner(table, window.location.pathname);
+    if (owner && owner !== 'shell') void loader.load(owner).catch(() => undefined);
+  });
   // a transition: React renders in slices and lets the browser in between, instead of one long
   // task that a phone's slow CPU would hold for hundreds of milliseconds (issue 12, TBT)
   startTransition(() => {

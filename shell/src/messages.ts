@@ -23,10 +23,16 @@ export const messages = {
   },
 
   remote: {
-    // team brief: a remote that is down or throws
+    // issue 23: a remote that could not be fetched (a retry may help) ...
     failed: 'No se pudo cargar este módulo del portal.',
     failedTitle: 'Módulo no disponible',
     loading: 'Cargando módulo...',
+    /** ... told apart from one that loaded and then failed (a retry would fail the same way) */
+    brokenTitle: 'Ocurrió un error en esta pantalla',
+    broken: 'Esta pantalla falló al mostrarse. Puede seguir usando el resto del portal.',
+    goHome: 'Ir al inicio',
+    /** a path no loaded remote declares while some remote's list of screens could not be read */
+    listFailed: 'No se pudo saber qué pantallas ofrece este módulo del portal.',
   },
   forbidden: {
     title: 'Acceso no autorizado',

@@ -23,8 +23,8 @@ const FIRST_READS: Record<string, () => Promise<void>> = {
     if (first) preloadImage(first.src, 'slide');
     await down;
   },
-  // SPEC 2.12: the participant's catalogue (remote-participant get-products.ts) reads every product
-  // and shows them in the api's order; the first card's picture
+  // SPEC 2.12: the participant's catalogue reads every product and shows them in the api's order;
+  // the first card's picture (the catalogue is a remote's page, loaded through the federated shell)
   '/admin/products': async () => {
     const products = await prefetchApiGet<Product[]>(API.productsAll);
     const src = assetUrl(products?.[0]?.image);

@@ -6,7 +6,12 @@ import path from 'node:path';
 import * as sharedRouter from './sharedRouter';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGES = ['shell', 'shared-auth', 'shared-ui', 'remote-participant', 'remote-admin', 'remote-review'];
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+/** every workspace of the monorepo that asks for react-router-dom (the shell, the shared packages, the remotes), found, not named */
+const PACKAGES = (readJson(path.join(ROOT, 'package.json')).workspaces as string[]).filter((dir) => {
+  const pkg = readJson(path.join(ROOT, dir, 'package.json'));
+  return 'react-router-dom' in { ...pkg.dependencies, ...pkg.peerDependencies } && fs.existsSync(path.join(ROOT, dir, 'src'));
+});
 
 function sourcesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,6 +33,8 @@ function routerImports(file: string): string[] {
 }
 
 test('the shared router module provides every name the packages import from react-router-dom', () => {
+  expect(PACKAGES).toEqual(expect.arrayContaining(['shell', 'shared-auth', 'shared-ui']));
+  expect(PACKAGES.length).toBeGreaterThan(3);
   const used = new Map<string, string>();
   for (const pkg of PACKAGES) {
     for (const file of sourcesOf(path.join(ROOT, pkg, 'src'))) {

@@ -4,13 +4,47 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { LoginUser, RemoteName } from '@portal/contract';
+import type { LoginUser, RemoteName, RemoteScreens, Role } from '@portal/contract';
 import { useSession, whenHydrated } from '@portal/shared-auth';
 import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { TestDataProvider } from '@portal/shared-auth/src/render-remote';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { RemoteLoaderProvider, type RemoteLoader } from './remotes/RemoteLoaderContext';
+import { setRemoteScreens } from './routes/table';
+
+const ALL: Role[] = ['admin', 'approver', 'buyer', 'participant'];
+
+/**
+ * Lists of screens as three remotes might declare them (issue 23: the shell knows none of its own):
+ * enough of SPEC 2.4's menus for the shell's tests. The remotes' real lists are tested in each remote.
+ */
+export const FAKE_REMOTE_SCREENS: RemoteScreens[] = [
+  {
+    remote: 'participant', release: '1.0.0+participant', screens: [
+      { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } } },
+      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant', 'admin'], menu: { participant: { order: 11, group: 'Ventas' }, admin: { order: 120, group: 'Ventas' } } },
+      { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } } },
+      { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } } },
+      { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL },
+    ],
+  },
+  {
+    remote: 'review', release: '1.0.0+review', screens: [
+      { path: '/admin/invoice-details/:id', title: 'Detalle de Factura', roles: ALL, menu: { participant: { order: 12, group: 'Ventas', hidden: true } } },
+      { path: '/admin/redeem-list', title: 'Lista Redenciones', roles: ALL, menu: { participant: { order: 40 }, staff: { order: 10 }, admin: { order: 130 } } },
+      { path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: ['admin', 'approver', 'buyer'], menu: { staff: { order: 11, hidden: true } } },
+    ],
+  },
+  {
+    remote: 'admin', release: '1.0.0+admin', screens: [
+      { path: '/admin/list-users', title: 'Lista de Usuarios', roles: ['admin'], menu: { admin: { order: 20, group: 'Usuarios' } } },
+      { path: '/admin/list-cities', title: 'Lista de Ciudades', roles: ['admin'], menu: { admin: { order: 30, group: 'Ciudades' } } },
+      { path: '/admin/create-city', title: 'Crear Ciudad', roles: ['admin'], menu: { admin: { order: 31, group: 'Ciudades' } } },
+      { path: '/admin/edit-city/:id', title: 'Editar Ciudad', roles: ['admin'], menu: { admin: { order: 32, group: 'Ciudades', hidden: true } } },
+    ],
+  },
+];
 
 export function userWith(profiles_id: number, extra: Partial<LoginUser> = {}): LoginUser {
   return {
@@ -49,8 +83,10 @@ export async function signIn(user: LoginUser | null): Promise<void> {
   else useSession.getState().clear();
 }
 
-export function renderShell(path: string, { loader = workingLoader, api = {} as FakeRoutes } = {}) {
+export function renderShell(path: string, { loader = workingLoader, api = {} as FakeRoutes, remoteScreens = FAKE_REMOTE_SCREENS as RemoteScreens[] | null } = {}) {
   const calls = installFakeApi(api);
+  // null: the route table as the test has set it
+  if (remoteScreens) setRemoteScreens(remoteScreens);
   const user = userEvent.setup();
   const view = render(
     <TestDataProvider>
@@ -67,13 +103,14 @@ export function renderShell(path: string, { loader = workingLoader, api = {} as 
 }
 
 /**
- * A first-screen app (home-app, products-app) as its entry renders it, at `path`: it brings its own
+ * A first-screen app (home-app) as its entry renders it, at `path`: it brings its own
  * data provider, theme and browser router. `openPage` records the addresses it opens as new pages.
  * Put the address back with `window.history.replaceState` after the test.
  */
 export function renderFirstScreen(path: string, App: ComponentType<{ openPage?: (path: string) => void }>, api: FakeRoutes) {
   window.history.replaceState(null, '', path);
   const calls = installFakeApi(api);
+  setRemoteScreens(FAKE_REMOTE_SCREENS);
   const open = jest.fn();
   render(<App openPage={open} />);
   return { calls, open, user: userEvent.setup() };

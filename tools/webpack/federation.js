@@ -1,12 +1,12 @@
 // One place for the Module Federation and build settings of the shell and the three remotes
 // (ARCHITECTURE "Micro-frontends", TOOLCHAIN "Module Federation settings that worked").
 const path = require('node:path');
-const webpack = require('webpack');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE, PRODUCTS_PAGE } = require('./firstScreen');
+const { RemoteScreensPlugin } = require('./screens');
+const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -82,12 +82,6 @@ function moduleRules(production) {
   };
 }
 
-// Shown in each remote's footer, so a redeploy of one remote is visible without a shell rebuild.
-const buildLabel = () =>
-  new webpack.DefinePlugin({
-    'process.env.PORTAL_BUILD_LABEL': JSON.stringify(process.env.PORTAL_BUILD_LABEL || new Date().toISOString().slice(0, 16).replace('T', ' ')),
-  });
-
 /** the same shared modules, bundled into the entry that provides them */
 const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, { ...config, eager: true }]));
 
@@ -98,23 +92,23 @@ const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([ke
  * @param {Record<string,string>} [o.exposes] remote modules (absent for the shell)
  * @param {number} o.devPort    port of `npm run dev`
  * @param {string} o.title      page title of the standalone host
- * @param {{ login: string, home: string, products: string }} [o.firstScreens] the shell only: entries
- *   of the login bundle and of the first-screen bundle's two pages, the home and the catalogue (see firstScreen.js)
+ * @param {{ login: string, home: string }} [o.firstScreens] the shell only: the entries of the login
+ *   bundle and of the home's first-screen bundle (see firstScreen.js)
  */
 function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !exposes;
     // issue 12: a production shell is three builds: the login bundle, the first-screen bundle of the
-    // home and the catalogue, then the federated shell (firstScreen.js)
+    // home, then the federated shell (firstScreen.js)
     const split = isShell && production && firstScreens;
     const outputPath = process.env.PORTAL_DIST_DIR || path.join(dir, 'dist');
     const bundle = (bundleName, entries, options) =>
-      firstScreenBundle({ name: bundleName, dir, entries, outputPath, rules: moduleRules(production), plugins: [buildLabel(), ...precompressed()], ...options });
+      firstScreenBundle({ name: bundleName, dir, entries, outputPath, rules: moduleRules(production), plugins: precompressed(), ...options });
     // one after the other: the first empties the folder
     const login = split ? bundle('login', { login: firstScreens.login }) : null;
-    // their files: home.js, products.js, and first-*.js for what both use (react-dom, the packages, the layout)
-    const first = split ? bundle('first', { home: firstScreens.home, products: firstScreens.products }, { after: 'login', vendorFiles: true }) : null;
+    // its files: home.js, and first-*.js for react-dom and the other packages
+    const first = split ? bundle('first', { home: firstScreens.home }, { after: 'login', vendorFiles: true }) : null;
     const federated = {
       ...(split ? { name: 'shell', dependencies: ['login', 'first'] } : {}),
       mode: production ? 'production' : 'development',
@@ -150,31 +144,21 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
           // Browser-only builds: leaves the Node script loader out of the runtime in main.js.
           experiments: { optimization: { target: 'web' } },
         }),
-        buildLabel(),
+        // issue 23: the screens a remote declares, beside its manifest, for the shell to read at run time
+        ...(exposes ? [new RemoteScreensPlugin({ remote: name, file: path.join(dir, 'src', 'screens.ts'), version: require(path.join(dir, 'package.json')).version })] : []),
         // A remote's page is its standalone dev host: absolute script paths so deep links reload,
         // and only its own entry (not remoteEntry.js). The split shell's pages name their scripts
-        // through FirstScreenPagesPlugin: index.html, login.html for the /auth addresses, home.html
-        // for /admin/home and products.html for /admin/products (api/src/web/frontends.ts
-        // FIRST_SCREEN_PAGES picks the page by the address).
+        // through FirstScreenPagesPlugin: index.html, login.html for the /auth addresses and home.html
+        // for /admin/home (api/src/web/frontends.ts FIRST_SCREEN_PAGES picks the page by the address).
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true }),
         ...(split
           ? [
-              ...[LOGIN_PAGE, HOME_PAGE, PRODUCTS_PAGE].map((filename) => new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename, publicPath: '/', chunks: [] })),
+              ...[LOGIN_PAGE, HOME_PAGE].map((filename) => new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename, publicPath: '/', chunks: [] })),
               new FirstScreenPagesPlugin({
-                // after a login comes the home; from the home, the catalogue or any other page of the
-                // portal; from the catalogue, any other
+                // after a login comes the home; from the home, any other page of the portal
                 pages: {
                   [LOGIN_PAGE]: { bundle: login, entry: 'login', next: [HOME_PAGE] },
-                  [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell', PRODUCTS_PAGE] },
-                  // the catalogue is remote-participant's page: built into this bundle from its
-                  // sources, and served only while that remote is the one built before the shell
-                  // (the shell's package lists it as a dependency, so a full build orders them)
-                  [PRODUCTS_PAGE]: {
-                    bundle: first,
-                    entry: 'products',
-                    next: ['shell'],
-                    remote: { name: 'participant', manifest: path.join(root, 'remote-participant', 'dist', 'mf-manifest.json') },
-                  },
+                  [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell'] },
                 },
                 firstChunks: ['bootstrap', 'admin'],
               }),

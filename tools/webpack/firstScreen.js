@@ -4,14 +4,13 @@
 //   federation runtime (about 23 KB compressed), every shared singleton whole (a shared module
 //   cannot be tree-shaken: a remote may use any of its exports), axios and the admin area stay off
 //   the login page. Its other pages are chunks of their own, fetched when shown.
-// - the first-screen bundle of the admin area (`first`): a fresh load of /admin/home (where a login lands) or of /admin/products (the
-//   participant's catalogue, a page of remote-participant) as a plain React app, the admin layout and
-//   the page; any move from it is a new load of the address (home-app/, products-app/). The two pages
-//   are two entries of one build, so the files they share (react-dom, the packages, the layout:
-//   first-*.js) are the same files, downloaded once.
+// - the first-screen bundle of the admin area (`first`): a fresh load of /admin/home (where a login
+//   lands) as a plain React app, the admin layout and the home page; any move from it is a new load
+//   of the address (home-app/). react-dom and the other packages are files of their own (first-*.js).
+//   Only the shell's own pages may have such a bundle: a remote's page depends on a remote, whose
+//   source the shell never compiles (issue 23), so it always comes through the federated shell.
 // - the federated shell as before (federation.js), for every other page and every move after that.
-// The api answers an /auth address with login.html, /admin/home with home.html, /admin/products
-// with products.html (while the remote it was built with is the one served) and any other with
+// The api answers an /auth address with login.html, /admin/home with home.html and any other with
 // index.html, which loads main.js with everything its first render needs (FirstScreenPagesPlugin):
 // each page names all its scripts, so the browser never learns of a script only after running
 // another one. A login leaves the login bundle with a full load of /admin/home
@@ -19,8 +18,6 @@
 // bundle prefetches the home bundle, and the home, once idle, the federated shell's first files, so
 // the next load comes from the browser's cache.
 // The pages stay free of inline script: the api's Content-Security-Policy (script-src 'self').
-const crypto = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -32,30 +29,20 @@ const root = path.resolve(__dirname, '../..');
  * a styled component's declaration is a call it cannot prove pure. None of these files is imported
  * for its side effects (the two CSS imports of shared-ui are the CSS files' own, which stay).
  */
-const OWN_SOURCES = ['contract', 'shared-auth', 'shared-ui', 'shell', 'remote-participant'].map((pkg) => path.join(root, pkg, 'src'));
+const OWN_SOURCES = ['contract', 'shared-auth', 'shared-ui', 'shell'].map((pkg) => path.join(root, pkg, 'src'));
 
 const NAME = 'FirstScreenPagesPlugin';
-/** the page of the /auth addresses, of /admin/home and of /admin/products (api/src/web/frontends.ts serves them) */
+/** the page of the /auth addresses and the page of /admin/home (api/src/web/frontends.ts serves them) */
 const LOGIN_PAGE = 'login.html';
 const HOME_PAGE = 'home.html';
-const PRODUCTS_PAGE = 'products.html';
-/**
- * The meta tag of a first-screen page that holds a remote's page: the remote and the hash of the
- * mf-manifest.json it was built with (`<name> <sha256 hex, 16>`). The api serves the page only while
- * the remote it serves has that manifest; after a remote is rebuilt alone the address gets the
- * federated shell, which loads the new remote (api/src/web/frontends.ts reads the same tag).
- */
-const REMOTE_BUILD_META = 'portal-remote-build';
-/** a remote's mf-manifest.json as the api and this build compare it */
-const manifestHash = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 /** the meta tag of a first-screen page naming the files of the page a person goes to next (first-screen/WholeShell.tsx reads it) */
 const NEXT_FILES_META = 'portal-next-files';
 const isJs = (file) => file.endsWith('.js');
 
 /**
- * A first-screen bundle's webpack config (`login`; `first`, whose entries are the home and the
- * catalogue), and the files each entry needs (known once it is built; the builds that need them run
- * after it: `dependencies`). The first one built empties the output folder.
+ * A first-screen bundle's webpack config (`login`; `first`, whose entry is the home), and the files
+ * each entry needs (known once it is built; the builds that need them run after it: `dependencies`).
+ * The first one built empties the output folder.
  */
 function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, after, vendorFiles = false }) {
   let files = null;
@@ -146,29 +133,24 @@ function firstRenderFiles(compilation, groups) {
  * the browser's preload scanner asks for all of them while it reads the HTML (one step before the
  * first paint, no script that only names others). The api picks the page by the address
  * (api/src/web/frontends.ts): `login.html` for an /auth page, `home.html` for /admin/home,
- * `products.html` for /admin/products, `index.html` for any other.
- * - login.html, home.html and products.html: the first-screen entry's scripts (async, after #root)
- *   and, in a meta tag, the files of the pages a person goes to next, which the bundle prefetches
+ * `index.html` for any other.
+ * - login.html and home.html: the first-screen entry's scripts (async, after #root) and, in a meta
+ *   tag, the files of the pages a person goes to next, which the bundle prefetches
  *   (first-screen/WholeShell.tsx): from the login page the home's, from the home the federated
- *   shell's and the catalogue's, from the catalogue the federated shell's. Measured
- *   (bench:lighthouse, login page): this page instead of a start.js that added the scripts took the
- *   median from 0.93 to 0.98, LCP 2.25 -> 1.85 s, TBT 281 -> 31 ms. react-dom as a file of its own
- *   scored about the same (0.99, TBT 0) on the login page but weighs 1.4 KB more compressed, past the
- *   1.3x goal; the `first` bundle has it apart (vendorFiles).
- * - products.html also records the remote whose page it holds and the hash of that remote's
- *   mf-manifest.json as built before the shell (REMOTE_BUILD_META); without a built remote it
- *   records nothing and the api never serves it.
+ *   shell's. Measured (bench:lighthouse, login page): this page instead of a start.js that added the
+ *   scripts took the median from 0.93 to 0.98, LCP 2.25 -> 1.85 s, TBT 281 -> 31 ms. react-dom as a
+ *   file of its own scored about the same (0.99, TBT 0) on the login page but weighs 1.4 KB more
+ *   compressed, past the 1.3x goal; the `first` bundle has it apart (vendorFiles).
  * - index.html: main.js and everything the first render of any other page needs (the chunk of
  *   bootstrap.tsx, the admin chunk, the shared modules they consume).
  * Each asks for /portal.config.json at once. No inline script: the api's CSP has `script-src 'self'`.
  */
 class FirstScreenPagesPlugin {
   /**
-   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, next: string[], remote?: { name: string, manifest: string } }>, firstChunks: string[], configPath?: string }} options
-   * pages: each first-screen page (login.html, home.html, products.html), the bundle and entry it
-   * starts, the pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell)
-   * and, for a page that holds a remote's page, that remote and its built manifest; firstChunks: the
-   * named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx)
+   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, next: string[] }>, firstChunks: string[], configPath?: string }} options
+   * pages: each first-screen page (login.html, home.html), the bundle and entry it starts and the
+   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell); firstChunks:
+   * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx)
    */
   constructor({ pages, firstChunks, configPath = '/portal.config.json' }) {
     this.pages = pages;
@@ -204,10 +186,6 @@ class FirstScreenPagesPlugin {
           const filesOf = (next) => (next === 'shell' ? [main, ...shell] : this.pages[next].bundle.files(this.pages[next].entry).map(url));
           const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file));
           data.headTags = [config, tag('meta', { name: NEXT_FILES_META, content: next.join(' ') })];
-          if (page.remote && fs.existsSync(page.remote.manifest)) {
-            const built = `${page.remote.name} ${manifestHash(fs.readFileSync(page.remote.manifest))}`;
-            data.headTags.push(tag('meta', { name: REMOTE_BUILD_META, content: built }));
-          }
           // after #root, which an async script may otherwise run before
           data.bodyTags = own.map((src) => asyncScript(src));
         } else {
@@ -220,4 +198,4 @@ class FirstScreenPagesPlugin {
   }
 }
 
-module.exports = { firstScreenBundle, FirstScreenPagesPlugin, firstRenderFiles, LOGIN_PAGE, HOME_PAGE, PRODUCTS_PAGE, REMOTE_BUILD_META };
+module.exports = { firstScreenBundle, FirstScreenPagesPlugin, firstRenderFiles, LOGIN_PAGE, HOME_PAGE };

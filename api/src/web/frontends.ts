@@ -3,13 +3,12 @@
 // fallback to its index.html for every other GET that is not /api, /uploads or /remotes. Built files
 // are served as the build precompressed them (.br, .gz beside each text file; issue 12) to a browser
 // that accepts them; anything else the api answers is compressed on the fly (app.ts).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig, type RemoteName } from '@portal/contract';
+import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
@@ -37,42 +36,14 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 
 /**
  * The addresses a first-screen page of the build answers when it is there (issue 12): the auth
- * pages (PORTAL_ROUTES' /auth part), the home (DEFAULT_ROUTE) and the participant's catalogue
- * (SPEC 2.12 /admin/products, remote-participant's page built into the shell's first-screen
- * bundle). The file names are the ones tools/webpack/firstScreen.js writes (LOGIN_PAGE, HOME_PAGE,
- * PRODUCTS_PAGE). A page that holds a remote's page is served only while that remote is the build
- * it was made with (remotePageCurrent); else the address gets the federated shell.
+ * pages (the shell's /auth pages, shell/src/routes/own.ts) and the home (DEFAULT_ROUTE), both the shell's own pages. The
+ * file names are the ones tools/webpack/firstScreen.js writes (LOGIN_PAGE, HOME_PAGE). A remote's
+ * page has none (issue 23): its address gets the federated shell, which loads the remote as deployed.
  */
-const FIRST_SCREEN_PAGES: { address: RegExp; file: string; remote?: RemoteName }[] = [
+const FIRST_SCREEN_PAGES: { address: RegExp; file: string }[] = [
   { address: /^\/auth(\/|$)/, file: 'login.html' },
   { address: new RegExp(`^${DEFAULT_ROUTE}/?$`), file: 'home.html' },
-  { address: /^\/admin\/products\/?$/, file: 'products.html', remote: 'participant' },
 ];
-
-/**
- * REMOTE_BUILD_META of tools/webpack/firstScreen.js: the remote a page holds and the first 16 hex of
- * the sha256 of the mf-manifest.json it was built with.
- */
-const REMOTE_BUILD = /<meta name="?portal-remote-build"? content="?([a-z]+) ([0-9a-f]{16})"?\s*\/?>/;
-
-/** `read` of a file, kept while its size and modification time stay the same */
-function whileUnchanged<T>(read: (file: string) => T): (file: string, stat: fs.Stats) => T {
-  const kept = new Map<string, { version: string; value: T }>();
-  return (file, stat) => {
-    const version = `${stat.size}-${stat.mtimeMs}`;
-    const hit = kept.get(file);
-    if (hit?.version === version) return hit.value;
-    const value = read(file);
-    kept.set(file, { version, value });
-    return value;
-  };
-}
-
-const recordedBuild = whileUnchanged((file) => {
-  const found = REMOTE_BUILD.exec(fs.readFileSync(file, 'utf8'));
-  return found ? { remote: found[1], hash: found[2] } : null;
-});
-const manifestHash = whileUnchanged((file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16));
 
 /** the shell page's validator: its name, size and modification time (two pages never share one) */
 function shellTag(file: string, stat: fs.Stats): string {
@@ -118,9 +89,9 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
   // issue 12: a production build has a page of its own for the /auth addresses, which loads the
-  // login bundle, and one each for the home and the catalogue, which load the first-screen bundle,
-  // instead of the federated shell (tools/webpack/firstScreen.js); a development build has index.html only
-  const firstScreens = FIRST_SCREEN_PAGES.map(({ address, file, remote }) => ({ address, remote, page: path.join(shellDist, file) }));
+  // login bundle, and one for the home, which loads the home's first-screen bundle, instead of the
+  // federated shell (tools/webpack/firstScreen.js); a development build has index.html only
+  const firstScreens = FIRST_SCREEN_PAGES.map(({ address, file }) => ({ address, page: path.join(shellDist, file) }));
   const shellBuilt = fs.existsSync(shellIndex);
   if (!shellBuilt) {
     app.log.warn(`The shell is not built (${shellIndex} is missing): run \`npm run build\` first. Pages answer a "not built" notice.`);
@@ -134,27 +105,11 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     });
   }
 
-  /**
-   * Whether a first-screen page that holds a remote's page may be served: the remote is served here
-   * (not from REMOTE_URL_*, whose build this server cannot see) and its mf-manifest.json is the one
-   * the page records. A remote rebuilt alone has another manifest (its chunks' names carry their
-   * hashes), so its address gets the federated shell, which loads the remote as deployed.
-   */
-  const remotePageCurrent = (page: string, pageStat: fs.Stats, remote: RemoteName): boolean => {
-    if (config.REMOTE_URLS[remote]) return false;
-    const built = recordedBuild(page, pageStat);
-    if (!built || built.remote !== remote) return false;
-    const manifest = path.join(config.WEB_ROOT, `remote-${remote}`, 'dist', 'mf-manifest.json');
-    const manifestStat = fs.statSync(manifest, { throwIfNoEntry: false });
-    return !!manifestStat && manifestHash(manifest, manifestStat) === built.hash;
-  };
-
   // the page of every route: revalidated like the entry files (a 304 while the build is the same)
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const own = firstScreens.find(({ address }) => address.test(pathname));
-    let ownStat = own && shellBuilt ? fs.statSync(own.page, { throwIfNoEntry: false }) : undefined;
-    if (ownStat && own!.remote && !remotePageCurrent(own!.page, ownStat, own!.remote)) ownStat = undefined;
+    const ownStat = own && shellBuilt ? fs.statSync(own.page, { throwIfNoEntry: false }) : undefined;
     const page = ownStat ? own!.page : shellIndex;
     const stat = ownStat ?? (shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined);
     if (!stat) {

@@ -1,36 +1,39 @@
+import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ScreenDeclaration } from '@portal/contract';
 import { renderUi } from '@portal/shared-ui/src/test-utils';
 import { RemoteRoutes } from './RemoteRoutes';
 
-function renderAt(path: string, buildLabel?: string) {
+const declared: ScreenDeclaration[] = [
+  { path: '/admin/list-cities', title: 'Lista de Ciudades', roles: ['admin'] },
+  { path: '/admin/edit-city/:id', title: 'Editar Ciudad', roles: ['admin'] },
+];
+
+function renderAt(path: string, components: Record<string, ComponentType>) {
   return renderUi(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/admin/*" element={<RemoteRoutes owner="admin" screens={{ '/admin/list-cities': () => <h2>Ciudades reales</h2> }} buildLabel={buildLabel} />} />
+        <Route path="/admin/*" element={<RemoteRoutes screens={declared} components={components} />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-test('a built screen is mounted at its path, relative to /admin', () => {
-  renderAt('/admin/list-cities');
-  expect(screen.getByRole('heading', { name: 'Ciudades reales' })).toBeInTheDocument();
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
+test('a declared screen is mounted at its path, relative to /admin, with its parameters', () => {
+  renderAt('/admin/edit-city/7', { '/admin/list-cities': () => <h2>Ciudades</h2>, '/admin/edit-city/:id': () => <h2>Ciudad a editar</h2> });
+  expect(screen.getByRole('heading', { name: 'Ciudad a editar' })).toBeInTheDocument();
 });
 
-test("a route of the remote without a screen shows its title and 'Pantalla en construcción'", () => {
-  renderAt('/admin/edit-brand/3');
-  expect(screen.getByRole('heading', { name: 'Editar Marca' })).toBeInTheDocument();
-  expect(screen.getByText('Pantalla en construcción')).toBeInTheDocument();
+test("a path the remote does not declare is not this remote's to show, even with a component", () => {
+  const { container } = renderAt('/admin/redeem-list', { '/admin/list-cities': () => <h2>Ciudades</h2>, '/admin/redeem-list': () => <h2>Otro</h2> });
+  expect(container).toBeEmptyDOMElement();
 });
 
-test("a route of another remote is not this remote's to show", () => {
-  renderAt('/admin/redeem-list');
-  expect(screen.queryByText('Pantalla en construcción')).not.toBeInTheDocument();
-});
-
-test('the footer names the module and its build label, so a redeploy is visible', () => {
-  renderAt('/admin/list-cities', '2026-11-21 10:00');
-  expect(screen.getByRole('contentinfo')).toHaveTextContent('Módulo administración · versión 2026-11-21 10:00');
+test('a declared screen without a component fails while rendering (the shell shows its failure panel), naming the path', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => renderAt('/admin/edit-city/7', { '/admin/list-cities': () => <h2>Ciudades</h2> })).toThrow(
+    'The screen /admin/edit-city/:id is declared but has no component',
+  );
+  jest.restoreAllMocks();
 });

@@ -1,54 +1,32 @@
-// What each remote exposes as './routes' is built here once: the remote's routes of PORTAL_ROUTES,
-// relative to /admin (the shell mounts them at /admin/*), the placeholder for screens not built
-// yet, and a footer with the remote's build label so a redeploy of one remote is visible.
+// What each remote exposes as './routes' is built here once: the screens the remote declares
+// (its src/screens.ts, issue 23), relative to /admin (the shell mounts them at /admin/*), each with
+// the component the remote gives it. A declared screen without one is a defect of the remote: it
+// fails while rendering, so the shell shows its "this screen failed" panel (and routes.test.tsx of
+// each remote fails first).
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
-import type { RemoteName } from '@portal/contract';
-import { PORTAL_ROUTES } from '../routes';
-import { PlaceholderScreen } from './PlaceholderScreen';
-import { remoteKitMessages as messages } from './messages';
-
-const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  text-align: end;
-`;
+import type { ScreenDeclaration } from '@portal/contract';
 
 const relative = (path: string) => path.replace(/^\/admin\//, '');
 
 export interface RemoteRoutesProps {
-  owner: RemoteName;
-  /** absolute route path of PORTAL_ROUTES -> its screen; the others show the placeholder */
-  screens: Record<string, ComponentType>;
-  /** the remote's own build label (DefinePlugin in the remote's bundle, not the shell's) */
-  buildLabel?: string;
+  /** the remote's declared screens (its src/screens.ts) */
+  screens: readonly ScreenDeclaration[];
+  /** absolute path of each declared screen -> its component */
+  components: Readonly<Record<string, ComponentType>>;
 }
 
-/**
- * The footer under a remote's screen: the remote's name and build label. Exported for the catalogue's
- * first-screen bundle (shell/src/products-app), which draws the remote's screen without its routes.
- */
-export function RemoteFooter({ owner, buildLabel }: { owner: RemoteName; buildLabel?: string }) {
-  if (!buildLabel) return null;
-  return (
-    <Footer>
-      {messages.moduleName[owner]} · {messages.version} {buildLabel}
-    </Footer>
-  );
+function Missing({ path }: { path: string }): never {
+  throw new Error(`The screen ${path} is declared but has no component in this remote's routes.tsx.`);
 }
 
-export function RemoteRoutes({ owner, screens, buildLabel }: RemoteRoutesProps) {
+export function RemoteRoutes({ screens, components }: RemoteRoutesProps) {
   return (
-    <>
-      <Routes>
-        {PORTAL_ROUTES.filter((r) => r.owner === owner).map(({ path, title }) => {
-          const Screen = screens[path];
-          return <Route key={path} path={relative(path)} element={Screen ? <Screen /> : <PlaceholderScreen title={title} />} />;
-        })}
-      </Routes>
-      <RemoteFooter owner={owner} buildLabel={buildLabel} />
-    </>
+    <Routes>
+      {screens.map(({ path }) => {
+        const Screen = components[path];
+        return <Route key={path} path={relative(path)} element={Screen ? <Screen /> : <Missing path={path} />} />;
+      })}
+    </Routes>
   );
 }

@@ -1,4 +1,3 @@
-export { RemoteFooter, RemoteRoutes, type RemoteRoutesProps } from './RemoteRoutes';
-export { PlaceholderScreen } from './PlaceholderScreen';
+export { RemoteRoutes, type RemoteRoutesProps } from './RemoteRoutes';
 export { StandaloneHost, startStandaloneRemote } from './standalone';
 export { remoteKitMessages } from './messages';

@@ -1,14 +1,5 @@
-// Texts of the pieces every remote shares: its placeholder screens, its build footer, its
-// standalone dev host.
-import type { RemoteName } from '@portal/contract';
-
+// Texts of the standalone dev host every remote shares.
 export const remoteKitMessages = {
-  placeholder: {
-    notice: 'Pantalla en construcción',
-    detail: 'Esta pantalla estará disponible en una próxima versión del portal.',
-  },
-  moduleName: { participant: 'Módulo participante', admin: 'Módulo administración', review: 'Módulo revisión' } satisfies Record<RemoteName, string>,
-  version: 'versión',
   devHost: {
     loginTitle: 'Iniciar Sesión',
     identification: 'Número de identificación',

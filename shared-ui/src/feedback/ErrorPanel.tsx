@@ -34,10 +34,12 @@ export interface ErrorPanelProps {
   message?: ReactNode;
   /** shows 'Reintentar' when given */
   onRetry?: () => void;
+  /** another way on, under the message (e.g. a link home) */
+  action?: ReactNode;
 }
 
 /** A Spanish error panel with a retry: a remote that failed to load, a list that could not be read. */
-export function ErrorPanel({ title = messages.error.title, message, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title = messages.error.title, message, onRetry, action }: ErrorPanelProps) {
   return (
     <Box role="alert">
       <Icon name="error" size="lg" />
@@ -48,6 +50,7 @@ export function ErrorPanel({ title = messages.error.title, message, onRetry }: E
           {messages.error.retry}
         </Button>
       )}
+      {action}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-// Issue 12: a page of the admin area drawn by a first-screen bundle (home-app/, products-app/):
-// the admin layout (session check, sidebar, top bar, settings panel) and the page, the same
-// components the federated shell draws, without Module Federation. Any move to another address is a
-// new load of it, which starts the page's own bundle or the whole shell (WholeShell); a session the
-// api refuses ends on the logout page, a page of the login bundle.
+// Issue 12: a page of the admin area drawn by a first-screen bundle (home-app/; only a page of the
+// shell's own may have one, never a remote's: issue 23): the admin layout (session check, sidebar,
+// top bar, settings panel) and the page, the same components the federated shell draws, without
+// Module Federation. Any move to another address is a new load of it, which starts the page's own
+// bundle or the whole shell (WholeShell); a session the api refuses ends on the logout page, a page
+// of the login bundle.
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LOGOUT_ROUTE } from '@portal/contract';
@@ -22,7 +23,7 @@ function UnauthorizedRedirect({ open }: { open: (path: string) => void }) {
 }
 
 export interface AdminFirstScreenProps {
-  /** the page's address (an /admin route of PORTAL_ROUTES) and what it shows */
+  /** the page's address (an /admin page of the shell's) and what it shows */
   path: string;
   page: ReactNode;
   /** how another address is opened (a new document; tests pass their own) */

@@ -1,13 +1,14 @@
-// How a first-screen bundle of the admin area starts (home-app/index.tsx, products-app/index.tsx),
-// like bootstrap.tsx for the whole shell: it reads the runtime config (the page has already asked
-// for it, beside the bundle's files), sends the page's first reads and the session check at once
-// (prefetch.ts), draws the app in a transition, and shows the same panel when the config cannot be
-// read. The next pages' files are fetched into the browser's cache once the page has had its moment.
+// How a first-screen bundle of the admin area starts (home-app/index.tsx), like bootstrap.tsx for
+// the whole shell: it reads the runtime config (the page has already asked for it, beside the
+// bundle's files), sends the page's first reads and the session check at once (prefetch.ts), draws
+// the app in a transition, and shows the same panel when the config cannot be read. The next pages'
+// files are fetched into the browser's cache once the page has had its moment.
 import '../zodBrowser';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
 import { prefetchFirstScreen } from '../prefetch';
+import { loadRemoteScreens } from '../routes/table';
 import { prefetchNextPageLater } from './WholeShell';
 
 export function startFirstScreen(app: ReactNode): void {
@@ -17,7 +18,9 @@ export function startFirstScreen(app: ReactNode): void {
   // any move from the page is a new load of the address, which then comes from the cache
   prefetchNextPageLater();
   config
-    .then(() => {
+    .then((value) => {
+      // the sidebar's menu holds the remotes' screens (issue 23): read beside the first render
+      void loadRemoteScreens(value);
       // a transition: React renders in slices and lets the browser in between (issue 12, TBT)
       startTransition(() => {
         root.render(<StrictMode>{app}</StrictMode>);

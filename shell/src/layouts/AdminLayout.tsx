@@ -3,9 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { LOGOUT_ROUTE } from '@portal/contract';
-import { routeTitle } from '@portal/shared-auth';
 import { Loading } from '@portal/shared-ui';
 import { messages } from '../messages';
+import { routeTitle, useRouteTable } from '../routes/table';
 import { Sidebar } from '../sidebar/Sidebar';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { TopBar } from './TopBar';
@@ -37,7 +37,8 @@ function AdminFrame({ rtl, children }: { rtl: boolean; children: ReactNode }) {
 
   const miniNow = !mobile && mini;
   const offset = mobile ? 0 : miniNow ? theme.sidebar.miniWidth : theme.sidebar.width;
-  const title = rtl ? messages.admin.rtlTitle : routeTitle(pathname) ?? '';
+  const ownTitle = useRouteTable((s) => routeTitle(s, pathname));
+  const title = rtl ? messages.admin.rtlTitle : ownTitle ?? '';
   useEffect(() => {
     document.title = title ? `${title} | ${messages.appName}` : messages.appName;
   }, [title]);

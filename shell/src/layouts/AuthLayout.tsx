@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { authMenu, authRouteTitle, type MenuLink } from '@portal/shared-auth';
+import type { MenuLink } from '@portal/contract';
 import { Icon } from '@portal/shared-ui';
 import background from '../assets/auth-background.svg';
 import { authMessages as messages } from '../authMessages';
+import { authMenu, authRouteTitle } from '../routes/own';
 import { useIsMobile } from './useViewportWidth';
 
 const Page = styled.div`

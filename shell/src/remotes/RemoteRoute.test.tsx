@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { RemoteName } from '@portal/contract';
-import { fakeRemote, renderShell, sessionApi, signIn, userWith } from '../test-utils';
+import { FAKE_REMOTE_SCREENS, fakeRemote, renderShell, sessionApi, signIn, userWith } from '../test-utils';
+import { setRemoteScreens, useRouteTable } from '../routes/table';
 import type { RemoteLoader } from './RemoteLoaderContext';
 
 let consoleError: jest.SpyInstance;
@@ -51,7 +52,7 @@ test('a remote that is down shows the Spanish panel inside the layout; Reintenta
   expect(resets).toEqual(['admin']);
 });
 
-test('a remote that throws while rendering is contained too, and other routes keep working', async () => {
+test("a remote that loaded and then throws says so ('Ocurrió un error en esta pantalla', a way home), logs its name and release, and other routes keep working", async () => {
   const loader: RemoteLoader = {
     load: async (name) =>
       name === 'participant'
@@ -60,13 +61,71 @@ test('a remote that throws while rendering is contained too, and other routes ke
   };
   await signIn(userWith(2));
   const { user } = renderShell('/admin/products', { loader, api: sessionApi(userWith(2)) });
-  expect(await screen.findByText('No se pudo cargar este módulo del portal.')).toBeInTheDocument();
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('Ocurrió un error en esta pantalla');
+  expect(panel).not.toHaveTextContent('Módulo no disponible');
+  expect(within(panel).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/admin/home');
+  expect(consoleError.mock.calls.some(([text]) => String(text).includes('remote "participant" (release 1.0.0+participant) failed while rendering'))).toBe(true);
 
   const nav = screen.getByRole('navigation', { name: 'Menú principal' });
   await user.click(within(nav).getByRole('link', { name: 'Lista Redenciones' }));
   expect(await screen.findByText('Módulo review')).toBeInTheDocument();
   await user.click(within(nav).getByRole('link', { name: 'Políticas Y Condiciones' }));
   expect(await screen.findByRole('heading', { name: 'Políticas Y Condiciones', level: 1 })).toBeInTheDocument();
+});
+
+test('a remote that could not be fetched is logged with its name and release as not loaded', async () => {
+  const loader: RemoteLoader = { load: async () => { throw new Error('remoteEntry.js 404'); } };
+  await signIn(userWith(1));
+  renderShell('/admin/list-cities', { loader, api: sessionApi(userWith(1)) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Módulo no disponible');
+  expect(consoleError.mock.calls.some(([text]) => String(text).includes('remote "admin" (release 1.0.0+admin) could not be loaded'))).toBe(true);
+});
+
+test('the page is the remote release the route table names (data-remote, data-release), with no build label', async () => {
+  await signIn(userWith(1));
+  renderShell('/admin/list-cities', { api: sessionApi(userWith(1)) });
+  const drawn = (await screen.findByText('Módulo admin')).closest('[data-remote]');
+  expect(drawn).toHaveAttribute('data-remote', 'admin');
+  expect(drawn).toHaveAttribute('data-release', '1.0.0+admin');
+  expect(screen.queryByText(/versión/)).not.toBeInTheDocument();
+});
+
+test("a new screen a remote declares is in its profiles' menu and opens, and in no other profile's (issue 23)", async () => {
+  const [participant, review, admin] = FAKE_REMOTE_SCREENS;
+  const withCoupons = [participant, review, {
+    ...admin,
+    screens: [...admin.screens, { path: '/admin/list-coupons', title: 'Lista de Cupones', roles: ['admin' as const], menu: { admin: { order: 35, group: 'Cupones' } } }],
+  }];
+  await signIn(userWith(1));
+  const { user, unmount } = renderShell('/admin/home', { api: sessionApi(userWith(1)), remoteScreens: withCoupons });
+  const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+  await user.click(within(nav).getByRole('button', { name: 'Cupones' }));
+  await user.click(within(nav).getByRole('link', { name: 'Lista de Cupones' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Lista de Cupones' })).toBeInTheDocument();
+  expect(await screen.findByText('Módulo admin')).toBeInTheDocument();
+  unmount();
+
+  await signIn(userWith(2));
+  renderShell('/admin/list-coupons', { api: sessionApi(userWith(2)), remoteScreens: withCoupons });
+  expect(await screen.findByText('No tiene permisos para ver esta página.')).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation', { name: 'Menú principal' })).queryByText('Lista de Cupones')).not.toBeInTheDocument();
+});
+
+test("a path no remote declares while a remote's list could not be read: 'Módulo no disponible', not home; the other remotes work", async () => {
+  const [participant, review] = FAKE_REMOTE_SCREENS;
+  setRemoteScreens([participant, review]);
+  useRouteTable.setState({ remotes: { ...useRouteTable.getState().remotes, admin: { status: 'failed', problem: "El módulo 'admin' no respondió." } } });
+  await signIn(userWith(1));
+  const { user } = renderShell('/admin/list-cities', { api: sessionApi(userWith(1)), remoteScreens: null });
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('Módulo no disponible');
+  expect(panel).toHaveTextContent('No se pudo saber qué pantallas ofrece este módulo del portal.');
+  expect(screen.getByRole('heading', { level: 1, name: '' })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+  await user.click(within(nav).getByRole('link', { name: 'Lista Redenciones' }));
+  expect(await screen.findByText('Módulo review')).toBeInTheDocument();
 });
 
 test('a participant typing an administrator path sees the Spanish permission panel, and no remote is loaded', async () => {

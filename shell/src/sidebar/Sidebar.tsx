@@ -1,10 +1,12 @@
 // SPEC 2.1: sidebar 260 px, 80 px in mini mode on desktop; below 960 px a drawer opened from the top bar.
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { DEFAULT_ROUTE } from '@portal/contract';
-import { menuFor, useSession } from '@portal/shared-auth';
+import { useSession } from '@portal/shared-auth';
 import { Icon } from '@portal/shared-ui';
 import { messages } from '../messages';
+import { menuFor, useRouteTable } from '../routes/table';
 import { SIDEBAR_IMAGES, useAppearance } from '../settings/appearance';
 import { SidebarMenu } from './SidebarMenu';
 import { UserMenu } from './UserMenu';
@@ -77,6 +79,9 @@ export interface SidebarProps {
 export function Sidebar({ mini, mobile, open, onClose }: SidebarProps) {
   const theme = useTheme();
   const user = useSession((s) => s.user);
+  const table = useRouteTable();
+  // the shell's pages and the screens the remotes declare (issue 23): a remote's list arriving redraws it
+  const menu = useMemo(() => menuFor(table, user?.profiles_id), [table, user?.profiles_id]);
   const { color, background, showImage, image } = useAppearance();
   if (mobile && !open) return null;
   const bg = theme.sidebar.backgrounds[background];
@@ -104,7 +109,7 @@ export function Sidebar({ mini, mobile, open, onClose }: SidebarProps) {
         )}
         {user && <UserMenu user={user} mini={mini} />}
         <Nav aria-label={messages.admin.navLabel}>
-          <SidebarMenu items={menuFor(user?.profiles_id)} mini={mini} accent={theme.sidebar.colors[color]} />
+          <SidebarMenu items={menu} mini={mini} accent={theme.sidebar.colors[color]} />
         </Nav>
       </Aside>
     </>

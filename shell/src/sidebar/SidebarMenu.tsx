@@ -2,7 +2,7 @@
 import { useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MenuGroup, MenuItem, MenuLink } from '@portal/shared-auth';
+import type { MenuGroup, MenuItem, MenuLink } from '@portal/contract';
 import { openContact } from '../pages/ContactPage';
 import { initials } from './initials';
 

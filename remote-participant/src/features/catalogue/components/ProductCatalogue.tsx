@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { matchesSearch, SEARCH_THRESHOLD } from '@portal/contract';
-import { canOpen, useSession } from '@portal/shared-auth';
+import { mayOpenIn, matchesSearch, SEARCH_THRESHOLD } from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
 import { Card, CardBody, CardGrid, CardHeader, ErrorPanel, Loading, SearchBox } from '@portal/shared-ui';
 import { messages } from '../../../messages';
+import { screens } from '../../../screens';
 import { participantPaths } from '../../../paths';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './ProductCard';
@@ -25,7 +26,7 @@ export function ProductCatalogue() {
   const { data: products, loading, error, reload } = useProducts();
   const [query, setQuery] = useState('');
   // 'Redimir' only for a profile that may open the redeem screen (SPEC 6: an administrator may not)
-  const canRedeem = useSession((s) => canOpen(s.user?.profiles_id, participantPaths.redeemProduct));
+  const canRedeem = useSession((s) => mayOpenIn(screens, s.user?.profiles_id, participantPaths.redeemProduct));
   const balance = useSession((s) => s.user?.points ?? 0);
 
   const shown = useMemo(() => (products ?? []).filter((p) => matchesSearch(p.name, query)), [products, query]);

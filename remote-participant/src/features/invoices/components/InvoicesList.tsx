@@ -60,7 +60,7 @@ function OwnInvoicesList() {
 
 /**
  * /admin/invoices-list: a participant sees their own invoices; the administrator (the only other
- * role the route lets in, shared-auth PORTAL_ROUTES) every invoice, paged on the api (issue 10).
+ * role the route lets in, src/screens.ts) every invoice, paged on the api (issue 10).
  */
 export function InvoicesList() {
   const isParticipant = useSession((s) => roleOf(s.user?.profiles_id) === 'participant');

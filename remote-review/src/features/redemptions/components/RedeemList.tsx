@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { capitalize, REDEMPTION_SORT, REDEMPTION_STATES, type ApplyFor, type RedemptionState } from '@portal/contract';
-import { canOpen, useSession } from '@portal/shared-auth';
+import { mayOpenIn, capitalize, REDEMPTION_SORT, REDEMPTION_STATES, type ApplyFor, type RedemptionState } from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
 import { ButtonLink, DataTable, ErrorPanel, formatDateTime, Icon, SelectField, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
+import { screens } from '../../../screens';
 import { confirmRedeemPath, reviewPaths } from '../../../paths';
 import { useRedemptionPages } from '../api/get-redemptions';
 import { redeemListTexts as t } from '../messages';
@@ -48,7 +49,7 @@ export function RedeemList() {
   const [state, setState] = useState(ALL);
   const server = useRedemptionPages(isState(state) ? state : undefined);
   // SPEC 6: only staff open a request; a participant sees the list of their own requests
-  const canReview = useSession((s) => canOpen(s.user?.profiles_id, reviewPaths.confirmRedeem));
+  const canReview = useSession((s) => mayOpenIn(screens, s.user?.profiles_id, reviewPaths.confirmRedeem));
   const columns = useMemo(() => (canReview ? [...dataColumns, actionsColumn] : dataColumns), [canReview]);
 
   // a failed first read: the panel with a retry; a later failed page keeps the rows on screen

@@ -1,0 +1,178 @@
+// Issue 23, ARCHITECTURE "Micro-frontends": each remote declares its own screens (path, title, the
+// profiles that may open it, its place in each profile's menu) in its own code; its build writes them
+// beside its mf-manifest.json as SCREENS_FILE, and the shell composes its routes and menus at run time
+// from the remotes /portal.config.json names, beside its own pages (/auth, home, contact, politics,
+// rtl). The shapes and the pure readings of a route table are here, used by the shell, the remotes and
+// their builds alike; the table the shell composes lives in the shell.
+//
+// Read by hand, not with zod: the shell checks every remote's file on every first load, and zod's
+// code and schemas are the largest cost of a phone's first load (docs/decisions.md "Where a phone's
+// CPU goes"); the shape is small and flat.
+import { roleOf, type Role } from './roles';
+import type { RemoteName } from './config';
+
+export type RouteOwner = 'shell' | RemoteName;
+/** Which sidebar a placement belongs to: 1 admin, 4/5 staff, other profiles participant, none auth. */
+export type MenuSet = 'admin' | 'staff' | 'participant' | 'auth';
+export const MENU_SETS: readonly MenuSet[] = ['admin', 'staff', 'participant', 'auth'];
+
+export interface MenuPlacement {
+  order: number;
+  group?: string;
+  /** defaults to the route's title */
+  label?: string;
+  /** routed and titled, but not drawn in the sidebar (SPEC 2.4 "hidden") */
+  hidden?: boolean;
+}
+
+/** One screen as its owner declares it. */
+export interface ScreenDeclaration {
+  /** '/admin/edit-city/:id'; a last segment '*' matches the rest */
+  path: string;
+  /** Spanish page title (top bar) */
+  title: string;
+  /** who may open it; 'public' also without a session (the shell's /auth pages only) */
+  roles: readonly Role[] | 'public';
+  menu?: Partial<Record<MenuSet, MenuPlacement>>;
+}
+
+/** A screen of the composed table: a declaration and who owns it. */
+export interface PortalRoute extends ScreenDeclaration {
+  owner: RouteOwner;
+}
+
+/** What a remote's build writes beside its mf-manifest.json (SCREENS_FILE). */
+export interface RemoteScreens {
+  remote: RemoteName;
+  /** the release the file belongs to (the remote's version and build) */
+  release: string;
+  screens: ScreenDeclaration[];
+}
+
+export const SCREENS_FILE = 'screens.json';
+
+/** Where a remote's screens are: beside the manifest the runtime config names. */
+export function screensUrlOf(manifestUrl: string): string {
+  const base = manifestUrl.split(/[?#]/)[0];
+  return `${base.slice(0, base.lastIndexOf('/') + 1)}${SCREENS_FILE}`;
+}
+
+export interface MenuLink { kind: 'link'; label: string; path: string; hidden: boolean }
+export interface MenuGroup { kind: 'group'; label: string; children: MenuLink[] }
+export type MenuItem = MenuLink | MenuGroup;
+
+/** Does `pathname` match a table path ('/admin/edit-city/:id'; a last segment '*' matches the rest)? */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return true;
+    const seg = got[i];
+    if (seg === undefined) return false;
+    if (want[i].startsWith(':')) continue;
+    if (want[i] !== seg) return false;
+  }
+  return got.length === want.length;
+}
+
+/** The first route of `routes` that `pathname` matches. */
+export function findIn<R extends ScreenDeclaration>(routes: readonly R[], pathname: string): R | null {
+  return routes.find((r) => matchesPath(r.path, pathname)) ?? null;
+}
+
+/** SPEC 6: the role is decided by profiles_id alone. */
+export function mayOpen(route: ScreenDeclaration, profilesId: number | null | undefined): boolean {
+  if (route.roles === 'public') return true;
+  const role = roleOf(profilesId);
+  return role !== null && route.roles.includes(role);
+}
+
+/** May this profile open `pathname`, as `routes` declare it? False for a path they do not declare. */
+export function mayOpenIn(routes: readonly ScreenDeclaration[], profilesId: number | null | undefined, pathname: string): boolean {
+  const route = findIn(routes, pathname);
+  return !!route && mayOpen(route, profilesId);
+}
+
+export function menuSetOf(profilesId: number | null | undefined): MenuSet {
+  const role = roleOf(profilesId);
+  if (role === null) return 'auth';
+  if (role === 'approver' || role === 'buyer') return 'staff';
+  return role;
+}
+
+/** The menu `set` of `routes`, in order; groups keep the place of their first entry. */
+export function menuOf(routes: readonly ScreenDeclaration[], set: MenuSet): MenuItem[] {
+  const placed = routes.flatMap((r) => {
+    const p = r.menu?.[set];
+    return p ? [{ route: r, p }] : [];
+  }).sort((a, b) => a.p.order - b.p.order);
+
+  const items: MenuItem[] = [];
+  for (const { route, p } of placed) {
+    const link: MenuLink = { kind: 'link', label: p.label ?? route.title, path: route.path, hidden: p.hidden === true };
+    if (!p.group) {
+      items.push(link);
+      continue;
+    }
+    const group = items.find((i): i is MenuGroup => i.kind === 'group' && i.label === p.group);
+    if (group) group.children.push(link);
+    else items.push({ kind: 'group', label: p.group, children: [link] });
+  }
+  return items;
+}
+
+const ROLES: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
+/** a remote's screens live under /admin (the shell mounts every remote there) */
+const REMOTE_PATH = /^\/admin\/[a-z0-9-]+(\/(:[a-zA-Z]+|[a-z0-9-]+))*$/;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function placementProblem(v: unknown): string | null {
+  if (!isRecord(v)) return 'no es un objeto';
+  if (typeof v.order !== 'number' || !Number.isFinite(v.order)) return "'order' no es un número";
+  if (v.group !== undefined && (typeof v.group !== 'string' || !v.group.trim())) return "'group' no es un texto";
+  if (v.label !== undefined && (typeof v.label !== 'string' || !v.label.trim())) return "'label' no es un texto";
+  if (v.hidden !== undefined && typeof v.hidden !== 'boolean') return "'hidden' no es verdadero o falso";
+  return null;
+}
+
+/** The first thing wrong with one declared screen of a remote, in Spanish; null when it is sound. */
+export function screenProblem(v: unknown): string | null {
+  if (!isRecord(v)) return 'una pantalla no es un objeto';
+  const path = typeof v.path === 'string' ? v.path : null;
+  if (!path || !REMOTE_PATH.test(path)) return `la ruta ${JSON.stringify(v.path)} no es una ruta /admin/...`;
+  if (typeof v.title !== 'string' || !v.title.trim()) return `${path}: falta el título`;
+  if (!Array.isArray(v.roles) || v.roles.length === 0 || !v.roles.every((r) => ROLES.includes(r as Role))) {
+    return `${path}: 'roles' debe listar perfiles (${ROLES.join(', ')})`;
+  }
+  if (v.menu !== undefined) {
+    if (!isRecord(v.menu)) return `${path}: 'menu' no es un objeto`;
+    for (const [set, placement] of Object.entries(v.menu)) {
+      if (!MENU_SETS.includes(set as MenuSet) || set === 'auth') return `${path}: menú desconocido '${set}'`;
+      const problem = placementProblem(placement);
+      if (problem) return `${path}: menú '${set}': ${problem}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A remote's SCREENS_FILE as the shell reads it: its sound screens, or the reason the whole file is
+ * refused (in Spanish, naming the remote), so the shell can say which remote is at fault.
+ */
+export function readRemoteScreens(remote: RemoteName, value: unknown): { ok: true; value: RemoteScreens } | { ok: false; problem: string } {
+  const refuse = (why: string) => ({ ok: false as const, problem: `El módulo '${remote}' declara mal sus pantallas: ${why}.` });
+  if (!isRecord(value)) return refuse('su lista no es un objeto JSON');
+  if (value.remote !== remote) return refuse(`la lista es del módulo ${JSON.stringify(value.remote)}`);
+  if (typeof value.release !== 'string' || !value.release) return refuse("falta 'release'");
+  if (!Array.isArray(value.screens)) return refuse("'screens' no es una lista");
+  const seen = new Set<string>();
+  for (const screen of value.screens) {
+    const problem = screenProblem(screen);
+    if (problem) return refuse(problem);
+    const { path } = screen as ScreenDeclaration;
+    if (seen.has(path)) return refuse(`${path} está dos veces`);
+    seen.add(path);
+  }
+  return { ok: true, value: { remote, release: value.release, screens: value.screens as ScreenDeclaration[] } };
+}

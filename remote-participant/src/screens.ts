@@ -1,0 +1,19 @@
+// The participant remote's screens (issue 23): path, title, the profiles that may open each, and its
+// place in each profile's menu (SPEC 2.4, SPEC 6). The build writes them beside the remote's
+// mf-manifest.json (tools/webpack/screens.js) and the shell composes its menus and routes from them at
+// run time; routes.tsx mounts a screen for each (routes.test.tsx holds every one to a screen).
+// Plain data and types only: the build reads this file on its own.
+import type { Role, ScreenDeclaration } from '@portal/contract';
+
+const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
+
+export const screens: ScreenDeclaration[] = [
+  { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } } },
+  {
+    path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant', 'admin'],
+    menu: { participant: { order: 11, group: 'Ventas' }, admin: { order: 120, group: 'Ventas' } },
+  },
+  { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } } },
+  { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } } },
+  { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL },
+];

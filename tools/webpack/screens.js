@@ -1,0 +1,42 @@
+// Issue 23: a remote's build writes the screens it declares (its src/screens.ts) as SCREENS_FILE
+// beside its mf-manifest.json, where the shell reads them at run time to compose its routes and menus
+// (shell/src/routes/table.ts). The file is checked here with the shell's own reading of it
+// (contract readRemoteScreens): a list the shell would refuse fails the remote's build instead.
+const path = require('node:path');
+const { require: tsxRequire } = require('tsx/cjs/api');
+
+const NAME = 'RemoteScreensPlugin';
+const contractScreens = path.resolve(__dirname, '../../contract/src/screens.ts');
+
+class RemoteScreensPlugin {
+  /**
+   * @param {{ remote: string, file: string, version: string }} o the remote's federation name, its
+   *   screens module (absolute), and its package version (the release names it)
+   */
+  constructor({ remote, file, version }) {
+    this.remote = remote;
+    this.file = file;
+    this.version = version;
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // read afresh on every build (tsx's require keeps nothing between calls), so `npm run dev` follows edits
+        const { screens } = tsxRequire(this.file, __filename);
+        const { readRemoteScreens, SCREENS_FILE } = tsxRequire(contractScreens, __filename);
+        const list = { remote: this.remote, release: `${this.version}+${compilation.hash.slice(0, 8)}`, screens };
+        const read = readRemoteScreens(this.remote, list);
+        if (!read.ok) {
+          compilation.errors.push(new WebpackError(`${this.file}: ${read.problem}`));
+          return;
+        }
+        compilation.fileDependencies.add(this.file);
+        compilation.emitAsset(SCREENS_FILE, new sources.RawSource(`${JSON.stringify(list, null, 1)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { RemoteScreensPlugin };
