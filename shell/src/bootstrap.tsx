@@ -53,8 +53,10 @@ async function start() {
   // known once they are in
   const { loadRemoteScreens, routeOwner, whenRoutesSettled } = await import(/* webpackMode: "eager" */ './routes/table');
   void loadRemoteScreens(outcome.value);
-  void whenRoutesSettled().then((table) => {
-    const owner = routeOwner(table, window.location.pathname);
+  const { useSession, whenHydrated } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
+  void Promise.all([whenRoutesSettled(), whenHydrated()]).then(([table]) => {
+    // one path may be two remotes' for different profiles: the one of this person's
+    const owner = routeOwner(table, window.location.pathname, useSession.getState().user?.profiles_id);
     if (owner && owner !== 'shell') void loader.load(owner).catch(() => undefined);
   });
   // a transition: React renders in slices and lets the browser in between, instead of one long

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { LOGOUT_ROUTE } from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
 import { Loading } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { routeTitle, useRouteTable } from '../routes/table';
@@ -37,7 +38,8 @@ function AdminFrame({ rtl, children }: { rtl: boolean; children: ReactNode }) {
 
   const miniNow = !mobile && mini;
   const offset = mobile ? 0 : miniNow ? theme.sidebar.miniWidth : theme.sidebar.width;
-  const ownTitle = useRouteTable((s) => routeTitle(s, pathname));
+  const profilesId = useSession((s) => s.user?.profiles_id);
+  const ownTitle = useRouteTable((s) => routeTitle(s, pathname, profilesId));
   const title = rtl ? messages.admin.rtlTitle : ownTitle ?? '';
   useEffect(() => {
     document.title = title ? `${title} | ${messages.appName}` : messages.appName;

@@ -65,7 +65,7 @@ export function ForbiddenPanel() {
 export function RemoteRoute() {
   const { pathname } = useLocation();
   const profilesId = useSession((s) => s.user?.profiles_id);
-  const found = lookupPath(useRouteTable(), pathname);
+  const found = lookupPath(useRouteTable(), pathname, profilesId);
   if (found.kind === 'pending') return <Loading label={messages.remote.loading} />;
   if (found.kind === 'unavailable') {
     return <ErrorPanel title={messages.remote.failedTitle} message={messages.remote.listFailed} onRetry={() => void retryRemoteScreens()} />;

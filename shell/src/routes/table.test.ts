@@ -92,7 +92,7 @@ test("a remote claiming the shell's page or an earlier remote's is named; its cl
     '/remotes/participant/screens.json': { body: participant },
     'https://cdn.example.com/admin/7/screens.json': {
       body: list('admin', [
-        { path: '/admin/register-sale', title: 'Venta del admin', roles: ['admin'] },
+        { path: '/admin/register-sale', title: 'Venta del admin', roles: ['admin', 'participant'] },
         { path: '/admin/home', title: 'Otro inicio', roles: ['admin'] },
         { path: '/admin/list-cities', title: 'Lista de Ciudades', roles: ['admin'], menu: { admin: { order: 30 } } },
       ]),
@@ -122,4 +122,20 @@ test("while a remote's list is on its way its paths are 'pending'; Reintentar re
   expect(lookupPath(useRouteTable.getState(), '/admin/list-cities')).toMatchObject({ kind: 'route', route: { owner: 'admin' } });
   expect(useRouteTable.getState().problems).toEqual([]);
   expect(asked.filter((u) => u.includes('participant'))).toHaveLength(1);
+});
+
+test('one path may be two remotes\' for profiles that do not overlap (SPEC 2.4 /invoices-list): each person gets their own', async () => {
+  answers = {
+    '/remotes/participant/screens.json': { body: list('participant', [{ path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11 } } }]) },
+    'https://cdn.example.com/admin/7/screens.json': { body: list('admin', [{ path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['admin'], menu: { admin: { order: 120 } } }]) },
+    '/remotes/review/screens.json': { body: list('review', [{ path: '/admin/invoices-list', title: 'Otra', roles: ['admin', 'approver'] }]) },
+  };
+  await loadRemoteScreens(config());
+  const table = useRouteTable.getState();
+  expect(lookupPath(table, '/admin/invoices-list', 2)).toMatchObject({ kind: 'route', route: { owner: 'participant' } });
+  expect(lookupPath(table, '/admin/invoices-list', 1)).toMatchObject({ kind: 'route', route: { owner: 'admin' } });
+  // a profile neither lets in: refused (the first that matches), never handed to a remote
+  expect(canOpen(table, 4, '/admin/invoices-list')).toBe(false);
+  // a third claim that overlaps the administrator's is refused, naming its remote
+  expect(table.problems).toEqual(["El módulo 'review' declara /admin/invoices-list, que ya es del módulo 'admin': se ignora."]);
 });

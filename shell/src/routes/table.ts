@@ -10,8 +10,8 @@
 // the person is not sent home for a remote that is down.
 import { create } from 'zustand';
 import {
-  findIn, mayOpenIn, menuOf, menuSetOf, readRemoteScreens, REMOTE_NAMES, screensUrlOf,
-  type MenuItem, type PortalConfig, type PortalRoute, type RemoteName, type RemoteScreens, type RouteOwner,
+  findIn, mayOpen, menuOf, menuSetOf, readRemoteScreens, REMOTE_NAMES, screensUrlOf,
+  type MenuItem, type PortalConfig, type PortalRoute, type RemoteName, type RemoteScreens, type RouteOwner, type ScreenDeclaration,
 } from '@portal/contract';
 import { SHELL_ROUTES } from './own';
 
@@ -41,8 +41,10 @@ function compose(remotes: RouteTableState['remotes']): Omit<RouteTableState, 're
     if (state?.status !== 'ready') continue;
     releases[name] = state.value.release;
     for (const screen of state.value.screens) {
-      // a pattern that matches another's path, either way, is a claim on it
-      const taken = routes.find((r) => findIn([r], screen.path) || findIn([screen], r.path));
+      // a pattern that matches another's path, either way, for a profile both let in, is a claim on
+      // it; one path may be two remotes' for different profiles (SPEC 2.4 /invoices-list: the
+      // participant's own sales, the administrator's list of every sale)
+      const taken = routes.find((r) => (findIn([r], screen.path) || findIn([screen], r.path)) && shareARole(r, screen));
       if (taken) {
         problems.push(`El módulo '${name}' declara ${screen.path}, que ya es ${taken.owner === 'shell' ? 'del portal' : `del módulo '${taken.owner}'`}: se ignora.`);
         continue;
@@ -51,6 +53,18 @@ function compose(remotes: RouteTableState['remotes']): Omit<RouteTableState, 're
     }
   }
   return { routes, releases, problems };
+}
+
+function shareARole(a: ScreenDeclaration, b: ScreenDeclaration): boolean {
+  if (a.roles === 'public' || b.roles === 'public') return true;
+  const other = b.roles;
+  return a.roles.some((role) => other.includes(role));
+}
+
+/** The screen at `pathname` for this profile: the one it may open, else the first that matches. */
+function screenAt(state: RouteTableState, pathname: string, profilesId: number | null | undefined): PortalRoute | null {
+  const matching = state.routes.filter((r) => findIn([r], pathname));
+  return matching.find((r) => mayOpen(r, profilesId)) ?? matching[0] ?? null;
 }
 
 export const useRouteTable = create<RouteTableState>(() => ({ remotes: {}, ...compose({}) }));
@@ -133,8 +147,8 @@ export type PathLookup =
   /** nobody declares it (SPEC 2.1: the shell sends it home) */
   | { kind: 'unknown' };
 
-export function lookupPath(state: RouteTableState, pathname: string): PathLookup {
-  const route = findIn(state.routes, pathname);
+export function lookupPath(state: RouteTableState, pathname: string, profilesId?: number | null): PathLookup {
+  const route = screenAt(state, pathname, profilesId);
   if (route) return { kind: 'route', route };
   const entries = Object.entries(state.remotes) as [RemoteName, RemoteListState][];
   if (entries.some(([, s]) => s.status === 'loading')) return { kind: 'pending' };
@@ -142,17 +156,18 @@ export function lookupPath(state: RouteTableState, pathname: string): PathLookup
   return failed.length ? { kind: 'unavailable', remotes: failed } : { kind: 'unknown' };
 }
 
-export function routeOwner(state: RouteTableState, pathname: string): RouteOwner | null {
-  return findIn(state.routes, pathname)?.owner ?? null;
+export function routeOwner(state: RouteTableState, pathname: string, profilesId?: number | null): RouteOwner | null {
+  return screenAt(state, pathname, profilesId)?.owner ?? null;
 }
 
-export function routeTitle(state: RouteTableState, pathname: string): string | null {
-  return findIn(state.routes, pathname)?.title ?? null;
+export function routeTitle(state: RouteTableState, pathname: string, profilesId?: number | null): string | null {
+  return screenAt(state, pathname, profilesId)?.title ?? null;
 }
 
 /** SPEC 6: the role is decided by profiles_id alone; an unknown path can not be opened. */
 export function canOpen(state: RouteTableState, profilesId: number | null | undefined, pathname: string): boolean {
-  return mayOpenIn(state.routes, profilesId, pathname);
+  const route = screenAt(state, pathname, profilesId);
+  return !!route && mayOpen(route, profilesId);
 }
 
 /** SPEC 2.4 + SPEC 6: the sidebar of a profile, in order; groups keep the place of their first entry. */
