@@ -82,6 +82,8 @@ const schema = z.object({
     .default('https://wa.me/573000000000'),
   /** folder holding shell/dist and remote-<name>/dist (the monorepo root) */
   WEB_ROOT: optionalText,
+  /** issue 23: the remotes' deployed releases (`npm run deploy` of a remote writes them); default DATA_DIR/releases */
+  RELEASES_DIR: optionalText,
   REMOTE_URL_PARTICIPANT: optionalText,
   REMOTE_URL_ADMIN: optionalText,
   REMOTE_URL_REVIEW: optionalText,
@@ -141,11 +143,12 @@ const schema = z.object({
 
 type Parsed = z.output<typeof schema>;
 
-export interface Config extends Omit<Parsed, 'DATA_DIR' | 'STORAGE_DIR' | 'OUTBOX_DIR' | 'WEB_ROOT'> {
+export interface Config extends Omit<Parsed, 'DATA_DIR' | 'STORAGE_DIR' | 'OUTBOX_DIR' | 'WEB_ROOT' | 'RELEASES_DIR'> {
   DATA_DIR: string;
   STORAGE_DIR: string;
   OUTBOX_DIR: string;
   WEB_ROOT: string;
+  RELEASES_DIR: string;
   /** where the SQLite file lives when DATABASE_URL is not set */
   SQLITE_FILE: string;
   /** remote name -> explicit manifest URL (REMOTE_URL_*), when set */
@@ -153,6 +156,16 @@ export interface Config extends Omit<Parsed, 'DATA_DIR' | 'STORAGE_DIR' | 'OUTBO
 }
 
 const UNSET_HINT = 'Set the variable(s) in the environment (e.g. PORT=8080 npm start) or unset them to use the defaults.';
+
+const dataDirOf = (env: { DATA_DIR?: string }) => path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+
+/**
+ * Where the remotes' releases are (issue 23): RELEASES_DIR, else DATA_DIR/releases. Also read by
+ * `npm run deploy` / `rollback` (tools/release.ts), which need no other setting of the api.
+ */
+export function releasesDirOf(env: { DATA_DIR?: string; RELEASES_DIR?: string }): string {
+  return path.resolve(REPO_ROOT, env.RELEASES_DIR || path.join(dataDirOf(env), 'releases'));
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[], hint: string = UNSET_HINT) {
@@ -197,13 +210,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // relative folders are taken from the repository root, whatever the working directory
   // (npm workspaces run scripts inside api/)
-  const dataDir = path.resolve(REPO_ROOT, c.DATA_DIR ?? 'data');
+  const dataDir = dataDirOf(c);
   return {
     ...c,
     DATA_DIR: dataDir,
     STORAGE_DIR: path.resolve(REPO_ROOT, c.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     OUTBOX_DIR: path.resolve(REPO_ROOT, c.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     WEB_ROOT: path.resolve(REPO_ROOT, c.WEB_ROOT ?? '.'),
+    RELEASES_DIR: releasesDirOf(c),
     SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
     REMOTE_URLS: {
       ...(c.REMOTE_URL_PARTICIPANT ? { participant: c.REMOTE_URL_PARTICIPANT } : {}),

@@ -1,16 +1,18 @@
-// Issue 23 "What must be shown": a team changes its remote and deploys it alone. remote-admin is
-// copied, given a new screen (declared in its own screens.ts) and a screen whose code throws, built
-// on its own into the folder the running portal serves; the shell is not rebuilt (its files are
-// compared before and after), yet the administrator's menu shows the new screen on the next load.
-// A remote whose list of screens is malformed is named, and the rest of the portal keeps working.
+// Issue 23 "What must be shown": a team changes its remote and deploys it alone, with the release
+// commands (tools/release-lib.ts, what `npm run deploy` / `rollback` of a remote run). remote-admin
+// is deployed as it is (release A), then from a copy given a new screen (declared in its own
+// screens.ts) and a screen whose code throws (release B); the shell is not rebuilt (its files are
+// compared before and after), yet the administrator's menu shows the new screen on the next load; a
+// tab opened on A keeps working (its lazy chunks still load from A) until it is reloaded; a rollback
+// brings A back. A remote whose list of screens is malformed is named, and the rest keeps working.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, loginAs, ROOT, usePortal } from './harness';
+import { deployRemote, rollbackRemote } from '../../tools/release-lib';
 
 const e2e = usePortal();
 
@@ -28,8 +30,8 @@ function fingerprint(dir: string): Record<string, string> {
   return out;
 }
 
-/** remote-admin's sources with a new screen and a broken one, built alone into the served folder */
-function deployChangedAdmin(servedDist: string): void {
+/** remote-admin's sources with a new screen and a broken one, deployed as a release of their own */
+function deployChangedAdmin(releasesDir: string): string {
   // beside the real one, so its webpack config and packages resolve as the real one's do
   const copy = mkdtempSync(path.join(ROOT, '.e2e-remote-admin-'));
   try {
@@ -51,12 +53,7 @@ components['/admin/broken-screen'] = function BrokenScreen(): never {
   throw new Error('e2e: this screen fails while rendering');
 };
 `);
-    const build = spawnSync('npx', ['webpack-cli', '--mode', 'production'], {
-      cwd: copy,
-      env: { ...process.env, PORTAL_DIST_DIR: servedDist },
-      encoding: 'utf8',
-    });
-    assert.equal(build.status, 0, build.stdout + build.stderr);
+    return deployRemote('admin', releasesDir, { sourceDir: copy, log: () => undefined }).release;
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
@@ -65,31 +62,42 @@ components['/admin/broken-screen'] = function BrokenScreen(): never {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
 describe('a remote deployed alone (issue 23)', () => {
-  it("shows its new screen in the administrator's menu and not a participant's, without a shell build; a screen that throws says so", async () => {
+  it("shows a new screen in the administrator's menu and not a participant's, without a shell build; an open tab keeps its release until reloaded; rollback; a screen that throws says so", async () => {
     const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
     const shellBefore = fingerprint(shellDist);
-    const adminDist = path.join(e2e.portal.webRoot, 'remote-admin', 'dist');
-    const releaseBefore = JSON.parse(readFileSync(path.join(adminDist, 'screens.json'), 'utf8')).release;
+    const releasesDir = path.join(e2e.portal.dataDir, 'releases');
+    const releaseA = deployRemote('admin', releasesDir, { log: () => undefined }).release;
 
+    // a tab on release A
     const admin = await (await e2e.browser.newContext()).newPage();
     await loginAs(admin, e2e.portal.url, DEMO.admin);
-    await menu(admin).getByRole('button', { name: 'Ciudades' }).waitFor();
+    await admin.goto(`${e2e.portal.url}/admin/list-cities`);
+    await admin.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
+    assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
     assert.equal(await menu(admin).getByText('Cupones').count(), 0);
 
-    deployChangedAdmin(adminDist);
-    const release = JSON.parse(readFileSync(path.join(adminDist, 'screens.json'), 'utf8')).release;
-    assert.notEqual(release, releaseBefore);
+    const releaseB = deployChangedAdmin(releasesDir);
+    assert.notEqual(releaseB, releaseA);
 
-    // the next load shows the new screen in the menu, and it opens as the new release
+    // the open tab keeps working on A: a screen whose chart is a lazy chunk of A, fetched only now
+    const fetched: { url: string; status: number }[] = [];
+    admin.on('response', (r) => {
+      if (r.url().includes('/releases/admin/')) fetched.push({ url: new URL(r.url()).pathname, status: r.status() });
+    });
+    await menu(admin).getByRole('button', { name: 'Reportes' }).click();
+    await menu(admin).getByRole('link', { name: 'Puntos' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Reporte de Puntos' }).waitFor();
+    await admin.locator('.recharts-surface').first().waitFor();
+    assert.ok(fetched.length > 0 && fetched.every((f) => f.url.startsWith(`/releases/admin/${releaseA}/`) && f.status === 200), JSON.stringify(fetched));
+    assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
+
+    // a reload shows B: the new screen in the menu, opened as release B
     await admin.reload();
     await menu(admin).getByRole('button', { name: 'Cupones' }).click();
     await menu(admin).getByRole('link', { name: 'Lista de Cupones' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Lista de Cupones' }).waitFor();
     await admin.getByText('Cupones del mes: ninguno').waitFor();
-    assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), release);
-    // the remote's other screens are its new release too
-    await admin.goto(`${e2e.portal.url}/admin/list-cities`);
-    await admin.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
+    assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseB);
 
     // a screen that loaded and then failed: not 'Módulo no disponible'; the way home works
     await admin.goto(`${e2e.portal.url}/admin/broken-screen`);
@@ -97,7 +105,6 @@ describe('a remote deployed alone (issue 23)', () => {
     assert.equal(await admin.getByText('Módulo no disponible').count(), 0);
     await admin.getByRole('link', { name: 'Ir al inicio' }).click();
     await admin.waitForURL('**/admin/home');
-    await admin.context().close();
 
     // a participant's menu has neither; the address is refused
     const participant = await (await e2e.browser.newContext()).newPage();
@@ -107,6 +114,14 @@ describe('a remote deployed alone (issue 23)', () => {
     await participant.goto(`${e2e.portal.url}/admin/list-coupons`);
     await participant.getByText('No tiene permisos para ver esta página.').waitFor();
     await participant.context().close();
+
+    // rollback: the next load is A again, without the new screens
+    assert.deepEqual(rollbackRemote('admin', releasesDir, () => undefined), { from: releaseB, to: releaseA });
+    await admin.goto(`${e2e.portal.url}/admin/list-cities`);
+    await admin.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
+    assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
+    assert.equal(await menu(admin).getByText('Cupones').count(), 0);
+    await admin.context().close();
 
     assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');
   });

@@ -26,7 +26,7 @@ class RemoteScreensPlugin {
         // read afresh on every build (tsx's require keeps nothing between calls), so `npm run dev` follows edits
         const { screens } = tsxRequire(this.file, __filename);
         const { readRemoteScreens, SCREENS_FILE } = tsxRequire(contractScreens, __filename);
-        const list = { remote: this.remote, release: `${this.version}+${compilation.hash.slice(0, 8)}`, screens };
+        const list = { remote: this.remote, release: `${this.version}-${compilation.hash.slice(0, 8)}`, screens };
         const read = readRemoteScreens(this.remote, list);
         if (!read.ok) {
           compilation.errors.push(new WebpackError(`${this.file}: ${read.problem}`));

@@ -12,6 +12,7 @@ import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } fr
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
+import { RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
 
 export interface Frontends {
   /** answers the SPA fallback; false when the request is not the shell's */
@@ -50,10 +51,23 @@ function shellTag(file: string, stat: fs.Stats): string {
   return `W/"${path.basename(file, '.html')}-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 }
 
-export function portalConfig(config: Config): PortalConfig {
+/**
+ * Where each remote's manifest is: REMOTE_URL_<NAME> when set (another origin), else its release in
+ * use (issue 23, releases.ts) when one is deployed, else the build in remote-<name>/dist (what
+ * `npm start` builds). `problems` says what in the releases file could not be followed.
+ */
+export function remoteManifests(config: Config): { remotes: PortalConfig['remotes']; problems: string[] } {
+  const { inUse, problems } = releasesInUse(config.RELEASES_DIR);
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, config.REMOTE_URLS[name] ?? `/remotes/${name}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      config.REMOTE_URLS[name] ?? (inUse[name] ? `${RELEASES_PREFIX}/${name}/${inUse[name]}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json`),
+    ]),
   ) as PortalConfig['remotes'];
+  return { remotes, problems };
+}
+
+export function portalConfig(config: Config, remotes = remoteManifests(config).remotes): PortalConfig {
   return {
     remotes,
     apiBaseUrl: '',
@@ -69,9 +83,27 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="es"><meta charset="utf-8"><ti
 <p>Ejecute <code>npm run build</code> (o <code>npm start</code>, que compila antes de iniciar) y recargue la página.</p></body></html>`;
 
 export async function registerFrontends(app: FastifyInstance, config: Config): Promise<Frontends> {
+  // each problem of the releases file is logged once, not on every page load
+  const told = new Set<string>();
   app.get(PORTAL_CONFIG_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return portalConfig(config);
+    const { remotes, problems } = remoteManifests(config);
+    for (const problem of problems) {
+      if (!told.has(problem)) app.log.warn(`releases: ${problem}`);
+      told.add(problem);
+    }
+    return portalConfig(config, remotes);
+  });
+
+  // issue 23: every deployed release of every remote, old ones included (a tab opened before a deploy
+  // still loads its lazy chunks); a release folder never changes, so everything in it is kept for good
+  fs.mkdirSync(config.RELEASES_DIR, { recursive: true });
+  registerPublicScope(app, async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: config.RELEASES_DIR, prefix: `${RELEASES_PREFIX}/`, decorateReply: false, index: false, wildcard: true, preCompressed: true,
+      allowedPath: (pathName) => !pathName.endsWith(RELEASES_FILE),
+      setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
   });
 
   for (const name of REMOTE_NAMES) {
@@ -127,7 +159,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     return reply;
   });
 
-  const notShell = ['/api', UPLOADS_PREFIX, '/remotes'];
+  const notShell = ['/api', UPLOADS_PREFIX, '/remotes', RELEASES_PREFIX];
   return {
     fallback(request, reply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
