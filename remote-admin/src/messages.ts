@@ -1,5 +1,5 @@
-// Every Spanish text the admin remote shows, side by side with SPEC.md. SPEC's success texts and
-// delete titles come from shared-ui (successMessages, deleteTexts), written once for the portal.
+// Every Spanish text the admin remote shows, side by side with SPEC.md: the screens' own here and in
+// each feature's messages.ts, SPEC 8's success texts and delete titles of the admin screens below.
 
 export const messages = {
   actions: {
@@ -38,6 +38,8 @@ export const messages = {
     loading: 'Cargando marca...',
     loadFailed: 'No se pudo cargar la marca',
     listFailed: 'No se pudieron cargar las marcas',
+    /** SPEC 8: brand delete network failure */
+    deleteFailed: 'Ocurrió un error eliminando la marca. Inténtelo de nuevo.',
   },
   designs: {
     // SPEC 2.8 "Designs": the list shows id, design, brand
@@ -115,3 +117,43 @@ export const messages = {
     listFailed: 'No se pudieron cargar los perfiles',
   },
 } as const;
+
+/**
+ * SPEC 8 "Success messages" of the admin screens, to the letter. A `{name}` (or N, X) in SPEC
+ * becomes the function's argument.
+ */
+export const successMessages = {
+  userEdited: (name: string) => `User ${name} editado con éxito`,
+  slideCreated: 'Slide creado exitosamente',
+  profileCreated: (name: string) => `Perfil ${name} Creado con Éxito`,
+  profileEdited: (name: string) => `Perfil ${name} Editado con Éxito`,
+  productCreated: 'Producto creado exitosamente',
+  productEdited: (name: string) => `Producto ${name} editado con éxito`,
+  categoryCreated: 'Categoría Creada con Éxito',
+  categoryEdited: (name: string) => `Categoria ${name} editada con éxito`,
+  cityCreated: 'Ciudad Creada con Éxito',
+  cityEdited: (name: string) => `Ciudad ${name} editada con éxito`,
+  subsidiaryCreated: 'Sucursal Creada con Éxito',
+  subsidiaryEdited: (name: string) => `Sucursal ${name} editada con éxito`,
+  brandCreated: (name: string) => `Marca ${name} Creado con Éxito`,
+  brandEdited: (name: string) => `Marca ${name} Editado con Éxito`,
+  designCreated: 'Diseño Creada con Éxito',
+  tireCreated: 'Llanta Creada con Éxito',
+} as const;
+
+/**
+ * SPEC 8: delete confirmation titles ("whether the user is sure") and success titles per entity.
+ * The slide and tire titles are SPEC's; the others follow them. Spread into shared-ui's `confirmDelete`.
+ */
+export const deleteTexts = {
+  slide: { title: 'Está seguro que desea borrar este slide?', successTitle: 'Eliminado!' },
+  tire: { title: 'Está seguro que desea borrar esta Llanta?', successTitle: 'Eliminada!' },
+  city: { title: 'Está seguro que desea borrar esta Ciudad?', successTitle: 'Eliminada!' },
+  subsidiary: { title: 'Está seguro que desea borrar esta Sucursal?', successTitle: 'Eliminada!' },
+  profile: { title: 'Está seguro que desea borrar este Perfil?', successTitle: 'Eliminado!' },
+  brand: { title: 'Está seguro que desea borrar esta Marca?', successTitle: 'Eliminada!' },
+  design: { title: 'Está seguro que desea borrar este Diseño?', successTitle: 'Eliminado!' },
+  category: { title: 'Está seguro que desea borrar esta Categoría?', successTitle: 'Eliminada!' },
+  product: { title: 'Está seguro que desea borrar este Producto?', successTitle: 'Eliminado!' },
+  user: { title: 'Está seguro que desea borrar este Usuario?', successTitle: 'Eliminado!' },
+} as const satisfies Record<string, { title: string; successTitle: 'Eliminado!' | 'Eliminada!' }>;

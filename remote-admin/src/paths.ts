@@ -78,3 +78,10 @@ export const profilePaths = {
 } as const;
 
 export const editProfilePath = (id: number | string) => generatePath(profilePaths.edit, { id: String(id) });
+
+export const invoicePaths = {
+  list: '/admin/invoices-list',
+} as const;
+
+/** the review remote's 'Detalle de Factura' (SPEC 2.4, 2.9), where a row's 'Detalles' goes (absolute: the shell routes it) */
+export const invoiceDetailsPath = (id: number | string) => generatePath('/admin/invoice-details/:id', { id: String(id) });

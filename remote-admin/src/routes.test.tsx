@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderAdmin } from './testing/render-admin';
 import { menuOf, readRemoteScreens } from '@portal/contract';
@@ -17,6 +17,22 @@ test.each([
   expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   expect(await screen.findByText(empty)).toBeInTheDocument();
   jest.restoreAllMocks();
+});
+
+test("/admin/invoices-list shows the administrator every invoice on the api's pages (issue 23: moved from remote-participant)", async () => {
+  const calls = installFakeApi({
+    'GET /api/invoice/all': { body: { rows: [], total: 0 } },
+    'GET /api/subsidiary': { body: [] },
+  });
+  renderAdmin('/admin/invoices-list');
+  expect(screen.getByRole('heading', { name: 'Lista de Ventas' })).toBeInTheDocument();
+
+  const table = await screen.findByRole('table', { name: 'Lista de Ventas' });
+  expect(within(table).getByRole('columnheader', { name: 'Participante' })).toBeInTheDocument();
+  expect(within(table).getByText('No hay ventas registradas')).toBeInTheDocument();
+  expect(screen.getByRole('search', { name: 'Filtrar ventas' })).toBeInTheDocument();
+  // the list contract's first page, not the participant's plain list
+  expect(calls.find((c) => c.path === '/api/invoice/all')?.query).toEqual({ page: '1', pageSize: '10', sort: '-created' });
 });
 
 test('the tire list is real, not a placeholder (issue 9)', async () => {
@@ -52,16 +68,20 @@ test('the declared list is one the shell accepts', () => {
   expect(readRemoteScreens('admin', { remote: 'admin', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'admin', release: 'test', screens } });
 });
 
-test("the administrator's menu part of SPEC 2.4: the entity groups with list and create, the reports; edits hidden", () => {
+test("the administrator's menu part of SPEC 2.4: the entity groups with list and create, Ventas, the reports; edits hidden", () => {
   const menu = menuOf(screens, 'admin');
-  expect(menu.map((i) => i.label)).toEqual(['Slides', 'Usuarios', 'Ciudades', 'Sucursales', 'Perfiles', 'Marcas', 'Diseños', 'Llantas', 'Categorías', 'Productos', 'Reportes']);
+  expect(menu.map((i) => i.label)).toEqual(['Slides', 'Usuarios', 'Ciudades', 'Sucursales', 'Perfiles', 'Marcas', 'Diseños', 'Llantas', 'Categorías', 'Productos', 'Ventas', 'Reportes']);
   const visible = menu.flatMap((i) => (i.kind === 'group' ? i.children : [i])).filter((l) => !l.hidden).map((l) => l.label);
   expect(visible).toEqual([
     'Lista de Slides', 'Crear Slide', 'Lista de Usuarios', 'Registrar Usuario', 'Lista de Ciudades', 'Crear Ciudad',
     'Lista de Sucursales', 'Crear Sucursal', 'Lista de Perfiles', 'Crear Perfil', 'Lista de Marcas', 'Crear Marca',
     'Lista de Diseños', 'Crear Diseño', 'Lista de Llantas', 'Crear Llanta', 'Lista de Categorias', 'Crear Categoría',
-    'Lista de Productos', 'Crear Producto', 'Puntos', 'Facturas', 'Auditoría',
+    'Lista de Productos', 'Crear Producto', 'Lista de Ventas', 'Puntos', 'Facturas', 'Auditoría',
   ]);
+  // issue 23: the administrator's 'Lista de Ventas' (every invoice) is here, where the menu had it (order 120, 'Ventas')
+  const ventas = menu.find((i) => i.label === 'Ventas');
+  expect(ventas?.kind === 'group' && ventas.children.map((c) => [c.label, c.path])).toEqual([['Lista de Ventas', '/admin/invoices-list']]);
+  expect(screens.find((s) => s.path === '/admin/invoices-list')?.menu).toEqual({ admin: { order: 120, group: 'Ventas' } });
   expect(menuOf(screens, 'participant')).toEqual([]);
   expect(menuOf(screens, 'staff')).toEqual([]);
   expect(screens.every((s) => s.roles !== 'public' && s.roles.length === 1 && s.roles[0] === 'admin')).toBe(true);

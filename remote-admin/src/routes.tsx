@@ -23,6 +23,7 @@ import { subsidiaryScreens } from './features/subsidiaries';
 import { profileScreens } from './features/profiles';
 import { userScreens } from './features/users';
 import { reportScreens } from './features/reports';
+import { invoiceScreens } from './features/invoices';
 
 /** The component of each screen screens.ts declares (routes.test.tsx: one for every one, and no other). */
 export const components: Record<string, ComponentType> = {
@@ -45,6 +46,7 @@ export const components: Record<string, ComponentType> = {
   ...profileScreens,
   ...userScreens,
   ...reportScreens,
+  ...invoiceScreens,
 };
 
 export default function AdminRoutes() {

@@ -36,6 +36,9 @@ export const screens: ScreenDeclaration[] = [
   ...entity('Llantas', 80, ['/admin/list-tires', 'Lista de Llantas'], ['/admin/create-tire', 'Crear Llanta'], ['/admin/edit-tire/:id', 'Editar Llanta']),
   ...entity('Categorías', 90, ['/admin/list-categories', 'Lista de Categorias'], ['/admin/create-category', 'Crear Categoría'], ['/admin/edit-category/:id', 'Editar Categoría']),
   ...entity('Productos', 100, ['/admin/list-products', 'Lista de Productos'], ['/admin/create-product', 'Ingresar Producto', 'Crear Producto'], ['/admin/edit-product/:id', 'Editar Producto']),
+  // issue 23: every participant's invoices (ARCHITECTURE "Route ownership"); the participant's own
+  // 'Lista de Ventas' is remote-participant's /admin/invoices-list
+  { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ADMIN, menu: { admin: { order: 120, group: 'Ventas' } } },
   { path: '/admin/points', title: 'Reporte de Puntos', roles: ADMIN, menu: { admin: { order: 140, group: 'Reportes', label: 'Puntos' } } },
   { path: '/admin/invoices', title: 'Reporte de Facturas', roles: ADMIN, menu: { admin: { order: 141, group: 'Reportes', label: 'Facturas' } } },
   // ours (issue 11): who did what to which record and when

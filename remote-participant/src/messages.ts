@@ -1,5 +1,5 @@
 // Every Spanish text the participant remote shows, side by side with SPEC.md.
-import { INVOICE_LIST_TEXT, INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
+import { INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
 
 export const messages = {
   catalogue: {
@@ -63,20 +63,18 @@ export const messages = {
     pointsNote: 'Los puntos se abonan al registrar la factura y quedan sujetos a su revisión',
     submit: 'Guardar',
     uploadProgress: 'Progreso de envío de la factura',
+    /** SPEC 8 "Success messages", to the letter, when the api's answer has no detail */
+    created: (points: number | string) => `Factura Creada con Éxito, Se le han agregado ${points} puntos`,
   },
   invoices: {
-    // SPEC 2.4 / 2.9 / 2.11 'Lista de Ventas' (the participant's own invoices)
+    // SPEC 2.4 / 2.9 / 2.11 'Lista de Ventas' (the participant's own invoices); the columns both
+    // 'Lista de Ventas' show (# Factura, Fecha, Fecha de Registro, Total, Estado) are shared-ui's
     title: 'Lista de Ventas',
     /** SPEC 2.10: the empty text of the sales tables */
     empty: 'No ha ingresado ventas',
     loading: 'Cargando ventas...',
     loadFailed: 'No se pudieron cargar sus ventas',
     columns: {
-      number: '# Factura',
-      saleDate: 'Fecha',
-      createdAt: 'Fecha de Registro',
-      price: 'Total (COP)',
-      state: 'Estado',
       earned: 'Puntos Obtenidos',
       used: 'Puntos Usados',
       remaining: 'Puntos Restantes',
@@ -86,55 +84,9 @@ export const messages = {
     viewInvoice: 'Ver Factura',
     viewInvoiceOf: (number: string) => `Ver Factura ${number}`,
     noImage: 'Sin imagen',
-    rejectedReason: (comment: string) => `Motivo: ${comment}`,
-  },
-  adminInvoices: {
-    // SPEC 2.4 / 2.9 'Lista de Ventas' for the administrator (issue 10): every participant's invoices
-    title: 'Lista de Ventas',
-    subtitle: 'Facturas de todos los participantes',
-    /** no invoice at all; with a filter set the table says noMatches instead */
-    empty: 'No hay ventas registradas',
-    noMatches: 'Ninguna venta coincide con los filtros',
-    loading: 'Cargando ventas...',
-    loadFailed: 'No se pudieron cargar las ventas',
-    filters: 'Filtrar ventas',
-    searchLabel: 'Buscar por número de factura, participante o cédula',
-    searchPlaceholder: 'Buscar factura, participante o cédula...',
-    stateLabel: 'Estado',
-    allStates: 'Todos los estados',
-    branchLabel: 'Sucursal',
-    allBranches: 'Todas las sucursales',
-    branchesLoading: 'Cargando sucursales...',
-    branchesFailed: 'No se pudieron cargar las sucursales',
-    period: 'Fecha de venta',
-    fromLabel: 'Desde',
-    toLabel: 'Hasta',
-    /** the api's own words (contract INVOICE_LIST_TEXT), said before anything is sent */
-    periodInverted: INVOICE_LIST_TEXT.periodInverted,
-    dateInvalid: INVOICE_LIST_TEXT.dateFilter,
-    clear: 'Limpiar filtros',
-    columns: {
-      user: 'Participante',
-      subsidiary: 'Sucursal',
-      date: 'Fecha',
-      number: '# Factura',
-      price: 'Total (COP)',
-      points: 'Puntos',
-      state: 'Estado',
-      created: 'Fecha de Registro',
-      actions: 'Acciones',
-    },
-    /** the CSV's extra column: the rejection comment, shown in the table under the state */
-    rejectedComment: 'Motivo de Rechazo',
-    csvId: 'ID',
-    csvFile: 'ventas.csv',
-    noUser: 'Sin participante',
-    noBranch: 'Sin sucursal',
-    details: 'Detalles',
-    detailsOf: (number: string, user: string | null | undefined) => (user ? `Detalles de la factura ${number} de ${user}` : `Detalles de la factura ${number}`),
   },
   redeem: {
-    // SPEC 2.4 / 2.12 'Redimir Producto'; the success text is the server's (SPEC 8 'Producto X Redimido con Éxito')
+    // SPEC 2.4 / 2.12 'Redimir Producto'; the success text is the server's (SPEC 8 'Producto X Redimido con Éxito'), else `redeemed`
     title: 'Redimir Producto',
     loading: 'Cargando producto...',
     notFoundTitle: 'Producto no disponible',
@@ -149,6 +101,8 @@ export const messages = {
     redeem: 'Redimir',
     sending: 'Redimiendo...',
     backToCatalogue: 'Volver al catálogo',
+    /** SPEC 8 "Success messages", to the letter, when the api's answer has no detail */
+    redeemed: (name: string) => `Producto ${name} Redimido con Éxito`,
   },
   profile: {
     // SPEC 1 / 2.4 'Mi Perfil'; SPEC 5 'Seleccione una nueva foto de perfil' is the contract's USER_TEXT

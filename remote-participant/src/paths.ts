@@ -16,8 +16,4 @@ export const redeemProductPath = (id: number | string) => generatePath(participa
 export const linkedPaths = {
   redeemList: '/admin/redeem-list',
   contact: '/admin/contact',
-  /** the review remote's 'Detalle de Factura' (SPEC 2.4, 2.9) */
-  invoiceDetails: '/admin/invoice-details/:id',
 } as const;
-
-export const invoiceDetailsPath = (id: number | string) => generatePath(linkedPaths.invoiceDetails, { id: String(id) });

@@ -9,10 +9,9 @@ const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 
 export const screens: ScreenDeclaration[] = [
   { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } } },
-  {
-    path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant', 'admin'],
-    menu: { participant: { order: 11, group: 'Ventas' }, admin: { order: 120, group: 'Ventas' } },
-  },
+  // the participant's own sales; the same path for the administrator (every invoice) is remote-admin's:
+  // SPEC 2.4 names one /invoices-list, the shell routes each profile to its own (issue 23)
+  { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } } },
   { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } } },
   { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } } },
   { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL },

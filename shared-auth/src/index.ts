@@ -1,4 +1,5 @@
-// @portal/shared-auth: session, the axios client and the profile rules (team brief "shared-auth API").
+// @portal/shared-auth: session, the axios client and the profile rules (team brief "shared-auth API"),
+// and the data layer the screens read and write through.
 export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, assetUrl } from './config';
 export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { http, setUnauthorizedHandler } from './http';
@@ -12,5 +13,4 @@ export { messages as authMessages } from './messages';
 export { RemoteRoutes, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
 export { useSubmit, type Submission } from './useSubmit';
 export { useSend } from './useSend';
-export { RegistrationWizard, type RegistrationWizardProps } from './registration/RegistrationWizard';
-export { TERMS_TITLE, PROGRAMME_TERMS, DATA_PROTECTION_TITLE, DATA_PROTECTION } from './registration/legal';
+export { useRegistrationCalls } from './registration';

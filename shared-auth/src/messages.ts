@@ -10,26 +10,4 @@ export const messages = {
     'Correo enviado con éxito. Si los datos corresponden a una cuenta activa, recibirá una contraseña temporal en su correo; su contraseña actual sigue funcionando hasta que la use.',
   forbiddenTitle: 'Acceso no autorizado',
   forbidden: 'No tiene permisos para ver esta página.',
-  configMissing: 'No se pudo cargar la configuración del portal.',
-  /** SPEC 2.3 'Registrar Usuario' (the wizard of /auth/register-page and /admin/create-user) */
-  registration: {
-    title: 'Registrar Usuario',
-    // SPEC 2.3 subtitle ("this information is necessary to register in the system")
-    subtitle: 'Esta información es necesaria para registrarse en el sistema.',
-    steps: { general: 'Información General', credentials: 'Credenciales', profile: 'Perfil' },
-    image: 'Imagen de perfil',
-    firstName: 'Nombres',
-    lastName: 'Apellidos',
-    email: 'Correo electrónico',
-    identification: 'Número de identificación',
-    password: 'Contraseña',
-    confirmPassword: 'Confirmar contraseña',
-    branch: 'Sucursal',
-    branchesLoading: 'Cargando sucursales...',
-    branchesFailed: 'No se pudieron cargar las sucursales. Recargue la página e inténtelo de nuevo.',
-    city: 'Ciudad',
-    phone: 'Teléfono celular',
-    acceptTerms: 'Aceptar políticas y condiciones',
-    acceptHabeasData: 'Aceptar habeas data',
-  },
 } as const;

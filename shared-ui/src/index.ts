@@ -2,7 +2,7 @@
 export { theme, type PortalTheme, type Tone, type SidebarColor, type SidebarBackground, type Breakpoint, type Space } from './theme/theme';
 export { PortalThemeProvider } from './theme/PortalThemeProvider';
 export { GlobalStyle } from './theme/GlobalStyle';
-export { messages, successMessages, deleteTexts } from './messages';
+export { messages } from './messages';
 
 export { Button, ButtonLink, buttonStyles, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './layout/Button';
 export { Card, CardHeader, CardBody, CardFooter, PageTitle, type CardHeaderProps } from './layout/Card';
@@ -19,6 +19,7 @@ export { DataTable, type DataTableProps, type RowVariant } from './table/DataTab
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
 export { downloadBlob, downloadCsv, preloadCsv, type CsvCell } from './table/csv';
 export type { ServerListView } from './table/server';
+export { invoiceColumns, invoiceRowVariant, NoWrap, type InvoiceCells } from './table/invoice-cells';
 
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
@@ -30,6 +31,8 @@ export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, 
 export { fieldState, type FieldState } from './forms/fieldState';
 export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';
+export { RegistrationWizard, type RegistrationWizardProps, type RegistrationCalls, type Registration } from './registration/RegistrationWizard';
+export { TERMS_TITLE, PROGRAMME_TERMS, DATA_PROTECTION_TITLE, DATA_PROTECTION } from './registration/legal';
 export { ListboxField, type ListboxFieldProps } from './forms/ListboxField';
 export { LockedFieldset, FormColumns, FieldHint, FormProgress } from './forms/FormLayout';
 

@@ -4,8 +4,6 @@
 export const messages = {
   /** Default label of Spinner / Loading. */
   loading: 'Cargando...',
-  /** SPEC 2.7: the slides list shows 'Loading...' until slides exist. */
-  loadingSlides: 'Loading...',
   table: {
     /** SPEC 2.5, 2.8 */
     exportCsv: 'Exportar a CSV',
@@ -66,12 +64,9 @@ export const messages = {
     cancel: 'Cancelar',
     body: 'Después de eliminada no podrá recuperar la Información',
     deleted: 'Eliminado!',
-    deletedFeminine: 'Eliminada!',
     cancelled: 'Cancelled',
     running: 'Eliminando...',
     successBody: (id: number | string) => `El registro con id ${id} fue eliminado.`,
-    /** SPEC 8: brand delete network failure. */
-    brandNetworkError: 'Ocurrió un error eliminando la marca. Inténtelo de nuevo.',
   },
   error: { title: 'Ocurrió un error', retry: 'Reintentar' },
   empty: 'No hay datos para mostrar',
@@ -83,53 +78,38 @@ export const messages = {
     last: 'Esta es la última imagen',
     bullet: 'Ir a la imagen {{index}}',
   },
+  /** the two 'Lista de Ventas' tables (table/invoice-cells.tsx): the participant's own, the administrator's every invoice (SPEC 2.4, 2.9) */
+  invoices: {
+    columns: {
+      number: '# Factura',
+      saleDate: 'Fecha',
+      createdAt: 'Fecha de Registro',
+      price: 'Total (COP)',
+      state: 'Estado',
+    },
+    rejectedReason: (comment: string) => `Motivo: ${comment}`,
+  },
+  /** SPEC 2.3 'Registrar Usuario' (registration/: the wizard of /auth/register-page and /admin/create-user) */
+  registration: {
+    title: 'Registrar Usuario',
+    // SPEC 2.3 subtitle ("this information is necessary to register in the system")
+    subtitle: 'Esta información es necesaria para registrarse en el sistema.',
+    steps: { general: 'Información General', credentials: 'Credenciales', profile: 'Perfil' },
+    image: 'Imagen de perfil',
+    firstName: 'Nombres',
+    lastName: 'Apellidos',
+    email: 'Correo electrónico',
+    identification: 'Número de identificación',
+    password: 'Contraseña',
+    confirmPassword: 'Confirmar contraseña',
+    branch: 'Sucursal',
+    branchesLoading: 'Cargando sucursales...',
+    branchesFailed: 'No se pudieron cargar las sucursales. Recargue la página e inténtelo de nuevo.',
+    city: 'Ciudad',
+    phone: 'Teléfono celular',
+    acceptTerms: 'Aceptar políticas y condiciones',
+    acceptHabeasData: 'Aceptar habeas data',
+    /** SPEC 8 "Success messages", to the letter */
+    registered: 'Usuario Registrado con Éxito',
+  },
 } as const;
-
-/**
- * SPEC 8 "Success messages", to the letter, so every screen shows the same words.
- * A `{name}` (or N, X) in SPEC becomes the function's argument.
- */
-export const successMessages = {
-  userRegistered: 'Usuario Registrado con Éxito',
-  userEdited: (name: string) => `User ${name} editado con éxito`,
-  slideCreated: 'Slide creado exitosamente',
-  profileCreated: (name: string) => `Perfil ${name} Creado con Éxito`,
-  profileEdited: (name: string) => `Perfil ${name} Editado con Éxito`,
-  productCreated: 'Producto creado exitosamente',
-  productEdited: (name: string) => `Producto ${name} editado con éxito`,
-  categoryCreated: 'Categoría Creada con Éxito',
-  categoryEdited: (name: string) => `Categoria ${name} editada con éxito`,
-  cityCreated: 'Ciudad Creada con Éxito',
-  cityEdited: (name: string) => `Ciudad ${name} editada con éxito`,
-  subsidiaryCreated: 'Sucursal Creada con Éxito',
-  subsidiaryEdited: (name: string) => `Sucursal ${name} editada con éxito`,
-  brandCreated: (name: string) => `Marca ${name} Creado con Éxito`,
-  brandEdited: (name: string) => `Marca ${name} Editado con Éxito`,
-  designCreated: 'Diseño Creada con Éxito',
-  tireCreated: 'Llanta Creada con Éxito',
-  invoiceRejected: 'Factura Rechazada',
-  invoiceApproved: 'Factura Aprobada',
-  mailSent: 'Correo enviado con éxito.',
-  invoiceCreated: (points: number | string) => `Factura Creada con Éxito, Se le han agregado ${points} puntos`,
-  productRedeemed: (name: string) => `Producto ${name} Redimido con Éxito`,
-  redeemApproved: 'Aprobado con éxito',
-  redeemConfirmed: 'Confirmado con éxito',
-  redeemRejected: 'Solicitud Rechazada',
-} as const;
-
-/**
- * SPEC 8: delete confirmation titles ("whether the user is sure") and success titles per entity.
- * The slide and tire titles are SPEC's; the others follow them. Spread into `confirmDelete`.
- */
-export const deleteTexts = {
-  slide: { title: 'Está seguro que desea borrar este slide?', successTitle: 'Eliminado!' },
-  tire: { title: 'Está seguro que desea borrar esta Llanta?', successTitle: 'Eliminada!' },
-  city: { title: 'Está seguro que desea borrar esta Ciudad?', successTitle: 'Eliminada!' },
-  subsidiary: { title: 'Está seguro que desea borrar esta Sucursal?', successTitle: 'Eliminada!' },
-  profile: { title: 'Está seguro que desea borrar este Perfil?', successTitle: 'Eliminado!' },
-  brand: { title: 'Está seguro que desea borrar esta Marca?', successTitle: 'Eliminada!' },
-  design: { title: 'Está seguro que desea borrar este Diseño?', successTitle: 'Eliminado!' },
-  category: { title: 'Está seguro que desea borrar esta Categoría?', successTitle: 'Eliminada!' },
-  product: { title: 'Está seguro que desea borrar este Producto?', successTitle: 'Eliminado!' },
-  user: { title: 'Está seguro que desea borrar este Usuario?', successTitle: 'Eliminado!' },
-} as const satisfies Record<string, { title: string; successTitle: 'Eliminado!' | 'Eliminada!' }>;

@@ -23,7 +23,7 @@ export const FAKE_REMOTE_SCREENS: RemoteScreens[] = [
   {
     remote: 'participant', release: '1.0.0+participant', screens: [
       { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } } },
-      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant', 'admin'], menu: { participant: { order: 11, group: 'Ventas' }, admin: { order: 120, group: 'Ventas' } } },
+      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } } },
       { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } } },
       { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } } },
       { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL },
@@ -42,6 +42,7 @@ export const FAKE_REMOTE_SCREENS: RemoteScreens[] = [
       { path: '/admin/list-cities', title: 'Lista de Ciudades', roles: ['admin'], menu: { admin: { order: 30, group: 'Ciudades' } } },
       { path: '/admin/create-city', title: 'Crear Ciudad', roles: ['admin'], menu: { admin: { order: 31, group: 'Ciudades' } } },
       { path: '/admin/edit-city/:id', title: 'Editar Ciudad', roles: ['admin'], menu: { admin: { order: 32, group: 'Ciudades', hidden: true } } },
+      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['admin'], menu: { admin: { order: 120, group: 'Ventas' } } },
     ],
   },
 ];

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderUi } from '../test-utils';
-import { deleteTexts } from '../messages';
 import { useDeleteFlow, type DeleteAnswer } from './useDeleteFlow';
+
+/** a screen's SPEC 8 titles, as remote-admin's deleteTexts.slide gives them */
+const slideTexts = { title: 'Está seguro que desea borrar este slide?', successTitle: 'Eliminado!' } as const;
 
 interface Props {
   run: () => Promise<DeleteAnswer>;
@@ -21,7 +23,7 @@ function Slides({ run, failureText }: Props) {
             <button
               type="button"
               onClick={() =>
-                confirmDelete({ ...deleteTexts.slide, id, run, failureText, onDeleted: () => setRows((r) => r.filter((x) => x !== id)) })
+                confirmDelete({ ...slideTexts, id, run, failureText, onDeleted: () => setRows((r) => r.filter((x) => x !== id)) })
               }
             >
               Borrar {id}

@@ -10,7 +10,7 @@ export interface DeleteAnswer {
 }
 
 export interface ConfirmDeleteOptions {
-  /** SPEC 8: asks whether the user is sure, e.g. deleteTexts.slide.title */
+  /** SPEC 8: asks whether the user is sure, e.g. remote-admin's deleteTexts.slide.title */
   title: string;
   successTitle: 'Eliminado!' | 'Eliminada!';
   id: number | string;

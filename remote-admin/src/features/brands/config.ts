@@ -1,7 +1,6 @@
 // SPEC 2.8 "Brands" on the named-entity screens: SPEC 5 names >= 3 on create and edit.
 import { API, LIST_SORT, type Brand } from '@portal/contract';
-import { deleteTexts, messages as uiMessages, successMessages } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { deleteTexts, messages, successMessages } from '../../messages';
 import { brandPaths, editBrandPath } from '../../paths';
 import type { NamedEntityConfig } from '../named-entity/types';
 import { deleteBrand, useBrand, useCreateBrand, useUpdateBrand } from './api/brand-calls';
@@ -14,7 +13,7 @@ export const brandScreens: NamedEntityConfig<Brand> = {
   texts: messages.brands,
   deleteTexts: deleteTexts.brand,
   // SPEC 8: 'Ocurrió un error eliminando la marca. Inténtelo de nuevo.'
-  deleteFailureText: uiMessages.delete.brandNetworkError,
+  deleteFailureText: messages.brands.deleteFailed,
   created: successMessages.brandCreated,
   edited: successMessages.brandEdited,
   answerKey: 'brand',

@@ -1,7 +1,6 @@
 // SPEC 2.8 "Categories" on the named-entity screens: SPEC 5 create >= 5, edit >= 3.
 import { API, LIST_SORT, type ProductCategory } from '@portal/contract';
-import { deleteTexts, successMessages } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { deleteTexts, messages, successMessages } from '../../messages';
 import { categoryPaths, editCategoryPath } from '../../paths';
 import type { NamedEntityConfig } from '../named-entity/types';
 import { deleteCategory, useCategory, useCreateCategory, useUpdateCategory } from './api/category-calls';

@@ -1,7 +1,6 @@
 // SPEC 2.8 "Cities" on the named-entity screens: paths, texts, SPEC 5 (create >= 5, edit >= 3), calls.
-import { deleteTexts, successMessages } from '@portal/shared-ui';
 import { API, LIST_SORT, type City } from '@portal/contract';
-import { messages } from '../../messages';
+import { deleteTexts, messages, successMessages } from '../../messages';
 import { cityPaths, editCityPath } from '../../paths';
 import type { NamedEntityConfig } from '../named-entity/types';
 import { useCity } from './api/get-city';

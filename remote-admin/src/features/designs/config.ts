@@ -1,8 +1,7 @@
 // SPEC 2.8 "Designs" on the named-entity screens: SPEC 5 create >= 5, edit >= 3, brand required
 // ('Seleccione Una Marca'); the list adds the brand; the edit screen lists the design's tires.
 import { API, LIST_SORT, type Design } from '@portal/contract';
-import { deleteTexts, successMessages } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { deleteTexts, messages, successMessages } from '../../messages';
 import { designPaths, editDesignPath } from '../../paths';
 import type { NamedEntityConfig, PickField } from '../named-entity/types';
 import { useBrands } from '../brands/api/brand-calls';

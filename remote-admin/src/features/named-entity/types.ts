@@ -48,7 +48,7 @@ export interface NamedEntityConfig<T extends NamedRow> {
   paths: { list: string; create: string };
   editPath(id: number): string;
   texts: NamedEntityTexts;
-  /** SPEC 8: the confirmation and success titles (shared-ui deleteTexts) */
+  /** SPEC 8: the confirmation and success titles (src/messages.ts deleteTexts) */
   deleteTexts: { title: string; successTitle: 'Eliminado!' | 'Eliminada!' };
   /** SPEC 8: shown in 'Cancelled' when a delete gets no answer at all (brands only) */
   deleteFailureText?: string;

@@ -1,5 +1,5 @@
 // The Spanish texts of the product screens (SPEC 2.8 "Products", SPEC 3, SPEC 5): SPEC's to the
-// letter, ours clear and specific. SPEC 8's success texts and delete titles come from shared-ui.
+// letter, ours clear and specific. SPEC 8's success texts and delete titles are the remote's (src/messages.ts).
 
 export const productTexts = {
   listTitle: 'Lista de Productos',

@@ -2,8 +2,7 @@
 // shows id and name, filterable, 10 per page with the pagination on top; 'Crear Perfil' returns to
 // /admin/profiles-list. SPEC 8: 'Perfil {name} Creado con Éxito', 'Perfil {name} Editado con Éxito'.
 import { API, LIST_SORT, type Profile } from '@portal/contract';
-import { deleteTexts, successMessages } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { deleteTexts, messages, successMessages } from '../../messages';
 import { editProfilePath, profilePaths } from '../../paths';
 import type { NamedEntityConfig } from '../named-entity/types';
 import { deleteProfile, useCreateProfile, useProfile, useUpdateProfile } from './api/profile-calls';

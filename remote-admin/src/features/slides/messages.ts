@@ -1,6 +1,6 @@
 // The Spanish texts of the slide screens (SPEC 2.7, SPEC 3 Slide, SPEC 5 "Slides"): SPEC's to the
-// letter, ours clear and specific. SPEC 8's success text and delete title come from shared-ui,
-// the position names and field messages from the contract (SLIDE_TEXT).
+// letter, ours clear and specific. SPEC 8's success text and delete title are the remote's
+// (src/messages.ts), the position names and field messages the contract's (SLIDE_TEXT).
 
 export const slideTexts = {
   listTitle: 'Lista de Slides',
@@ -19,6 +19,8 @@ export const slideTexts = {
   },
   yes: 'Sí',
   no: 'No',
+  /** SPEC 2.7: the slides list shows 'Loading...' until slides exist */
+  loading: 'Loading...',
   empty: 'No hay slides registrados',
   listFailed: 'No se pudieron cargar los slides',
   imageAlt: (id: number) => `Slide ${id}`,

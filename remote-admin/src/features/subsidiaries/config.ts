@@ -2,8 +2,7 @@
 // ('Seleccione Una Ciudad') and profile required ('Seleccione Un Perfil'); the list adds the city and
 // the profile. SPEC 8: 'Sucursal Creada con Éxito', 'Sucursal {name} editada con éxito'.
 import { API, LIST_SORT, SELECT_CITY, SELECT_PROFILE, type Subsidiary } from '@portal/contract';
-import { deleteTexts, successMessages } from '@portal/shared-ui';
-import { messages } from '../../messages';
+import { deleteTexts, messages, successMessages } from '../../messages';
 import { editSubsidiaryPath, subsidiaryPaths } from '../../paths';
 import type { NamedEntityConfig, PickField } from '../named-entity/types';
 import { useCities } from '../cities/api/get-cities';

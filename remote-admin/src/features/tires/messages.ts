@@ -1,6 +1,6 @@
 // The Spanish texts of the tire screens (SPEC 2.8 "Tires"). SPEC's own texts ('Llanta Creada con
-// Éxito', the delete titles) come from shared-ui (successMessages, deleteTexts); the titles are the
-// route titles of screens.ts; the form rules' messages are the contract's (tireFormSchema).
+// Éxito', the delete titles) are the remote's (src/messages.ts: successMessages, deleteTexts); the
+// titles are the route titles of screens.ts; the form rules' messages are the contract's (tireFormSchema).
 export const tireTexts = {
   listTitle: 'Lista de Llantas',
   createTitle: 'Crear Llanta',

@@ -1,5 +1,5 @@
 // SPEC 2.5 'Lista de Usuarios', SPEC 2.6 edit user, SPEC 5 "Edit user": every text of the user
-// screens. SPEC's success text ('User {name} editado con éxito') comes from shared-ui successMessages.
+// screens. SPEC's success text ('User {name} editado con éxito') is the remote's successMessages (src/messages.ts).
 import { formatNumber, formatSigned } from '@portal/shared-ui';
 
 export const userTexts = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { productPayload } from '@portal/contract';
-import { successMessages, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { useRedirectAfterSuccess } from '@portal/shared-ui';
+import { successMessages } from '../../../messages';
 import { productPaths } from '../../../paths';
 import { useCreateProduct } from '../api/product-calls';
 import { emptyProduct, type CheckedProduct } from '../product-form';

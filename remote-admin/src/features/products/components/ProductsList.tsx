@@ -4,8 +4,9 @@ import { SEARCH_THRESHOLD, type Product } from '@portal/contract';
 import { errorText } from '@portal/shared-auth';
 import {
   Alert, Button, ButtonLink, Card, CardBody, CardGrid, CardHeader, ErrorPanel, Icon, Loading, SearchBox, SelectField,
-  deleteTexts, downloadCsv, messages as uiMessages, preloadCsv, useDeleteFlow, type CsvCell,
+  downloadCsv, messages as uiMessages, preloadCsv, useDeleteFlow, type CsvCell,
 } from '@portal/shared-ui';
+import { deleteTexts } from '../../../messages';
 import { productPaths } from '../../../paths';
 import { deleteProduct, useProductCategories, useProductPages, useRefetchProducts } from '../api/product-calls';
 import { productTexts as t } from '../messages';

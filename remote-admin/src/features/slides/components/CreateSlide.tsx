@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, SLIDE_POSITION_OPTIONS, SLIDE_TEXT, slideFormSchema, slidePayload } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, successMessages, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
+import { messages, successMessages } from '../../../messages';
 import { slidePaths } from '../../../paths';
 import { useCreateSlide } from '../api/slide-calls';
 import { slideTexts as t } from '../messages';

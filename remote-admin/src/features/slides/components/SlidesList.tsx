@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { LIST_SORT, SLIDE_TEXT, SLIDE_THUMB, type Slide } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { Button, ButtonLink, DataTable, ErrorPanel, Icon, ResponsiveImage, deleteTexts, messages as uiMessages, useDeleteFlow, type Column } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { Button, ButtonLink, DataTable, ErrorPanel, Icon, ResponsiveImage, useDeleteFlow, type Column } from '@portal/shared-ui';
+import { deleteTexts, messages } from '../../../messages';
 import { slidePaths } from '../../../paths';
 import { deleteSlide, useRefetchSlides, useSlidePages } from '../api/slide-calls';
 import { slideTexts as t } from '../messages';
@@ -113,7 +113,7 @@ export function SlidesList() {
         columns={columns}
         server={shown}
         // SPEC 2.7: 'Loading...' until the slides are there
-        loadingText={uiMessages.loadingSlides}
+        loadingText={t.loading}
         emptyText={t.empty}
         filterable={false}
         actions={

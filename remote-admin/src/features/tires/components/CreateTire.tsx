@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { ErrorPanel, Loading, successMessages, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { ErrorPanel, Loading, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { successMessages } from '../../../messages';
 import { tirePaths } from '../../../paths';
 import { useCreateTire, useProfiles } from '../api/tire-calls';
 import { tireTexts } from '../messages';

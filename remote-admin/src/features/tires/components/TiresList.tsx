@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Profile, Tire } from '@portal/contract';
-import { Button, ButtonLink, DataTable, deleteTexts, ErrorPanel, Icon, useDeleteFlow, type Column, type CsvColumn } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { Button, ButtonLink, DataTable, ErrorPanel, Icon, useDeleteFlow, type Column, type CsvColumn } from '@portal/shared-ui';
+import { deleteTexts, messages } from '../../../messages';
 import { editTirePath, tirePaths } from '../../../paths';
 import { deleteTire, useProfiles, useTirePages } from '../api/tire-calls';
 import { tireTexts } from '../messages';

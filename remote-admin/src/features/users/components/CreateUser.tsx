@@ -1,8 +1,11 @@
 // /admin/create-user, the hidden 'Registrar Usuario' of the administrator's menu (SPEC 2.2): the
-// registration wizard of /auth/register-page, then the users list 3 s after the success.
-import { RegistrationWizard } from '@portal/shared-auth';
+// registration wizard of /auth/register-page (shared-ui, on shared-auth's calls), then the users
+// list 3 s after the success.
+import { useRegistrationCalls } from '@portal/shared-auth';
+import { RegistrationWizard } from '@portal/shared-ui';
 import { userPaths } from '../../../paths';
 
 export function CreateUser() {
-  return <RegistrationWizard redirectTo={userPaths.list} />;
+  const calls = useRegistrationCalls();
+  return <RegistrationWizard {...calls} redirectTo={userPaths.list} />;
 }

@@ -4,10 +4,10 @@ import { IMAGE_TYPES, USER_STATE_OPTIONS, USER_TEXT, userUpdatePayload, type Use
 import { assetUrl, useApiGet } from '@portal/shared-auth';
 import {
   Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, FieldHint, FileField, FormColumns, FormProgress, Loading,
-  LockedFieldset, ProgressBar, SelectField, TextField, formatDateTime, successMessages, useRedirectAfterSuccess, useZodForm,
+  LockedFieldset, ProgressBar, SelectField, TextField, formatDateTime, useRedirectAfterSuccess, useZodForm,
 } from '@portal/shared-ui';
 import { API, type Subsidiary } from '@portal/contract';
-import { messages } from '../../../messages';
+import { messages, successMessages } from '../../../messages';
 import { userPaths } from '../../../paths';
 import { useProfiles } from '../../profiles/api/profile-calls';
 import { useUpdateUser, useUser } from '../api/user-calls';

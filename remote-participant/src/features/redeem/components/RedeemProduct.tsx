@@ -5,7 +5,7 @@ import type { Product } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
 import {
   Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatNumber, Icon, Loading,
-  successMessages, useRedirectAfterSuccess,
+  useRedirectAfterSuccess,
 } from '@portal/shared-ui';
 import { pointsMissing } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -153,7 +153,7 @@ function RedeemCard({ product }: { product: Product }) {
               </Reason>
             )}
             {error && <Alert variant="danger">{error}</Alert>}
-            {answer && <Alert variant="success">{answer.detail || successMessages.productRedeemed(product.name)}</Alert>}
+            {answer && <Alert variant="success">{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
           </div>
         </Layout>
       </CardBody>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, ProgressBar, SelectField, successMessages, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
 import { INVOICE_LINES_MAX, IMAGE_TYPES } from '@portal/contract';
 import { messages } from '../../../messages';
 import { useBranches } from '../api/get-branches';
@@ -122,7 +122,7 @@ export function RegisterSale() {
     form.reset(emptySale(defaultBranchId));
   };
 
-  const successText = answer ? answer.detail || successMessages.invoiceCreated(answer.points) : null;
+  const successText = answer ? answer.detail || messages.sales.created(answer.points) : null;
 
   return (
     <Card>

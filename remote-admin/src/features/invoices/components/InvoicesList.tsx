@@ -3,21 +3,18 @@ import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared-auth';
 import {
-  Button, ButtonLink, Card, CardBody, CardHeader, DataTable, ErrorPanel, formatDate, formatDateTime,
-  formatNumber, formatSortableDateTime, Icon, PeriodFilter, SearchBox, SelectField, usePeriodFilter,
+  Button, ButtonLink, Card, CardBody, CardHeader, DataTable, ErrorPanel, formatNumber, formatSortableDateTime, Icon,
+  invoiceColumns, invoiceRowVariant, messages as uiMessages, PeriodFilter, SearchBox, SelectField, usePeriodFilter,
   type Column, type CsvColumn,
 } from '@portal/shared-ui';
-import { messages } from '../../../messages';
 import { invoiceDetailsPath } from '../../../paths';
-import { useAllInvoices, type InvoiceFilters, type InvoiceSortKey } from '../api/get-all-invoices';
-import { useBranches } from '../../sales/api/get-branches';
-import { invoiceRowVariant, oneLine, StateCell } from './invoice-cells';
+import { useBranchOptions } from '../../reports/api/report-calls';
+import { ALL, optionsOf } from '../../reports/components/report-parts';
+import { useAllInvoices, type InvoiceFilters, type InvoiceSortKey } from '../api/invoice-calls';
+import { invoiceTexts as text } from '../messages';
 
-const text = messages.adminInvoices;
-const { columns: headers } = text;
+const headers = { ...uiMessages.invoices.columns, ...text.columns };
 
-/** the "no filter" choice of both dropdowns */
-const ALL = 'all';
 const STATES: readonly InvoiceState[] = [INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED, INVOICE_STATE.REJECTED];
 
 const userName = (i: InvoiceWithTotals) => i.user?.name ?? text.noUser;
@@ -27,18 +24,17 @@ const branchName = (i: InvoiceWithTotals) => i.subsidiary?.name ?? text.noBranch
  * Column keys are the api's sort keys (INVOICE_SORT), so a header sorts by its own column; a column
  * the api cannot sort by (the points, the actions) has no sort button.
  */
-type SortColumn = Column<InvoiceWithTotals> & { key: InvoiceSortKey };
-const sortable = (c: SortColumn): Column<InvoiceWithTotals> => ({ ...c, sortable: true });
+const sortable = (key: InvoiceSortKey, column: (key: string) => Column<InvoiceWithTotals>): Column<InvoiceWithTotals> => ({ ...column(key), sortable: true });
 
 const columns: Column<InvoiceWithTotals>[] = [
-  sortable({ key: 'user', header: headers.user, value: userName }),
-  sortable({ key: 'subsidiary', header: headers.subsidiary, value: branchName }),
-  sortable({ key: 'date', header: headers.date, value: (i) => formatDate(i.sale_date), render: (i) => oneLine(formatDate(i.sale_date)) }),
-  sortable({ key: 'number', header: headers.number, value: (i) => i.number, render: (i) => oneLine(i.number) }),
-  sortable({ key: 'price', header: headers.price, value: (i) => formatNumber(i.price), render: (i) => oneLine(formatNumber(i.price)), align: 'right' }),
+  sortable('user', (key) => ({ key, header: headers.user, value: userName })),
+  sortable('subsidiary', (key) => ({ key, header: headers.subsidiary, value: branchName })),
+  sortable('date', invoiceColumns.saleDate),
+  sortable('number', invoiceColumns.number),
+  sortable('price', invoiceColumns.price),
   { key: 'points', header: headers.points, value: (i) => formatNumber(i.total_points), align: 'right' },
-  sortable({ key: 'state', header: headers.state, value: (i) => capitalize(i.state), render: (i) => <StateCell invoice={i} /> }),
-  sortable({ key: 'created', header: headers.created, value: (i) => formatDateTime(i.created_at), render: (i) => oneLine(formatDateTime(i.created_at)) }),
+  sortable('state', invoiceColumns.state),
+  sortable('created', invoiceColumns.createdAt),
   {
     key: 'actions',
     header: headers.actions,
@@ -59,13 +55,13 @@ const csvColumns: CsvColumn<InvoiceWithTotals>[] = [
   { header: text.csvId, value: (i) => i.id },
   { header: headers.user, value: userName },
   { header: headers.subsidiary, value: branchName },
-  { header: headers.date, value: (i) => i.sale_date },
+  { header: headers.saleDate, value: (i) => i.sale_date },
   { header: headers.number, value: (i) => i.number },
   { header: headers.price, value: (i) => i.price },
   { header: headers.points, value: (i) => i.total_points },
   { header: headers.state, value: (i) => capitalize(i.state) },
   { header: text.rejectedComment, value: (i) => i.comment_rejected ?? '' },
-  { header: headers.created, value: (i) => formatSortableDateTime(i.created_at) },
+  { header: headers.createdAt, value: (i) => formatSortableDateTime(i.created_at) },
 ];
 
 // phone: one filter a line; from 600 px two; from 1280 px four. The search and the buttons take a whole line.
@@ -94,13 +90,14 @@ const Actions = styled.div`
 `;
 
 /**
- * /admin/invoices-list 'Lista de Ventas' for the administrator (SPEC 2.4, 2.9, 9; issue 10): every
+ * /admin/invoices-list 'Lista de Ventas' for the administrator (SPEC 2.4, 2.9, 9; issue 10; remote-admin's
+ * since issue 23, ARCHITECTURE "Route ownership"; the participant's own list stays /admin/invoices-list): every
  * participant's invoices, paged, sorted and filtered on the api (GET /api/invoice/all on the list
  * contract), newest registration first; filters by state, branch and sale-date period, and a search
  * by invoice number, participant or identification number; rejected rows struck through in red;
  * 'Detalles' opens /admin/invoice-details/{id}.
  */
-export function AdminInvoicesList() {
+export function InvoicesList() {
   const titleId = useId();
   const [state, setState] = useState<string>(ALL);
   const [branch, setBranch] = useState<string>(ALL);
@@ -115,13 +112,11 @@ export function AdminInvoicesList() {
     to: period.to || undefined,
   };
   const server = useAllInvoices(filters);
-  const branches = useBranches();
+  // the plain branch list (SPEC 7), sorted by name on the api
+  const branches = useBranchOptions();
 
   const stateOptions = useMemo(() => [{ value: ALL, label: text.allStates }, ...STATES.map((s) => ({ value: s, label: capitalize(s) }))], []);
-  const branchOptions = useMemo(
-    () => [{ value: ALL, label: text.allBranches }, ...(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))],
-    [branches.data],
-  );
+  const branchOptions = useMemo(() => optionsOf(text.allBranches, branches.data), [branches.data]);
 
   const filtered = state !== ALL || branch !== ALL || periodFilter.active || server.query.trim() !== '';
   const clear = () => {
@@ -152,7 +147,7 @@ export function AdminInvoicesList() {
             error={branches.error ? text.branchesFailed : null}
             touched={Boolean(branches.error)}
           />
-          <PeriodFilter period={periodFilter} legend={text.period} fromLabel={text.fromLabel} toLabel={text.toLabel} />
+          <PeriodFilter period={periodFilter} legend={text.period} />
           <Actions>
             <Button variant="default" size="sm" round onClick={clear}>
               <Icon name="close" size="sm" />

@@ -1,27 +1,52 @@
 // SPEC 2.3 'Registrar Usuario': the registration wizard of /auth/register-page (shell) and of the
 // administrator's hidden /admin/create-user (admin remote), one screen for both. Three steps,
-// forward only once the step validates (every failing field marked, SPEC 5); Guardar posts the
-// SPEC 3 payload with the application key; the profile is the chosen branch's. Success: the green
+// forward only once the step validates (every failing field marked, SPEC 5); Guardar hands the
+// SPEC 3 payload to the registration call; the profile is the chosen branch's. Success: the green
 // panel, then `redirectTo` after 3 s; a refusal: the server's detail in red, every value kept.
+// The calls (the branch list and POST /api/users/create, both with the application key) are the
+// data layer's and come in as props (shared-auth `useRegistrationCalls`).
 import { useState } from 'react';
-import { registrationPayload } from '@portal/contract';
-import { Alert, Wizard, successMessages, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
+import { registrationPayload, type Subsidiary, type UserRegistrationData } from '@portal/contract';
+import { Alert } from '../feedback/Alert';
+import { useZodForm } from '../forms/useZodForm';
 import { messages } from '../messages';
-import { useBranches, useRegisterUser } from './api';
+import { useRedirectAfterSuccess } from '../navigation/useRedirectAfterSuccess';
+import { Wizard } from '../wizard/Wizard';
 import { EMPTY_REGISTRATION, registrationForm, STEP_FIELDS, type RegistrationFormValues } from './form';
 import { CredentialsStep, GeneralStep, ProfileStep } from './steps';
 
-export interface RegistrationWizardProps {
+/** what Guardar sends: the `data` JSON of POST /api/users/create and the picked profile image */
+export interface Registration {
+  data: UserRegistrationData;
+  image: File | null;
+}
+
+/** the wizard's two calls, as the data layer gives them */
+export interface RegistrationCalls {
+  /** GET /api/subsidiary, sorted by name (SPEC 2.3); `data` undefined while loading */
+  branches: { data?: readonly Subsidiary[]; loading: boolean; error: unknown };
+  /** POST /api/users/create: `submit` resolves to the answer on success, else null (and sets `error`) */
+  registration: {
+    submit(registration: Registration): Promise<unknown>;
+    sending: boolean;
+    /** the red panel's text of the last attempt */
+    error: string | null;
+    /** the answer of the last successful attempt, else null */
+    answer: unknown;
+  };
+}
+
+export interface RegistrationWizardProps extends RegistrationCalls {
   /** where the person goes 3 s after the success: the login page, or the users list for an administrator */
   redirectTo: string;
 }
 
-export function RegistrationWizard({ redirectTo }: RegistrationWizardProps) {
+export function RegistrationWizard({ redirectTo, branches, registration }: RegistrationWizardProps) {
   const t = messages.registration;
   const form = useZodForm<typeof registrationForm, RegistrationFormValues>(registrationForm, EMPTY_REGISTRATION);
   const [image, setImage] = useState<File | null>(null);
-  const branches = useBranches();
-  const { submit, sending, error, answer } = useRegisterUser();
+  const { submit, sending, error, answer } = registration;
+  const registered = answer !== null && answer !== undefined;
   const redirectAfterSuccess = useRedirectAfterSuccess();
 
   const save = async () => {
@@ -35,9 +60,9 @@ export function RegistrationWizard({ redirectTo }: RegistrationWizardProps) {
 
   const status = (
     <>
-      {branches.error && <Alert variant="danger">{t.branchesFailed}</Alert>}
+      {Boolean(branches.error) && <Alert variant="danger">{t.branchesFailed}</Alert>}
       {error && <Alert variant="danger">{error}</Alert>}
-      {answer && <Alert variant="success">{successMessages.userRegistered}</Alert>}
+      {registered && <Alert variant="success">{t.registered}</Alert>}
     </>
   );
 
@@ -54,7 +79,7 @@ export function RegistrationWizard({ redirectTo }: RegistrationWizardProps) {
       canLeave={(step) => form.validateFields(STEP_FIELDS[step])}
       onFinish={() => void save()}
       sending={sending}
-      locked={answer !== null}
+      locked={registered}
       status={status}
     />
   );

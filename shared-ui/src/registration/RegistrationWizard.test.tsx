@@ -1,11 +1,12 @@
-// SPEC 2.3 / 5 "Registration" / 7 POST /api/users/create, driven as a person: labels, roles, typing.
+// SPEC 2.3 / 5 "Registration", driven as a person: labels, roles, typing. The two calls come in as
+// props (shared-auth useRegistrationCalls, tested with the api in shared-auth/src/registration.test.tsx):
+// here a branch list as the call gives it, and a registration call the test answers.
+import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
-import { TestDataProvider } from '../render-remote';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '../testing';
-import { RegistrationWizard } from './RegistrationWizard';
-import { FILLED_REGISTRATION, TEST_BRANCHES as BRANCHES, clickNext, fillCredentials, fillGeneral, fillProfile, reachProfile } from './testing';
+import { renderUi } from '../test-utils';
+import { RegistrationWizard, type Registration, type RegistrationCalls } from './RegistrationWizard';
+import { FILLED_REGISTRATION, TEST_BRANCHES, clickNext, fillCredentials, fillGeneral, fillProfile, reachProfile } from './testing';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -13,25 +14,48 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderWizard(routes: FakeRoutes = {}) {
-  const calls = installFakeApi({ 'GET /api/subsidiary': { body: BRANCHES }, ...routes });
+/** the call's answer: the api's success, or its refusal's Spanish detail */
+type Reply = { ok: true } | { ok: false; detail: string };
+
+/** as the branch call gives them: sorted by name, ignoring capitals */
+const [sur, norte, centro] = TEST_BRANCHES;
+const BRANCHES = [centro, norte, sur];
+
+/** the registration call as the data layer hands it over (sending, then the answer or the refusal) */
+function useAnsweredCall(send: (registration: Registration) => Promise<Reply>): RegistrationCalls['registration'] {
+  const [state, setState] = useState<{ sending: boolean; error: string | null; answer: unknown }>({ sending: false, error: null, answer: null });
+  const submit = async (registration: Registration) => {
+    setState({ sending: true, error: null, answer: null });
+    const reply = await send(registration);
+    setState(reply.ok ? { sending: false, error: null, answer: reply } : { sending: false, error: reply.detail, answer: null });
+    return reply.ok ? reply : null;
+  };
+  return { ...state, submit };
+}
+
+function renderWizard({ send = async () => ({ ok: true }), branches = { data: BRANCHES, loading: false, error: null } }: {
+  send?: (registration: Registration) => Promise<Reply>;
+  branches?: RegistrationCalls['branches'];
+} = {}) {
+  const sent: Registration[] = [];
+  function Page() {
+    const registration = useAnsweredCall((r) => (sent.push(r), send(r)));
+    return <RegistrationWizard branches={branches} registration={registration} redirectTo="/auth/login-page" />;
+  }
   const view = renderUi(
-    <TestDataProvider>
-      <MemoryRouter initialEntries={['/registro']}>
-        <Routes>
-          <Route path="/registro" element={<RegistrationWizard redirectTo="/auth/login-page" />} />
-          <Route path="/auth/login-page" element={<h1>Página de inicio de sesión</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </TestDataProvider>,
+    <MemoryRouter initialEntries={['/registro']}>
+      <Routes>
+        <Route path="/registro" element={<Page />} />
+        <Route path="/auth/login-page" element={<h1>Página de inicio de sesión</h1>} />
+      </Routes>
+    </MemoryRouter>,
   );
-  return { calls, ...view };
+  return { sent, ...view };
 }
 
 const next = clickNext;
 const field = (label: string) => screen.getByLabelText(label);
 
-const writes = (calls: FakeRequest[]) => calls.filter((c) => c.method !== 'GET');
 const stepHeading = (name: string) => screen.getByRole('heading', { level: 3, name });
 
 let warn: jest.SpyInstance;
@@ -121,7 +145,7 @@ test('step 2: identification >= 5, password >= 1, confirm equals password; Atrá
 });
 
 test('step 3: branch, phone >= 5 and both acceptances are required; nothing is sent', async () => {
-  const { user, calls } = renderWizard({ 'POST /api/users/create': { body: { message: 'success', detail: 'ok', id: 9 } } });
+  const { user, sent } = renderWizard();
   await reachProfile(user);
 
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -134,7 +158,7 @@ test('step 3: branch, phone >= 5 and both acceptances are required; nothing is s
   await user.type(field('Teléfono celular'), '3001');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(field('Teléfono celular')).toHaveAccessibleDescription('Mínimo 5 caracteres');
-  expect(writes(calls)).toHaveLength(0);
+  expect(sent).toHaveLength(0);
 });
 
 test('an acceptance is set only by its modal\'s Aceptar: clicking the box opens the text, Cancelar leaves it unset', async () => {
@@ -166,10 +190,9 @@ test('an acceptance is set only by its modal\'s Aceptar: clicking the box opens 
   expect(habeas).toHaveAccessibleDescription('Requerido');
 });
 
-test('branches come with the application key, sorted by name in a menu at most 250 px high; the city follows the branch', async () => {
-  const { user, calls } = renderWizard();
+test('the branches in the order the call gives them, in a menu at most 250 px high; the city follows the branch', async () => {
+  const { user } = renderWizard();
   await reachProfile(user);
-  expect(calls.find((c) => c.path === '/api/subsidiary')?.headers['x-app-key']).toBe('test-app-key');
 
   const city = field('Ciudad');
   expect(city).toHaveValue('Bogotá');
@@ -201,9 +224,9 @@ test('branches come with the application key, sorted by name in a menu at most 2
   expect(city).toHaveValue('Bogotá');
 });
 
-test('Guardar posts the multipart payload with the application key, waits while sending, then the login page after 3 s', async () => {
-  const reply = deferred<FakeReply>();
-  const { user, calls } = renderWizard({ 'POST /api/users/create': () => reply.promise });
+test('Guardar hands the SPEC 3 payload and the picked image to the call, waits while sending, then the login page after 3 s', async () => {
+  const reply = deferred<Reply>();
+  const { user, sent } = renderWizard({ send: () => reply.promise });
   const photo = new File(['png-bytes'], 'foto.png', { type: 'image/png' });
   const createUrl = jest.fn(() => 'blob:foto');
   Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: jest.fn() });
@@ -221,17 +244,11 @@ test('Guardar posts the multipart payload with the application key, waits while 
   expect(sending).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
 
-  const [post] = writes(calls);
-  expect(post).toMatchObject({ method: 'POST', path: '/api/users/create' });
-  expect(post.headers['x-app-key']).toBe('test-app-key');
-  expect(post.body).toBeInstanceOf(FormData);
-  const form = post.body as FormData;
-  expect(JSON.parse(form.get('data') as string)).toEqual(FILLED_REGISTRATION);
-  expect((form.get('image') as File).name).toBe('foto.png');
-  expect([...form.keys()].sort()).toEqual(['data', 'image']);
+  // the profile is the chosen branch's (SPEC 2.3)
+  expect(sent).toEqual([{ data: FILLED_REGISTRATION, image: photo }]);
 
   jest.useFakeTimers();
-  await act(async () => reply.resolve({ body: { message: 'success', detail: 'Usuario registrado', id: 41 } }));
+  await act(async () => reply.resolve({ ok: true }));
   expect(screen.getByRole('status')).toHaveTextContent('Usuario Registrado con Éxito');
   expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 
@@ -241,19 +258,29 @@ test('Guardar posts the multipart payload with the application key, waits while 
   expect(screen.getByRole('heading', { name: 'Página de inicio de sesión' })).toBeInTheDocument();
 });
 
-test('without a picked image only `data` is sent', async () => {
-  const { user, calls } = renderWizard({ 'POST /api/users/create': { body: { message: 'success', detail: 'ok', id: 5 } } });
+test('without a picked image the call gets none', async () => {
+  const { user, sent } = renderWizard();
   await reachProfile(user);
   await fillProfile(user);
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await screen.findByText('Usuario Registrado con Éxito')).toBeInTheDocument();
-  expect([...(writes(calls)[0].body as FormData).keys()]).toEqual(['data']);
+  expect(sent).toEqual([{ data: FILLED_REGISTRATION, image: null }]);
+});
+
+test('a branch list that could not be read says so in red; while it comes the menu says it is loading', async () => {
+  const { user, unmount } = renderWizard({ branches: { data: undefined, loading: false, error: 'Falla' } });
+  await reachProfile(user);
+  expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar las sucursales. Recargue la página e inténtelo de nuevo.');
+  unmount();
+
+  const loading = renderWizard({ branches: { data: undefined, loading: true, error: null } });
+  await reachProfile(loading.user);
+  expect(screen.getByRole('combobox', { name: 'Sucursal' })).toHaveTextContent('Cargando sucursales...');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test("a refusal shows the server's detail in red; the person stays on step 3 with every value kept", async () => {
-  const { user } = renderWizard({
-    'POST /api/users/create': { status: 409, body: { message: 'error', detail: 'Ya existe un usuario con ese número de identificación', statusCode: 409 } },
-  });
+  const { user } = renderWizard({ send: async () => ({ ok: false, detail: 'Ya existe un usuario con ese número de identificación' }) });
   await reachProfile(user);
   await fillProfile(user);
   jest.useFakeTimers({ advanceTimers: true });

@@ -1,7 +1,7 @@
 // Issue 10: GET /api/invoice/all on the list contract (contract/src/list.ts, contract/src/invoices.ts
 // `invoiceListQuery`) -> `{ rows, total }` of InvoiceWithTotals: every participant's invoices for
-// the administrator, paged, sorted and filtered on the api. The participant's own screen keeps the
-// plain call without parameters (get-invoices.ts).
+// the administrator, paged, sorted and filtered on the api. The participant's own 'Lista de Ventas'
+// (remote-participant) keeps the plain call without parameters.
 import { API, TABLE_PAGE_SIZE, type INVOICE_SORT, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
 import { useServerList } from '@portal/shared-auth';
 

@@ -1,7 +1,11 @@
 // The three steps of SPEC 2.3, each a set of fields of the one registration form.
 import { BRANCH_MENU_MAX_HEIGHT, DEFAULT_CITY, IMAGE_TYPES, USER_TEXT, type Subsidiary } from '@portal/contract';
-import { FileField, ListboxField, TextField, WizardFields, WizardWide, type ZodForm } from '@portal/shared-ui';
+import { FileField } from '../forms/FileField';
+import { ListboxField } from '../forms/ListboxField';
+import { TextField } from '../forms/TextField';
+import type { ZodForm } from '../forms/useZodForm';
 import { messages } from '../messages';
+import { WizardFields, WizardWide } from '../wizard/Wizard';
 import { ConsentField } from './ConsentField';
 import type { registrationForm, RegistrationFormValues } from './form';
 import { DATA_PROTECTION, DATA_PROTECTION_TITLE, PROGRAMME_TERMS, TERMS_TITLE } from './legal';

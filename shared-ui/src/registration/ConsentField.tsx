@@ -2,7 +2,10 @@
 // the text; the box is set by the modal's Aceptar alone, and Cancelar (or Escape) leaves it unset.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxField, Dialog, messages } from '@portal/shared-ui';
+import { Button } from '../layout/Button';
+import { CheckboxField } from '../forms/CheckboxField';
+import { Dialog } from '../dialogs/Dialog';
+import { messages } from '../messages';
 
 /** the legal texts read as text, not centred as the dialog's short messages */
 const LegalText = styled.div`

@@ -1,5 +1,5 @@
 // Test helpers for the registration wizard (import from
-// '@portal/shared-auth/src/registration/testing' in tests only): the branch list the fake api
+// '@portal/shared-ui/src/registration/testing' in tests only): the branch list the fake api
 // answers and a person's way through the three steps.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -9,7 +9,7 @@ const branch = (id: number, name: string, city: string, profiles_id: number): Su
   id, name, city: { id: id * 10, name: city }, profile: { id: profiles_id, name: `Perfil ${profiles_id}` }, cities_id: id * 10, profiles_id,
 });
 
-/** out of order on purpose, one in lower case: the menu sorts by name, ignoring capitals */
+/** out of order on purpose, one in lower case: the branch call (shared-auth useRegistrationCalls) sorts by name, ignoring capitals */
 export const TEST_BRANCHES: Subsidiary[] = [branch(3, 'Sur Medellín', 'Medellín', 2), branch(1, 'Norte Bogotá', 'Bogotá', 3), branch(2, 'centro Cali', 'Cali', 6)];
 
 /** the `data` the steps below send (branch 'Sur Medellín', whose profile is 2) */

@@ -1,0 +1,44 @@
+// What both 'Lista de Ventas' draw alike (SPEC 2.9): the shared columns in the one table, a
+// rejected invoice struck through in red with its reason under the state, and a caller's own key.
+import { screen, within } from '@testing-library/react';
+import { renderUi } from '../test-utils';
+import { DataTable } from './DataTable';
+import { invoiceColumns, invoiceRowVariant, type InvoiceCells } from './invoice-cells';
+
+/** ISO text of a local time, so the shown date does not depend on the machine's time zone */
+const at = (y: number, m: number, d: number, h = 10, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
+
+type Row = InvoiceCells & { id: number };
+const rows: Row[] = [
+  { id: 1, number: 'FV-100', sale_date: '2024-03-01', created_at: at(2024, 3, 2, 16, 45), price: 1_250_000, state: 'Aprobada', comment_rejected: null },
+  { id: 2, number: 'FV-200', sale_date: '2024-05-09', created_at: at(2024, 5, 10, 9, 5), price: 980_500, state: 'Rechazada', comment_rejected: 'La foto no es legible' },
+];
+
+test('the columns with their SPEC headers and one-line cells; a rejected row struck through in red with its reason', () => {
+  renderUi(
+    <DataTable<Row>
+      title="Lista de Ventas"
+      columns={[invoiceColumns.number(), invoiceColumns.saleDate(), invoiceColumns.createdAt(), invoiceColumns.price(), invoiceColumns.state()]}
+      rows={rows}
+      emptyText="No ha ingresado ventas"
+      rowVariant={invoiceRowVariant}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Lista de Ventas' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['# Factura', 'Fecha', 'Fecha de Registro', 'Total (COP)', 'Estado']);
+  const [approved, rejected] = within(table).getAllByRole('row').slice(1);
+  expect(within(approved).getAllByRole('cell').map((c) => c.textContent)).toEqual(['FV-100', '01 mar 2024', '02 mar 2024, 16:45', '1.250.000', 'Aprobada']);
+  expect(approved).toHaveStyle({ textDecoration: 'none' });
+  expect(within(approved).queryByText(/Motivo/)).not.toBeInTheDocument();
+
+  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+  expect(within(rejected).getAllByRole('cell')[4]).toHaveTextContent('RechazadaMotivo: La foto no es legible');
+  expect(within(rejected).getByText('Motivo: La foto no es legible')).toBeVisible();
+});
+
+test("a column takes its caller's key (a server-sorted table's key is the api's sort key)", () => {
+  expect(invoiceColumns.saleDate('date')).toMatchObject({ key: 'date', header: 'Fecha' });
+  expect(invoiceColumns.createdAt().key).toBe('created_at');
+  expect(invoiceColumns.price('price')).toMatchObject({ key: 'price', align: 'right' });
+  expect(invoiceColumns.state().value?.({ ...rows[1] })).toBe('Rechazada');
+});

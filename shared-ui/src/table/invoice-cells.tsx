@@ -1,0 +1,65 @@
+// What the two 'Lista de Ventas' tables draw alike (SPEC 2.4, 2.9): the participant's own invoices
+// (remote-participant) and the administrator's every invoice (remote-admin). One-line cells for
+// dates, amounts and numbers; the state with the rejection comment under it; rejected rows struck
+// through in red; and the columns both show, each keyed by its caller (a server-sorted table's
+// column key is the api's sort key).
+import styled from 'styled-components';
+import { capitalize, INVOICE_STATE, type Invoice } from '@portal/contract';
+import { formatDate, formatDateTime, formatNumber } from '../format';
+import { messages } from '../messages';
+import type { RowVariant } from './DataTable';
+import type { Column } from './rows';
+
+/** the fields of an invoice these cells read (InvoiceWithTotals has them all) */
+export type InvoiceCells = Pick<Invoice, 'number' | 'sale_date' | 'created_at' | 'price' | 'state' | 'comment_rejected'>;
+
+const text = messages.invoices;
+
+const isRejected = (invoice: Pick<Invoice, 'state'>) => invoice.state === INVOICE_STATE.REJECTED;
+
+/** SPEC 2.9: rejected invoices struck through in red */
+export const invoiceRowVariant = (invoice: Pick<Invoice, 'state'>): RowVariant => (isRejected(invoice) ? 'struck' : 'default');
+
+// The row is struck through (SPEC 2.9); an inline-block does not take its parent's line, so the
+// reason stays readable (full width: on a line of its own under the state).
+const Reason = styled.span`
+  display: inline-block;
+  width: 100%;
+  /* below 960 px the table scrolls sideways anyway: keep the reason a readable line there */
+  ${({ theme }) => theme.media.mdDown} { min-width: calc(${({ theme }) => theme.sizes.cardIcon} * 3); }
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fonts.sizes.xs};
+  text-decoration: none;
+`;
+
+// dates, amounts, numbers and links read on one line; the state column takes what is left
+export const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const oneLine = (value: string) => <NoWrap>{value}</NoWrap>;
+
+/** 'Rechazada' and, under it, 'Motivo: ...' */
+function StateCell({ invoice }: { invoice: InvoiceCells }) {
+  return (
+    <>
+      {capitalize(invoice.state)}
+      {isRejected(invoice) && invoice.comment_rejected && <Reason>{text.rejectedReason(invoice.comment_rejected)}</Reason>}
+    </>
+  );
+}
+
+/** A column both tables show, under `key` (the row's field, or the api's sort key of a server-sorted table). */
+export const invoiceColumns = {
+  number: (key = 'number'): Column<InvoiceCells> => ({ key, header: text.columns.number, value: (i) => i.number, render: (i) => oneLine(i.number) }),
+  saleDate: (key = 'sale_date'): Column<InvoiceCells> => ({
+    key, header: text.columns.saleDate, value: (i) => formatDate(i.sale_date), render: (i) => oneLine(formatDate(i.sale_date)),
+  }),
+  createdAt: (key = 'created_at'): Column<InvoiceCells> => ({
+    key, header: text.columns.createdAt, value: (i) => formatDateTime(i.created_at), render: (i) => oneLine(formatDateTime(i.created_at)),
+  }),
+  price: (key = 'price'): Column<InvoiceCells> => ({
+    key, header: text.columns.price, value: (i) => formatNumber(i.price), render: (i) => oneLine(formatNumber(i.price)), align: 'right',
+  }),
+  state: (key = 'state'): Column<InvoiceCells> => ({ key, header: text.columns.state, value: (i) => capitalize(i.state), render: (i) => <StateCell invoice={i} /> }),
+};
