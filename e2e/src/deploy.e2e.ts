@@ -7,12 +7,13 @@
 // brings A back. A remote whose list of screens is malformed is named, and the rest keeps working.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, loginAs, ROOT, usePortal } from './harness';
 import { deployRemote, rollbackRemote } from '../../tools/release-lib';
+import { readReleases, writeReleases } from '../../api/src/web/releases';
 
 const e2e = usePortal();
 
@@ -30,32 +31,80 @@ function fingerprint(dir: string): Record<string, string> {
   return out;
 }
 
-/** remote-admin's sources with a new screen and a broken one, deployed as a release of their own */
-function deployChangedAdmin(releasesDir: string): string {
-  // beside the real one, so its webpack config and packages resolve as the real one's do
-  const copy = mkdtempSync(path.join(ROOT, '.e2e-remote-admin-'));
+interface AdminChange {
+  /** appended to the copy's src/screens.ts and src/routes.tsx */
+  screens: string;
+  routes: string;
+  /** a change of the copy's package.json (its ranges of the shared packages) */
+  packageJson?: (pkg: { dependencies: Record<string, string> }) => void;
+  /** a newer shared-ui beside it: files added to a copy of shared-ui, and its version */
+  sharedUi?: { version: string; files: Record<string, string>; exports: string };
+}
+
+/**
+ * remote-admin's sources with a change, deployed as a release of their own with the release
+ * commands. The copies sit beside the real packages, so their webpack config and packages resolve as
+ * the real ones do; a newer shared-ui is linked in the copy's own node_modules.
+ */
+function deployAdminCopy(releasesDir: string, change: AdminChange): string {
+  const made: string[] = [];
+  const temp = (prefix: string) => {
+    const dir = mkdtempSync(path.join(ROOT, prefix));
+    made.push(dir);
+    return dir;
+  };
   try {
+    const copy = temp('.e2e-remote-admin-');
     cpSync(path.join(ROOT, 'remote-admin', 'src'), path.join(copy, 'src'), { recursive: true });
-    cpSync(path.join(ROOT, 'remote-admin', 'package.json'), path.join(copy, 'package.json'));
     cpSync(path.join(ROOT, 'remote-admin', 'webpack.config.js'), path.join(copy, 'webpack.config.js'));
-    symlinkSync(path.join(ROOT, 'remote-admin', 'node_modules'), path.join(copy, 'node_modules'));
-    appendFileSync(path.join(copy, 'src', 'screens.ts'), `
-screens.push(
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'remote-admin', 'package.json'), 'utf8'));
+    change.packageJson?.(pkg);
+    writeFileSync(path.join(copy, 'package.json'), JSON.stringify(pkg, null, 2));
+    // its own node_modules: the real one's entries, and a newer shared-ui when the change has one
+    const modules = path.join(copy, 'node_modules');
+    mkdirSync(modules);
+    for (const entry of readdirSync(path.join(ROOT, 'remote-admin', 'node_modules'))) {
+      symlinkSync(path.join(ROOT, 'remote-admin', 'node_modules', entry), path.join(modules, entry));
+    }
+    if (change.sharedUi) {
+      const ui = temp('.e2e-shared-ui-');
+      cpSync(path.join(ROOT, 'shared-ui', 'src'), path.join(ui, 'src'), { recursive: true });
+      const uiPkg = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui', 'package.json'), 'utf8'));
+      writeFileSync(path.join(ui, 'package.json'), JSON.stringify({ ...uiPkg, version: change.sharedUi.version }, null, 2));
+      for (const [file, text] of Object.entries(change.sharedUi.files)) writeFileSync(path.join(ui, 'src', file), text);
+      appendFileSync(path.join(ui, 'src', 'index.ts'), `\n${change.sharedUi.exports}\n`);
+      mkdirSync(path.join(modules, '@portal'));
+      symlinkSync(ui, path.join(modules, '@portal', 'shared-ui'));
+    }
+    appendFileSync(path.join(copy, 'src', 'screens.ts'), `\n${change.screens}\n`);
+    appendFileSync(path.join(copy, 'src', 'routes.tsx'), `\n${change.routes}\n`);
+    return deployRemote('admin', releasesDir, { sourceDir: copy, log: () => undefined }).release;
+  } finally {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** a new screen and a screen whose code throws */
+const COUPONS: AdminChange = {
+  screens: `screens.push(
   { path: '/admin/list-coupons', title: 'Lista de Cupones', roles: ['admin'], menu: { admin: { order: 36, group: 'Cupones' } } },
   { path: '/admin/broken-screen', title: 'Pantalla Rota', roles: ['admin'], menu: { admin: { order: 37, group: 'Cupones' } } },
-);
-`);
-    appendFileSync(path.join(copy, 'src', 'routes.tsx'), `
-components['/admin/list-coupons'] = function CouponsList() {
+);`,
+  routes: `components['/admin/list-coupons'] = function CouponsList() {
   return <p>Cupones del mes: ninguno</p>;
 };
 components['/admin/broken-screen'] = function BrokenScreen(): never {
   throw new Error('e2e: this screen fails while rendering');
+};`,
 };
-`);
-    return deployRemote('admin', releasesDir, { sourceDir: copy, log: () => undefined }).release;
+
+/** runs `test` with remote-admin's releases put back as they were afterwards (the tests stay apart) */
+async function thenRestore(releasesDir: string, test: () => Promise<void>): Promise<void> {
+  const before = readReleases(releasesDir).releases;
+  try {
+    await test();
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    writeReleases(releasesDir, before);
   }
 }
 
@@ -76,7 +125,7 @@ describe('a remote deployed alone (issue 23)', () => {
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
     assert.equal(await menu(admin).getByText('Cupones').count(), 0);
 
-    const releaseB = deployChangedAdmin(releasesDir);
+    const releaseB = deployAdminCopy(releasesDir, COUPONS);
     assert.notEqual(releaseB, releaseA);
 
     // the open tab keeps working on A: a screen whose chart is a lazy chunk of A, fetched only now
@@ -125,6 +174,61 @@ describe('a remote deployed alone (issue 23)', () => {
 
     assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');
   });
+
+  it('a remote built against a newer shared-ui (a new export), deployed alone, works under the older shell with its own copy', () => thenRestore(path.join(e2e.portal.dataDir, 'releases'), async () => {
+    const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
+    const shellBefore = fingerprint(shellDist);
+    process.env.PORTAL_SHELL_SHARED = path.join(shellDist, 'shared.json');
+    const shellUi = JSON.parse(readFileSync(process.env.PORTAL_SHELL_SHARED, 'utf8'))['@portal/shared-ui'];
+    assert.ok(!shellUi.exports.includes('E2eBadge'));
+    const release = deployAdminCopy(path.join(e2e.portal.dataDir, 'releases'), {
+      sharedUi: {
+        version: '0.3.0',
+        files: { 'E2eBadge.tsx': "export function E2eBadge({ text }: { text: string }) {\n  return <strong data-e2e-badge=\"\">{text}</strong>;\n}\n" },
+        exports: "export { E2eBadge } from './E2eBadge';",
+      },
+      packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.3.0'),
+      screens: "screens.push({ path: '/admin/list-badges', title: 'Lista de Insignias', roles: ['admin'], menu: { admin: { order: 38 } } });",
+      routes: "import { E2eBadge } from '@portal/shared-ui';\ncomponents['/admin/list-badges'] = function Badges() {\n  return <E2eBadge text=\"Insignia nueva\" />;\n};",
+    });
+    const page = await (await e2e.browser.newContext()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await loginAs(page, e2e.portal.url, DEMO.admin);
+    await page.goto(`${e2e.portal.url}/admin/list-badges`);
+    await page.locator('[data-e2e-badge]').getByText('Insignia nueva').waitFor();
+    assert.equal(await page.locator('[data-remote="admin"]').getAttribute('data-release'), release);
+    // the remote's other screens (its own shared-ui) and the shell's (the shell's) work side by side
+    await menu(page).getByRole('button', { name: 'Ciudades' }).click();
+    await menu(page).getByRole('link', { name: 'Lista de Ciudades' }).click();
+    await page.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
+    await page.getByRole('table').first().waitFor();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');
+    await page.context().close();
+  }));
+
+  it("a remote that needs a newer shared-auth (one instance on the page) is refused with 'Módulo no compatible'; the rest works", () => thenRestore(path.join(e2e.portal.dataDir, 'releases'), async () => {
+    const releasesDir = path.join(e2e.portal.dataDir, 'releases');
+    deployAdminCopy(releasesDir, {
+      packageJson: (pkg) => void (pkg.dependencies['@portal/shared-auth'] = '^0.3.0'),
+      screens: '',
+      routes: '',
+    });
+    const page = await (await e2e.browser.newContext()).newPage();
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await loginAs(page, e2e.portal.url, DEMO.admin);
+    await page.goto(`${e2e.portal.url}/admin/list-cities`);
+    await page.getByText('Módulo no compatible').waitFor();
+    await page.getByText('Este módulo necesita una versión más reciente del portal.').waitFor();
+    assert.ok(logged.some((l) => /remote "admin" \(release .*\) is refused: it needs @portal\/shared-auth \^0\.3\.0, the portal has 0\.2\.0/.test(l)), logged.join('\n'));
+    await menu(page).getByRole('link', { name: 'Lista Redenciones' }).click();
+    await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
+    await page.context().close();
+  }));
 
   it('names a remote whose list of screens is malformed, and keeps every other screen working', async () => {
     const list = path.join(e2e.portal.webRoot, 'remote-review', 'dist', 'screens.json');

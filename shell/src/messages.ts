@@ -31,6 +31,9 @@ export const messages = {
     brokenTitle: 'Ocurrió un error en esta pantalla',
     broken: 'Esta pantalla falló al mostrarse. Puede seguir usando el resto del portal.',
     goHome: 'Ir al inicio',
+    /** a remote that needs a newer shared package (React, shared-auth...) than this portal has */
+    incompatibleTitle: 'Módulo no compatible',
+    incompatible: 'Este módulo necesita una versión más reciente del portal. El resto del portal funciona con normalidad.',
     /** a path no loaded remote declares while some remote's list of screens could not be read */
     listFailed: 'No se pudo saber qué pantallas ofrece este módulo del portal.',
   },

@@ -2,17 +2,17 @@
 // (ARCHITECTURE "Micro-frontends", TOOLCHAIN "Module Federation settings that worked").
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteScreensPlugin } = require('./screens');
+const { SharedContractPlugin } = require('./shared-check');
 const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
-const routerVersion = require(path.join(root, 'shell/package.json')).dependencies['react-router-dom'];
 
-const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 /**
  * Issue 12: every text file of a production build also written as .br (brotli, best quality: it is
@@ -39,24 +39,49 @@ const precompressed = () => [
   }),
 ];
 
-/** Shared singletons: one React, one router, one theme engine, one session store for the whole page. */
-const shared = {
-  react: singleton(rootPkg.dependencies.react),
-  'react/jsx-runtime': singleton(rootPkg.dependencies.react),
-  'react-dom': singleton(rootPkg.dependencies['react-dom']),
-  'react-dom/client': singleton(rootPkg.dependencies['react-dom']),
+/**
+ * Issue 23: the shared packages are a versioned contract. Versions come from each package.json: a
+ * build provides the version it has installed, and asks for the range its own package.json names.
+ * - Stateful packages (where state lives: React, the router, the theme engine, the stores, the query
+ *   client, shared-auth's session) are one instance on the page (`singleton`). A remote whose range
+ *   the shell's version does not meet is refused (`strictVersion`): the shell says so in Spanish
+ *   (shell/src/remotes/RemoteErrorBoundary.tsx) and every other screen keeps working.
+ * - Stateless packages (contract, shared-ui) are shared while the shell's version meets the remote's
+ *   range; otherwise the remote loads its own copy, which it carries as the fallback, so a remote
+ *   built against a newer shared-ui works under an older shell.
+ * tools/webpack/shared-check.js holds a remote's imports to the shell's versions at build time.
+ */
+const STATEFUL = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@portal/shared-auth'];
+const STATELESS = ['@portal/contract', '@portal/shared-ui'];
+
+/** the package a share key belongs to ('react/jsx-runtime' -> 'react') */
+const packageOf = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
+
+/** the version of `name` a build in `dir` gets (through the workspace link for our own packages) */
+function installedVersion(dir, name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/** the range `dir`'s package.json asks of a package (the root's for React, which it pins there: TOOLCHAIN) */
+function rangeOf(dir, name) {
+  const own = require(path.join(dir, 'package.json'));
+  const range = own.dependencies?.[name] ?? own.devDependencies?.[name] ?? own.peerDependencies?.[name] ?? rootPkg.dependencies[name];
+  if (!range) throw new Error(`${path.join(dir, 'package.json')} names no version of ${name}, which the portal shares: add it to its dependencies`);
+  return range;
+}
+
+/** The shared modules of the build in `dir`, with versions and ranges from the package.json files. */
+function sharedOf(dir) {
+  const entry = (key, singleton) => {
+    const name = packageOf(key);
+    return { singleton, strictVersion: singleton, requiredVersion: rangeOf(dir, name), version: installedVersion(dir, name) };
+  };
+  const shared = Object.fromEntries([...STATEFUL.map((key) => [key, entry(key, true)]), ...STATELESS.map((key) => [key, entry(key, false)])]);
   // issue 12: the part of React Router the portal uses (shell/src/sharedRouter.ts), not all of it;
   // react-router itself is not shared: each build's copy is only behind that module
-  'react-router-dom': { ...singleton(routerVersion), version: routerVersion, import: path.join(root, 'shell/src/sharedRouter.ts') },
-  'styled-components': singleton('6.6.0'),
-  zustand: singleton('5.1.0'),
-  // the one data layer: one cache for the whole page, whichever remote reads (shared-auth/src/data.tsx)
-  '@tanstack/react-query': singleton('5.108.0'),
-  // Workspace packages are shared by their package names (a relative import never matches a share key).
-  '@portal/contract': singleton('0.1.0'),
-  '@portal/shared-auth': singleton('0.1.0'),
-  '@portal/shared-ui': singleton('0.1.0'),
-};
+  shared['react-router-dom'].import = path.join(root, 'shell/src/sharedRouter.ts');
+  return shared;
+}
 
 /** The loaders of every build: TypeScript and JSX through swc, CSS into <style>, images as files. */
 function moduleRules(production) {
@@ -137,13 +162,27 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
           // issue 12: the production shell provides every singleton from main.js itself (eager): its
           // first render needs them all, and one file is one request instead of a chunk per shared
           // module (20 of them, 6 at a time over HTTP/1.1). Remotes keep them lazy: they use the shell's.
-          shared: split ? eagerly(shared) : shared,
+          shared: split ? eagerly(sharedOf(dir)) : sharedOf(dir),
           // A remote that is down must not fail the shell's start (TOOLCHAIN).
           shareStrategy: 'loaded-first',
           dts: false,
           // Browser-only builds: leaves the Node script loader out of the runtime in main.js.
           experiments: { optimization: { target: 'web' } },
         }),
+        // issue 23: the shell knows the versions of the one-instance packages it provides, to refuse a
+        // remote whose ranges they do not meet before running its code (shell/src/remotes/loader.ts)
+        ...(isShell
+          ? [new DefinePlugin({
+              'process.env.PORTAL_SHARED_SINGLETONS': JSON.stringify(JSON.stringify(Object.fromEntries(
+                Object.entries(sharedOf(dir)).filter(([, c]) => c.singleton).map(([key, c]) => [key, c.version]),
+              ))),
+            })]
+          : []),
+        // issue 23: the shell writes the versions and exports of the shared packages it provides
+        // (shared.json); a remote's build fails on an import the shell's copy lacks (shared-check.js)
+        ...(production
+          ? [new SharedContractPlugin({ dir, isShell, stateful: STATEFUL, shellSharedFile: process.env.PORTAL_SHELL_SHARED || path.join(root, 'shell', 'dist', 'shared.json') })]
+          : []),
         // issue 23: the screens a remote declares, beside its manifest, for the shell to read at run time
         ...(exposes ? [new RemoteScreensPlugin({ remote: name, file: path.join(dir, 'src', 'screens.ts'), version: require(path.join(dir, 'package.json')).version })] : []),
         // A remote's page is its standalone dev host: absolute script paths so deep links reload,
@@ -181,4 +220,4 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   };
 }
 
-module.exports = { federatedConfig, shared };
+module.exports = { federatedConfig, sharedOf, STATEFUL, STATELESS };

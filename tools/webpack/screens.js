@@ -3,7 +3,6 @@
 // (shell/src/routes/table.ts). The file is checked here with the shell's own reading of it
 // (contract readRemoteScreens): a list the shell would refuse fails the remote's build instead.
 const path = require('node:path');
-const { require: tsxRequire } = require('tsx/cjs/api');
 
 const NAME = 'RemoteScreensPlugin';
 const contractScreens = path.resolve(__dirname, '../../contract/src/screens.ts');
@@ -24,6 +23,7 @@ class RemoteScreensPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         // read afresh on every build (tsx's require keeps nothing between calls), so `npm run dev` follows edits
+        const { require: tsxRequire } = require('tsx/cjs/api');
         const { screens } = tsxRequire(this.file, __filename);
         const { readRemoteScreens, SCREENS_FILE } = tsxRequire(contractScreens, __filename);
         const list = { remote: this.remote, release: `${this.version}-${compilation.hash.slice(0, 8)}`, screens };

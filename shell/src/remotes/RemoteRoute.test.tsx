@@ -83,6 +83,25 @@ test('a remote that could not be fetched is logged with its name and release as 
   expect(consoleError.mock.calls.some(([text]) => String(text).includes('remote "admin" (release 1.0.0+admin) could not be loaded'))).toBe(true);
 });
 
+test("a remote the portal refuses for its versions says 'Módulo no compatible' (no Reintentar), logs what it needs, and the rest works", async () => {
+  const loader: RemoteLoader = {
+    load: async (name) => {
+      if (name !== 'admin') return fakeRemote(name);
+      // Module Federation's own words when a singleton's version does not meet a remote's range
+      throw new Error('[ Federation Runtime ]: Version 0.2.0 from shell of shared singleton module @portal/shared-auth does not satisfy the requirement of admin which needs ^0.3.0)');
+    },
+  };
+  await signIn(userWith(1));
+  const { user } = renderShell('/admin/list-cities', { loader, api: sessionApi(userWith(1)) });
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent('Módulo no compatible');
+  expect(panel).toHaveTextContent('Este módulo necesita una versión más reciente del portal.');
+  expect(within(panel).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  expect(consoleError.mock.calls.some(([text]) => String(text).includes('remote "admin" (release 1.0.0+admin) is refused: it needs @portal/shared-auth ^0.3.0, the portal has 0.2.0'))).toBe(true);
+  await user.click(within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: 'Lista Redenciones' }));
+  expect(await screen.findByText('Módulo review')).toBeInTheDocument();
+});
+
 test('the page is the remote release the route table names (data-remote, data-release), with no build label', async () => {
   await signIn(userWith(1));
   renderShell('/admin/list-cities', { api: sessionApi(userWith(1)) });

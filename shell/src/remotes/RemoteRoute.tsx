@@ -9,7 +9,7 @@ import { ErrorPanel, Loading } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { lookupPath, retryRemoteScreens, useRouteTable } from '../routes/table';
 import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
-import { RemoteErrorBoundary, RemoteUnavailableError } from './RemoteErrorBoundary';
+import { loadFailure, RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 // One lazy component per loader and remote, so coming back to a remote does not suspend again.
 const cache = new WeakMap<RemoteLoader, Map<RemoteName, LazyExoticComponent<ComponentType>>>();
@@ -20,7 +20,7 @@ function lazyRemote(loader: RemoteLoader, name: RemoteName): LazyExoticComponent
   let component = byName.get(name);
   if (!component) {
     // a failure to fetch is told apart from a failure to render (RemoteErrorBoundary)
-    component = lazy(() => loader.load(name).catch((error: unknown) => Promise.reject(new RemoteUnavailableError(name, error))));
+    component = lazy(() => loader.load(name).catch((error: unknown) => Promise.reject(loadFailure(name, error))));
     byName.set(name, component);
   }
   return component;

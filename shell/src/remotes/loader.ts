@@ -1,8 +1,32 @@
 // The real remote loader: Module Federation's runtime, with the remotes the runtime config names
 // (ARCHITECTURE: a team redeploys a remote without rebuilding the shell).
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { PortalConfig, RemoteName } from '@portal/contract';
+import { RemoteIncompatibleError } from './RemoteErrorBoundary';
 import type { RemoteLoader, RemoteRoutesModule } from './RemoteLoaderContext';
+
+/** the version of each one-instance package this shell provides (tools/webpack/federation.js) */
+const SINGLETONS: Record<string, string> = JSON.parse(process.env.PORTAL_SHARED_SINGLETONS || '{}');
+
+interface ManifestShared { name: string; requiredVersion?: string | false; singleton?: boolean }
+
+/**
+ * Issue 23: a remote that asks for a one-instance package (React, the router, shared-auth...) in a
+ * range this shell's version does not meet is refused before its code runs: Module Federation would
+ * hand it the shell's instance anyway, or none. Its manifest names each range.
+ */
+async function checkSingletons(name: RemoteName, manifestUrl: string): Promise<void> {
+  const response = await fetch(manifestUrl, { credentials: 'omit' });
+  // a manifest that cannot be read is loadRemote's to report
+  if (!response.ok) return;
+  const { shared = [] } = (await response.json().catch(() => ({}))) as { shared?: ManifestShared[] };
+  for (const { name: pkg, requiredVersion, singleton } of shared) {
+    const provided = SINGLETONS[pkg];
+    if (singleton && provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
+      throw new RemoteIncompatibleError(name, pkg, provided, requiredVersion);
+    }
+  }
+}
 
 function remotesOf(config: PortalConfig) {
   return (Object.entries(config.remotes) as [RemoteName, string][]).map(([name, entry]) => ({ name, entry }));
@@ -15,7 +39,8 @@ export function createFederationLoader(config: PortalConfig): RemoteLoader {
 
   return {
     async load(name) {
-      const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+      // side by side: the check costs no time before the remote's code arrives
+      const [, mod] = await Promise.all([checkSingletons(name, config.remotes[name]), loadRemote<RemoteRoutesModule>(`${name}/routes`)]);
       if (!mod?.default) {
         throw new Error(`The remote "${name}" has no default export in './routes' (see the team brief "Runtime shape").`);
       }

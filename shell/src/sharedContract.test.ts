@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+// Issue 23: the shared packages as a versioned contract, held in CI as in each remote's build
+// (tools/webpack/shared-check.js): every remote of the workspace imports only names the shell built
+// from this tree provides, and the check refuses a remote that would get undefined from an older shell.
+import fs from 'node:fs';
+import path from 'node:path';
+
+// the build's own modules (plain Node), as the webpack configs load them
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { checkAgainstShell, providedShared } = require('../../tools/webpack/shared-check.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { STATEFUL } = require('../../tools/webpack/federation.js');
+
+const ROOT = path.resolve(__dirname, '../..');
+/** every workspace that is a remote: it exposes modules through Module Federation */
+const remotes: string[] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces as string[])
+  .map((w) => path.join(ROOT, w))
+  .filter((dir) => fs.existsSync(path.join(dir, 'webpack.config.js')) && /exposes:/.test(fs.readFileSync(path.join(dir, 'webpack.config.js'), 'utf8')));
+
+type Shared = Record<string, { version: string; exports: string[] }>;
+let shell: Shared;
+beforeAll(() => {
+  shell = providedShared(path.join(ROOT, 'shell'));
+}, 60_000);
+
+test('the shell provides its shared packages at their package.json versions, with their exports', () => {
+  expect(remotes.length).toBeGreaterThanOrEqual(3);
+  expect(Object.keys(shell).sort()).toEqual(['@portal/contract', '@portal/shared-auth', '@portal/shared-ui']);
+  expect(shell['@portal/shared-ui'].version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-ui/package.json'), 'utf8')).version);
+  expect(shell['@portal/shared-ui'].exports).toEqual(expect.arrayContaining(['DataTable', 'ErrorPanel', 'PortalThemeProvider']));
+  expect(shell['@portal/shared-auth'].exports).toEqual(expect.arrayContaining(['useSession', 'http']));
+});
+
+test('every remote of the workspace imports only what the shell built from this tree provides', () => {
+  for (const dir of remotes) {
+    expect({ remote: path.basename(dir), ...checkAgainstShell(dir, shell, STATEFUL) }).toEqual({ remote: path.basename(dir), errors: [], warnings: [] });
+  }
+});
+
+test("a remote importing a shared-ui name an older shell lacks, with a range that accepts it, fails, naming the import and the way out", () => {
+  const admin = remotes.find((dir) => dir.endsWith('remote-admin'))!;
+  const older: Shared = { ...shell, '@portal/shared-ui': { ...shell['@portal/shared-ui'], exports: shell['@portal/shared-ui'].exports.filter((n) => n !== 'DataTable') } };
+  const { errors } = checkAgainstShell(admin, older, STATEFUL);
+  expect(errors).toEqual([expect.stringMatching(/^@portal\/remote-admin imports DataTable from @portal\/shared-ui \(src\/.*\.tsx\), which the shell's @portal\/shared-ui 0\.2\.0 does not have, and its range \^0\.2\.0 accepts that version.*\^0\.3\.0.*brings its own copy/)]);
+});
+
+test('a range the shell does not meet: a stateless package is the remote\'s own copy (a warning), a stateful one is refused on the page (a warning)', () => {
+  const admin = remotes.find((dir) => dir.endsWith('remote-admin'))!;
+  const oldShell: Shared = {
+    ...shell,
+    '@portal/shared-ui': { version: '0.1.0', exports: [] },
+    '@portal/shared-auth': { version: '0.1.0', exports: [] },
+  };
+  const { errors, warnings } = checkAgainstShell(admin, oldShell, STATEFUL);
+  expect(errors).toEqual([]);
+  expect(warnings).toEqual([
+    expect.stringContaining("asks for @portal/shared-auth ^0.2.0; the shell provides 0.1.0, so the portal will refuse this remote ('Módulo no compatible')"),
+    expect.stringContaining('asks for @portal/shared-ui ^0.2.0; the shell provides 0.1.0, so the remote will load its own copy'),
+  ]);
+});

@@ -1,0 +1,130 @@
+// Issue 23 "Shared packages as a versioned contract": the check of a remote's build against the
+// shell it will run under.
+// - The shell's build writes SHARED_FILE beside its pages: the version of each of our shared
+//   packages it provides, and every name each one exports.
+// - A remote's build reads that file (PORTAL_SHELL_SHARED, default shell/dist/shared.json: the shell
+//   as built here) and fails when the remote imports a name the shell's copy lacks while the remote's
+//   range accepts the shell's version, since the shell's copy would then be used and the name would
+//   be undefined on the page (React error #130). The way out: raise the package's version and the
+//   remote's range, so the remote brings its own copy (a stateless package) or waits for a shell
+//   that has it (a stateful one, which the shell refuses with a message until then).
+const fs = require('node:fs');
+const path = require('node:path');
+const semver = require('semver');
+
+const NAME = 'SharedContractPlugin';
+const SHARED_FILE = 'shared.json';
+/** our own shared packages, whose exports the check compares (the others are pinned exactly) */
+const WORKSPACE_SHARED = ['@portal/contract', '@portal/shared-auth', '@portal/shared-ui'];
+
+/** every name the TypeScript entry `entry` exports (types included: they cost nothing to keep) */
+function exportsOf(entry) {
+  const ts = require('typescript');
+  const program = ts.createProgram([entry], {
+    noEmit: true, skipLibCheck: true, types: [], jsx: ts.JsxEmit.ReactJSX, esModuleInterop: true,
+    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2020,
+  });
+  const checker = program.getTypeChecker();
+  const symbol = checker.getSymbolAtLocation(program.getSourceFile(entry));
+  return symbol ? checker.getExportsOfModule(symbol).map((s) => s.getName()).sort() : [];
+}
+
+/** The shell's side: the version and exports of each workspace package as the build in `dir` gets it. */
+function providedShared(dir) {
+  return Object.fromEntries(
+    WORKSPACE_SHARED.map((name) => {
+      const pkgFile = require.resolve(`${name}/package.json`, { paths: [dir] });
+      const pkg = require(pkgFile);
+      return [name, { version: pkg.version, exports: exportsOf(path.join(path.dirname(pkgFile), pkg.main)) }];
+    }),
+  );
+}
+
+/** The value names the sources under `srcDir` import from each workspace package (tests left out). */
+function importedNames(srcDir) {
+  const ts = require('typescript');
+  const found = Object.fromEntries(WORKSPACE_SHARED.map((name) => [name, new Map()]));
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}testing${path.sep}`)) {
+        const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, false, ts.ScriptKind.TSX);
+        for (const statement of source.statements) {
+          const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
+          if (!from || !found[from]) continue;
+          let names = [];
+          if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+            const bindings = statement.importClause?.namedBindings;
+            if (bindings && ts.isNamedImports(bindings)) names = bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+          } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+            names = statement.exportClause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+          }
+          for (const name of names) if (!found[from].has(name)) found[from].set(name, path.relative(srcDir, file));
+        }
+      }
+    }
+  };
+  walk(srcDir);
+  return found;
+}
+
+/**
+ * What is wrong with a remote built from `dir` under a shell that provides `shell` (SHARED_FILE's
+ * content): errors (the build fails) and warnings (it may run, with its own copy or not at all).
+ */
+function checkAgainstShell(dir, shell, stateful) {
+  const own = require(path.join(dir, 'package.json'));
+  const imported = importedNames(path.join(dir, 'src'));
+  const errors = [];
+  const warnings = [];
+  for (const name of WORKSPACE_SHARED) {
+    const range = own.dependencies?.[name];
+    const provided = shell[name];
+    if (!range || !provided) continue;
+    if (!semver.satisfies(provided.version, range)) {
+      warnings.push(stateful.includes(name)
+        ? `${own.name} asks for ${name} ${range}; the shell provides ${provided.version}, so the portal will refuse this remote ('Módulo no compatible') until a shell with it is deployed.`
+        : `${own.name} asks for ${name} ${range}; the shell provides ${provided.version}, so the remote will load its own copy.`);
+      continue;
+    }
+    const have = new Set(provided.exports);
+    for (const [imported_, file] of imported[name]) {
+      if (!have.has(imported_)) {
+        errors.push(`${own.name} imports ${imported_} from ${name} (src/${file}), which the shell's ${name} ${provided.version} does not have, and its range ${range} accepts that version, so the page would get undefined. Give ${name} a new version and ask for it in ${own.name}'s package.json (e.g. ^${semver.inc(provided.version, 'minor')}), so the remote ${stateful.includes(name) ? 'is refused until a shell with it is deployed' : 'brings its own copy'}.`);
+      }
+    }
+  }
+  return { errors, warnings };
+}
+
+/** The shell: writes SHARED_FILE. A remote: checks its imports against the shell's file. */
+class SharedContractPlugin {
+  constructor({ dir, isShell, stateful, shellSharedFile }) {
+    this.dir = dir;
+    this.isShell = isShell;
+    this.stateful = stateful;
+    this.shellSharedFile = shellSharedFile;
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (this.isShell) {
+          compilation.emitAsset(SHARED_FILE, new sources.RawSource(`${JSON.stringify(providedShared(this.dir), null, 1)}\n`));
+          return;
+        }
+        if (!fs.existsSync(this.shellSharedFile)) {
+          compilation.warnings.push(new WebpackError(`shared packages not checked: no shell's ${SHARED_FILE} at ${this.shellSharedFile} (build the shell, or set PORTAL_SHELL_SHARED to the deployed shell's file)`));
+          return;
+        }
+        const { errors, warnings } = checkAgainstShell(this.dir, JSON.parse(fs.readFileSync(this.shellSharedFile, 'utf8')), this.stateful);
+        errors.forEach((e) => compilation.errors.push(new WebpackError(e)));
+        warnings.forEach((w) => compilation.warnings.push(new WebpackError(w)));
+      });
+    });
+  }
+}
+
+module.exports = { SharedContractPlugin, SHARED_FILE, providedShared, importedNames, checkAgainstShell, exportsOf };
