@@ -18,14 +18,21 @@ export function isRemoteName(name: string): name is RemoteName {
  * releases, names it by the release its build writes in screens.json, and switches the portal to it.
  * A release already there (the same build) is not replaced: a release folder never changes.
  */
-export function deployRemote(remote: RemoteName, releasesDir: string, { sourceDir = path.join(ROOT, `remote-${remote}`), log = console.log } = {}): { release: string; releases: RemoteReleases } {
+export function deployRemote(
+  remote: RemoteName,
+  releasesDir: string,
+  { sourceDir = path.join(ROOT, `remote-${remote}`), log = console.log, shellShared = process.env.PORTAL_SHELL_SHARED || path.join(process.env.WEB_ROOT || ROOT, 'shell', 'dist', 'shared.json') } = {},
+): { release: string; releases: RemoteReleases } {
   const remoteDir = path.join(releasesDir, remote);
   fs.mkdirSync(remoteDir, { recursive: true });
   // in the same folder as the releases, so the move into place is one rename
   const building = fs.mkdtempSync(path.join(remoteDir, '.building-'));
   try {
     log(`deploy: building ${remote} from ${path.relative(ROOT, sourceDir) || '.'} ...`);
-    const build = spawnSync('npm', ['run', 'build'], { cwd: sourceDir, env: { ...process.env, PORTAL_DIST_DIR: building }, encoding: 'utf8' });
+    // checked against the shell the portal serves (tools/webpack/shared-check.js), when there is one
+    const check = fs.existsSync(shellShared) ? { PORTAL_SHELL_SHARED: shellShared } : {};
+    if (!check.PORTAL_SHELL_SHARED) log(`deploy: no shell's shared.json at ${shellShared}: the shared packages are not checked`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: sourceDir, env: { ...process.env, ...check, PORTAL_DIST_DIR: building }, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the build of ${remote} failed:\n${build.stdout}\n${build.stderr}`);
     const { release } = JSON.parse(fs.readFileSync(path.join(building, SCREENS_FILE), 'utf8')) as { release: string };
     const folder = releaseFolder(releasesDir, remote, release);

@@ -78,7 +78,7 @@ function deployAdminCopy(releasesDir: string, change: AdminChange): string {
     }
     appendFileSync(path.join(copy, 'src', 'screens.ts'), `\n${change.screens}\n`);
     appendFileSync(path.join(copy, 'src', 'routes.tsx'), `\n${change.routes}\n`);
-    return deployRemote('admin', releasesDir, { sourceDir: copy, log: () => undefined }).release;
+    return deployRemote('admin', releasesDir, { sourceDir: copy, log: () => undefined, shellShared: path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json') }).release;
   } finally {
     for (const dir of made) rmSync(dir, { recursive: true, force: true });
   }
@@ -115,7 +115,7 @@ describe('a remote deployed alone (issue 23)', () => {
     const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
     const shellBefore = fingerprint(shellDist);
     const releasesDir = path.join(e2e.portal.dataDir, 'releases');
-    const releaseA = deployRemote('admin', releasesDir, { log: () => undefined }).release;
+    const releaseA = deployRemote('admin', releasesDir, { log: () => undefined, shellShared: path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json') }).release;
 
     // a tab on release A
     const admin = await (await e2e.browser.newContext()).newPage();
@@ -178,18 +178,31 @@ describe('a remote deployed alone (issue 23)', () => {
   it('a remote built against a newer shared-ui (a new export), deployed alone, works under the older shell with its own copy', () => thenRestore(path.join(e2e.portal.dataDir, 'releases'), async () => {
     const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
     const shellBefore = fingerprint(shellDist);
-    process.env.PORTAL_SHELL_SHARED = path.join(shellDist, 'shared.json');
-    const shellUi = JSON.parse(readFileSync(process.env.PORTAL_SHELL_SHARED, 'utf8'))['@portal/shared-ui'];
+    const shellUi = JSON.parse(readFileSync(path.join(shellDist, 'shared.json'), 'utf8'))['@portal/shared-ui'];
     assert.ok(!shellUi.exports.includes('E2eBadge'));
+    const badge = {
+      files: { 'E2eBadge.tsx': "export function E2eBadge({ text }: { text: string }) {\n  return <strong data-e2e-badge=\"\">{text}</strong>;\n}\n" },
+      exports: "export { E2eBadge } from './E2eBadge';",
+    };
+    const badgeScreen = {
+      screens: "screens.push({ path: '/admin/list-badges', title: 'Lista de Insignias', roles: ['admin'], menu: { admin: { order: 38 } } });",
+      routes: "import { E2eBadge } from '@portal/shared-ui';\ncomponents['/admin/list-badges'] = function Badges() {\n  return <E2eBadge text=\"Insignia nueva\" />;\n};",
+    };
+    // the export added without a new version: the range still accepts the shell's copy, which lacks
+    // it, so the deploy's build fails and nothing is switched
+    const inUse = readReleases(path.join(e2e.portal.dataDir, 'releases')).releases.admin;
+    assert.throws(
+      () => deployAdminCopy(path.join(e2e.portal.dataDir, 'releases'), { sharedUi: { version: shellUi.version, ...badge }, ...badgeScreen }),
+      /imports E2eBadge from @portal\/shared-ui \(src\/routes\.tsx\), which the shell's @portal\/shared-ui 0\.2\.0 does not have/,
+    );
+    assert.deepEqual(readReleases(path.join(e2e.portal.dataDir, 'releases')).releases.admin, inUse);
     const release = deployAdminCopy(path.join(e2e.portal.dataDir, 'releases'), {
       sharedUi: {
         version: '0.3.0',
-        files: { 'E2eBadge.tsx': "export function E2eBadge({ text }: { text: string }) {\n  return <strong data-e2e-badge=\"\">{text}</strong>;\n}\n" },
-        exports: "export { E2eBadge } from './E2eBadge';",
+        ...badge,
       },
       packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.3.0'),
-      screens: "screens.push({ path: '/admin/list-badges', title: 'Lista de Insignias', roles: ['admin'], menu: { admin: { order: 38 } } });",
-      routes: "import { E2eBadge } from '@portal/shared-ui';\ncomponents['/admin/list-badges'] = function Badges() {\n  return <E2eBadge text=\"Insignia nueva\" />;\n};",
+      ...badgeScreen,
     });
     const page = await (await e2e.browser.newContext()).newPage();
     const errors: string[] = [];

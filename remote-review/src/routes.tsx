@@ -1,7 +1,7 @@
 // Exposed as './routes' (team brief "Runtime shape"): the shell mounts it at /admin/*, so every
 // path here is relative. The shell already checked the profile (screens.ts) before mounting it.
 import type { ComponentType } from 'react';
-import { RemoteRoutes } from '@portal/shared-auth';
+import { RemoteRoutes } from '@portal/shared-ui';
 import { screens } from './screens';
 import { reviewPaths } from './paths';
 import { RedeemList } from './features/redemptions/components/RedeemList';

@@ -10,7 +10,6 @@ export { useServerList, sortParam, SEARCH_DEBOUNCE_MS, type ServerListOptions } 
 export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch } from './data';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
-export { RemoteRoutes, StandaloneHost, startStandaloneRemote, remoteKitMessages, type RemoteRoutesProps } from './remote-kit';
 export { useSubmit, type Submission } from './useSubmit';
 export { useSend } from './useSend';
 export { useRegistrationCalls } from './registration';

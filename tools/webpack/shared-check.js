@@ -2,8 +2,8 @@
 // shell it will run under.
 // - The shell's build writes SHARED_FILE beside its pages: the version of each of our shared
 //   packages it provides, and every name each one exports.
-// - A remote's build reads that file (PORTAL_SHELL_SHARED, default shell/dist/shared.json: the shell
-//   as built here) and fails when the remote imports a name the shell's copy lacks while the remote's
+// - A remote's build, given that file of the shell in use (PORTAL_SHELL_SHARED; `npm run deploy` of a
+//   remote passes the served shell's), fails when the remote imports a name the shell's copy lacks while the remote's
 //   range accepts the shell's version, since the shell's copy would then be used and the name would
 //   be undefined on the page (React error #130). The way out: raise the package's version and the
 //   remote's range, so the remote brings its own copy (a stateless package) or waits for a shell
@@ -116,7 +116,7 @@ class SharedContractPlugin {
           return;
         }
         if (!fs.existsSync(this.shellSharedFile)) {
-          compilation.warnings.push(new WebpackError(`shared packages not checked: no shell's ${SHARED_FILE} at ${this.shellSharedFile} (build the shell, or set PORTAL_SHELL_SHARED to the deployed shell's file)`));
+          compilation.errors.push(new WebpackError(`PORTAL_SHELL_SHARED names ${this.shellSharedFile}, which is not there: give the ${SHARED_FILE} of the shell in use, or leave it unset to skip the check`));
           return;
         }
         const { errors, warnings } = checkAgainstShell(this.dir, JSON.parse(fs.readFileSync(this.shellSharedFile, 'utf8')), this.stateful);

@@ -1,4 +1,5 @@
-// What each remote exposes as './routes' is built here once: the screens the remote declares
+// What each remote exposes as './routes' is built here once (in shared-ui since issue 23: shared-auth
+// holds the session, the http client and the data layer): the screens the remote declares
 // (its src/screens.ts, issue 23), relative to /admin (the shell mounts them at /admin/*), each with
 // the component the remote gives it. A declared screen without one is a defect of the remote: it
 // fails while rendering, so the shell shows its "this screen failed" panel (and routes.test.tsx of

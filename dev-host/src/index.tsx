@@ -1,17 +1,13 @@
 // `npm run dev` in a remote's folder runs it without the shell (ARCHITECTURE "Micro-frontends"):
-// a sign-in form while there is no session, then the remote's screens under /admin.
+// a sign-in form while there is no session, then the remote's screens under /admin. Development
+// only (issue 23): a package of its own, imported by each remote's standalone entry (bootstrap.tsx),
+// so it is in no shared package and never in the shell's files.
 import { StrictMode, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, Loading, PortalThemeProvider, TextField } from '@portal/shared-ui';
-import { login, logout } from '../auth';
-import { loadPortalConfig } from '../config';
-import { errorText } from '../errors';
-import { PortalDataProvider } from '../data';
-import { useSession } from '../session';
-import { remoteKitMessages } from './messages';
-
-const messages = remoteKitMessages.devHost;
+import { errorText, loadPortalConfig, login, logout, PortalDataProvider, useSession } from '@portal/shared-auth';
+import { devHostMessages as messages } from './messages';
 
 function DevLogin() {
   const [identification, setIdentification] = useState('');
