@@ -1,10 +1,14 @@
-// Issue 23 "What must be shown": a team changes its remote and deploys it alone, with the release
-// commands (tools/release-lib.ts, what `npm run deploy` / `rollback` of a remote run). remote-admin
-// is deployed as it is (release A), then from a copy given a new screen (declared in its own
-// screens.ts) and a screen whose code throws (release B); the shell is not rebuilt (its files are
-// compared before and after), yet the administrator's menu shows the new screen on the next load; a
-// tab opened on A keeps working (its lazy chunks still load from A) until it is reloaded; a rollback
-// brings A back. A remote whose list of screens is malformed is named, and the rest keeps working.
+// Issue 23 "What must be shown": a team changes its remote, or the shell, and deploys it alone with
+// the release commands (tools/release-lib.ts, what `npm run deploy` / `rollback` run).
+// - remote-admin: release A is the build the portal serves; release B, from a copy, adds a screen, a
+//   screen whose code throws, and a screen using a component added to shared-ui (a newer version,
+//   which B brings its own copy of). The shell is not rebuilt (its files are compared before and
+//   after), yet the administrator's menu shows the new screens on the next load; a tab opened on A
+//   keeps working (its lazy chunks still load from A) until it is reloaded; a rollback brings A back.
+// - A deploy whose imports the served shell's shared-ui lacks is refused; a remote needing a newer
+//   shared-auth (one instance) is refused on the page; the rest keeps working.
+// - The shell deployed and rolled back alone, a tab keeping its chunks.
+// - A remote whose list of screens is malformed is named, and the rest keeps working.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,8 +16,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, loginAs, ROOT, usePortal } from './harness';
-import { deployRemote, rollbackRemote } from '../../tools/release-lib';
-import { readReleases, writeReleases } from '../../api/src/web/releases';
+import { deploy, rollback } from '../../tools/release-lib';
+import { readReleases, switchTo, writeReleases } from '../../api/src/web/releases';
 
 const e2e = usePortal();
 
@@ -78,25 +82,56 @@ function deployAdminCopy(releasesDir: string, change: AdminChange): string {
     }
     appendFileSync(path.join(copy, 'src', 'screens.ts'), `\n${change.screens}\n`);
     appendFileSync(path.join(copy, 'src', 'routes.tsx'), `\n${change.routes}\n`);
-    return deployRemote('admin', releasesDir, { sourceDir: copy, log: () => undefined, shellShared: path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json') }).release;
+    return deploy('admin', releasesDir, { sourceDir: copy, log: () => undefined, shellShared: path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json') }).release;
   } finally {
     for (const dir of made) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** a new screen and a screen whose code throws */
-const COUPONS: AdminChange = {
+/** a component added to shared-ui, exported from its index */
+const BADGE = {
+  files: { 'E2eBadge.tsx': 'export function E2eBadge({ text }: { text: string }) {\n  return <strong data-e2e-badge="">{text}</strong>;\n}\n' },
+  exports: "export { E2eBadge } from './E2eBadge';",
+};
+const BADGE_SCREEN = {
+  screens: "screens.push({ path: '/admin/list-badges', title: 'Lista de Insignias', roles: ['admin'], menu: { admin: { order: 38, group: 'Cupones' } } });",
+  routes: "import { E2eBadge } from '@portal/shared-ui';\ncomponents['/admin/list-badges'] = function Badges() {\n  return <E2eBadge text=\"Insignia nueva\" />;\n};",
+};
+
+/**
+ * Release B of remote-admin: a new screen, a screen whose code throws, and a screen using a
+ * component added to shared-ui, whose version (0.3.0) the remote now asks for: the shell's 0.2.0
+ * does not meet it, so the remote runs its own copy.
+ */
+const RELEASE_B: AdminChange = {
   screens: `screens.push(
   { path: '/admin/list-coupons', title: 'Lista de Cupones', roles: ['admin'], menu: { admin: { order: 36, group: 'Cupones' } } },
   { path: '/admin/broken-screen', title: 'Pantalla Rota', roles: ['admin'], menu: { admin: { order: 37, group: 'Cupones' } } },
-);`,
-  routes: `components['/admin/list-coupons'] = function CouponsList() {
+);
+${BADGE_SCREEN.screens}`,
+  routes: `${BADGE_SCREEN.routes}
+components['/admin/list-coupons'] = function CouponsList() {
   return <p>Cupones del mes: ninguno</p>;
 };
 components['/admin/broken-screen'] = function BrokenScreen(): never {
   throw new Error('e2e: this screen fails while rendering');
 };`,
+  sharedUi: { version: '0.3.0', ...BADGE },
+  packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.3.0'),
 };
+
+/**
+ * A release made of the build the portal already serves (webRoot's dist), as a deploy of the same
+ * sources would make it: saves the e2e a build of its own.
+ */
+function releaseServedBuild(name: 'admin' | 'shell', release: string | null): string {
+  const built = path.join(e2e.portal.webRoot, name === 'shell' ? 'shell' : `remote-${name}`, 'dist');
+  const named = release ?? JSON.parse(readFileSync(path.join(built, 'screens.json'), 'utf8')).release;
+  const releasesDir = path.join(e2e.portal.dataDir, 'releases');
+  cpSync(built, path.join(releasesDir, name, named), { recursive: true });
+  switchTo(releasesDir, name, named);
+  return named;
+}
 
 /** runs `test` with remote-admin's releases put back as they were afterwards (the tests stay apart) */
 async function thenRestore(releasesDir: string, test: () => Promise<void>): Promise<void> {
@@ -115,17 +150,19 @@ describe('a remote deployed alone (issue 23)', () => {
     const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
     const shellBefore = fingerprint(shellDist);
     const releasesDir = path.join(e2e.portal.dataDir, 'releases');
-    const releaseA = deployRemote('admin', releasesDir, { log: () => undefined, shellShared: path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json') }).release;
+    const releaseA = releaseServedBuild('admin', null);
 
     // a tab on release A
     const admin = await (await e2e.browser.newContext()).newPage();
+    const pageErrors: string[] = [];
+    admin.on('pageerror', (e) => pageErrors.push(e.message));
     await loginAs(admin, e2e.portal.url, DEMO.admin);
     await admin.goto(`${e2e.portal.url}/admin/list-cities`);
     await admin.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
     assert.equal(await menu(admin).getByText('Cupones').count(), 0);
 
-    const releaseB = deployAdminCopy(releasesDir, COUPONS);
+    const releaseB = deployAdminCopy(releasesDir, RELEASE_B);
     assert.notEqual(releaseB, releaseA);
 
     // the open tab keeps working on A: a screen whose chart is a lazy chunk of A, fetched only now
@@ -147,6 +184,13 @@ describe('a remote deployed alone (issue 23)', () => {
     await admin.getByRole('heading', { level: 1, name: 'Lista de Cupones' }).waitFor();
     await admin.getByText('Cupones del mes: ninguno').waitFor();
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseB);
+    // the component added to shared-ui 0.3.0: the remote's own copy, under the shell's 0.2.0
+    await menu(admin).getByRole('link', { name: 'Lista de Insignias' }).click();
+    await admin.locator('[data-e2e-badge]').getByText('Insignia nueva').waitFor();
+    // and the remote's older screens with it, beside the shell's own copy
+    await admin.goto(`${e2e.portal.url}/admin/list-cities`);
+    await admin.getByRole('table').first().waitFor();
+    assert.deepEqual(pageErrors, []);
 
     // a screen that loaded and then failed: not 'Módulo no disponible'; the way home works
     await admin.goto(`${e2e.portal.url}/admin/broken-screen`);
@@ -165,7 +209,7 @@ describe('a remote deployed alone (issue 23)', () => {
     await participant.context().close();
 
     // rollback: the next load is A again, without the new screens
-    assert.deepEqual(rollbackRemote('admin', releasesDir, () => undefined), { from: releaseB, to: releaseA });
+    assert.deepEqual(rollback('admin', releasesDir, () => undefined), { from: releaseB, to: releaseA });
     await admin.goto(`${e2e.portal.url}/admin/list-cities`);
     await admin.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
@@ -175,51 +219,18 @@ describe('a remote deployed alone (issue 23)', () => {
     assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');
   });
 
-  it('a remote built against a newer shared-ui (a new export), deployed alone, works under the older shell with its own copy', () => thenRestore(path.join(e2e.portal.dataDir, 'releases'), async () => {
-    const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
-    const shellBefore = fingerprint(shellDist);
-    const shellUi = JSON.parse(readFileSync(path.join(shellDist, 'shared.json'), 'utf8'))['@portal/shared-ui'];
+  it("a deploy whose remote imports a shared-ui name the served shell's copy lacks, in a range that accepts it, fails in seconds and switches nothing", () => {
+    const releasesDir = path.join(e2e.portal.dataDir, 'releases');
+    const shellUi = JSON.parse(readFileSync(path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json'), 'utf8'))['@portal/shared-ui'];
     assert.ok(!shellUi.exports.includes('E2eBadge'));
-    const badge = {
-      files: { 'E2eBadge.tsx': "export function E2eBadge({ text }: { text: string }) {\n  return <strong data-e2e-badge=\"\">{text}</strong>;\n}\n" },
-      exports: "export { E2eBadge } from './E2eBadge';",
-    };
-    const badgeScreen = {
-      screens: "screens.push({ path: '/admin/list-badges', title: 'Lista de Insignias', roles: ['admin'], menu: { admin: { order: 38 } } });",
-      routes: "import { E2eBadge } from '@portal/shared-ui';\ncomponents['/admin/list-badges'] = function Badges() {\n  return <E2eBadge text=\"Insignia nueva\" />;\n};",
-    };
-    // the export added without a new version: the range still accepts the shell's copy, which lacks
-    // it, so the deploy's build fails and nothing is switched
-    const inUse = readReleases(path.join(e2e.portal.dataDir, 'releases')).releases.admin;
+    const inUse = readReleases(releasesDir).releases.admin;
+    // the export added without a new version: the remote's range still accepts the shell's copy
     assert.throws(
-      () => deployAdminCopy(path.join(e2e.portal.dataDir, 'releases'), { sharedUi: { version: shellUi.version, ...badge }, ...badgeScreen }),
-      /imports E2eBadge from @portal\/shared-ui \(src\/routes\.tsx\), which the shell's @portal\/shared-ui 0\.2\.0 does not have/,
+      () => deployAdminCopy(releasesDir, { sharedUi: { version: shellUi.version, ...BADGE }, ...BADGE_SCREEN }),
+      /imports E2eBadge from @portal\/shared-ui \(src\/routes\.tsx\), which the shell's @portal\/shared-ui 0\.2\.0 does not have, and its range \^0\.2\.0 accepts that version/,
     );
-    assert.deepEqual(readReleases(path.join(e2e.portal.dataDir, 'releases')).releases.admin, inUse);
-    const release = deployAdminCopy(path.join(e2e.portal.dataDir, 'releases'), {
-      sharedUi: {
-        version: '0.3.0',
-        ...badge,
-      },
-      packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.3.0'),
-      ...badgeScreen,
-    });
-    const page = await (await e2e.browser.newContext()).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await loginAs(page, e2e.portal.url, DEMO.admin);
-    await page.goto(`${e2e.portal.url}/admin/list-badges`);
-    await page.locator('[data-e2e-badge]').getByText('Insignia nueva').waitFor();
-    assert.equal(await page.locator('[data-remote="admin"]').getAttribute('data-release'), release);
-    // the remote's other screens (its own shared-ui) and the shell's (the shell's) work side by side
-    await menu(page).getByRole('button', { name: 'Ciudades' }).click();
-    await menu(page).getByRole('link', { name: 'Lista de Ciudades' }).click();
-    await page.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
-    await page.getByRole('table').first().waitFor();
-    assert.deepEqual(errors, []);
-    assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');
-    await page.context().close();
-  }));
+    assert.deepEqual(readReleases(releasesDir).releases.admin, inUse);
+  });
 
   it("a remote that needs a newer shared-auth (one instance on the page) is refused with 'Módulo no compatible'; the rest works", () => thenRestore(path.join(e2e.portal.dataDir, 'releases'), async () => {
     const releasesDir = path.join(e2e.portal.dataDir, 'releases');
@@ -240,6 +251,64 @@ describe('a remote deployed alone (issue 23)', () => {
     assert.ok(logged.some((l) => /remote "admin" \(release .*\) is refused: it needs @portal\/shared-auth \^0\.3\.0, the portal has 0\.2\.0/.test(l)), logged.join('\n'));
     await menu(page).getByRole('link', { name: 'Lista Redenciones' }).click();
     await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
+    await page.context().close();
+  }));
+
+  it("the shell deployed and rolled back on its own: an open tab keeps its release's chunks, a reload takes the new one", () => thenRestore(path.join(e2e.portal.dataDir, 'releases'), async () => {
+    const releasesDir = path.join(e2e.portal.dataDir, 'releases');
+    const quiet = { log: () => undefined };
+    const releaseA = releaseServedBuild('shell', 'served');
+    const page = await (await e2e.browser.newContext()).newPage();
+    const pageErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') pageErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${e2e.portal.url}/auth/login-page`);
+    await page.getByLabel('Número de identificación').waitFor();
+    assert.equal(await page.locator('html[data-e2e-shell]').count(), 0);
+
+    // release B: the shell's sources with a mark on the page, built and deployed alone
+    const copy = mkdtempSync(path.join(ROOT, '.e2e-shell-'));
+    let releaseB: string;
+    try {
+      cpSync(path.join(ROOT, 'shell', 'src'), path.join(copy, 'src'), { recursive: true });
+      for (const file of ['package.json', 'webpack.config.js']) cpSync(path.join(ROOT, 'shell', file), path.join(copy, file));
+      mkdirSync(path.join(copy, 'node_modules'));
+      for (const entry of readdirSync(path.join(ROOT, 'shell', 'node_modules'))) symlinkSync(path.join(ROOT, 'shell', 'node_modules', entry), path.join(copy, 'node_modules', entry));
+      for (const entry of ['login-app/index.tsx', 'bootstrap.tsx']) appendFileSync(path.join(copy, 'src', entry), "\ndocument.documentElement.dataset.e2eShell = 'B';\n");
+      releaseB = deploy('shell', releasesDir, { ...quiet, sourceDir: copy }).release;
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    assert.notEqual(releaseB, releaseA);
+
+    // the tab opened on A: a page of A's own chunk, fetched only now, from A's files
+    const scripts: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push({ url: new URL(r.url()).pathname, status: r.status() });
+    });
+    await page.getByRole('link', { name: 'Recuperar Contraseña' }).first().click();
+    await page.getByRole('heading', { name: 'Recuperar Contraseña' }).first().waitFor();
+    assert.ok(scripts.length > 0 && scripts.every((s) => s.status === 200), JSON.stringify(scripts));
+    assert.equal(await page.locator('html[data-e2e-shell]').count(), 0);
+
+    // a reload is B, the login page and the federated shell alike; the shell's pages of A are not mixed in
+    await page.reload();
+    await page.locator('html[data-e2e-shell="B"]').waitFor({ state: 'attached' });
+    await loginAs(page, e2e.portal.url, DEMO.participant2);
+    await page.goto(`${e2e.portal.url}/admin/politics`);
+    await page.locator('html[data-e2e-shell="B"]').waitFor({ state: 'attached' });
+    await menu(page).getByRole('link', { name: 'Catálogo de Productos' }).click();
+    await page.getByRole('list', { name: 'Productos' }).getByRole('listitem').first().waitFor().catch(async (error: Error) => {
+      throw new Error(`${error.message}\npage: ${await page.locator('main').innerText().catch(() => '?')}\nerrors: ${pageErrors.join('\n')}`);
+    });
+
+    // rollback: A again on the next load
+    assert.deepEqual(rollback('shell', releasesDir, () => undefined), { from: releaseB, to: releaseA });
+    await page.goto(`${e2e.portal.url}/admin/politics`);
+    await menu(page).getByRole('link', { name: 'Catálogo de Productos' }).waitFor();
+    assert.equal(await page.locator('html[data-e2e-shell]').count(), 0);
     await page.context().close();
   }));
 

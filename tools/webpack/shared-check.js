@@ -109,20 +109,28 @@ class SharedContractPlugin {
 
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (this.isShell) {
+    if (this.isShell) {
+      compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+        compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
           compilation.emitAsset(SHARED_FILE, new sources.RawSource(`${JSON.stringify(providedShared(this.dir), null, 1)}\n`));
-          return;
-        }
-        if (!fs.existsSync(this.shellSharedFile)) {
-          compilation.errors.push(new WebpackError(`PORTAL_SHELL_SHARED names ${this.shellSharedFile}, which is not there: give the ${SHARED_FILE} of the shell in use, or leave it unset to skip the check`));
-          return;
-        }
-        const { errors, warnings } = checkAgainstShell(this.dir, JSON.parse(fs.readFileSync(this.shellSharedFile, 'utf8')), this.stateful);
-        errors.forEach((e) => compilation.errors.push(new WebpackError(e)));
-        warnings.forEach((w) => compilation.warnings.push(new WebpackError(w)));
+        });
       });
+      return;
+    }
+    // a remote: checked before anything is compiled (it reads the sources, not the build), so a
+    // refused deploy fails in seconds
+    let warnings = [];
+    compiler.hooks.beforeRun.tapAsync(NAME, (_compiler, done) => {
+      if (!fs.existsSync(this.shellSharedFile)) {
+        done(new Error(`PORTAL_SHELL_SHARED names ${this.shellSharedFile}, which is not there: give the ${SHARED_FILE} of the shell in use, or leave it unset to skip the check`));
+        return;
+      }
+      const found = checkAgainstShell(this.dir, JSON.parse(fs.readFileSync(this.shellSharedFile, 'utf8')), this.stateful);
+      warnings = found.warnings;
+      done(found.errors.length ? new Error(`the shared packages do not fit the shell in use:\n- ${found.errors.join('\n- ')}`) : undefined);
+    });
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      warnings.forEach((w) => compilation.warnings.push(new WebpackError(w)));
     });
   }
 }

@@ -5,14 +5,14 @@
 // that accepts them; anything else the api answers is compressed on the fly (app.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SendOptions } from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
-import { RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
+import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
 
 export interface Frontends {
   /** answers the SPA fallback; false when the request is not the shell's */
@@ -119,35 +119,70 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   }
 
   const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
-  const shellIndex = path.join(shellDist, 'index.html');
+  /**
+   * Issue 23: the folders the shell's files are looked up in, first that has one wins: the shell's
+   * release in use (`npm run deploy --workspace @portal/shell`), then its other releases (a tab opened
+   * before a deploy or a rollback still gets its chunks, whose names carry their content hash), then
+   * shell/dist (what `npm start` builds). Without a release in use, shell/dist alone. Read again only
+   * when the releases file or the shell's releases folder changes.
+   */
+  const shellReleases = path.join(config.RELEASES_DIR, 'shell');
+  let kept: { key: string; folders: string[] } | null = null;
+  const shellFolders = (): string[] => {
+    const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const key = `${mtime(path.join(config.RELEASES_DIR, RELEASES_FILE))}:${mtime(shellReleases)}`;
+    if (kept?.key === key) return kept.folders;
+    const current = releasesInUse(config.RELEASES_DIR).inUse.shell;
+    const others = current && fs.existsSync(shellReleases)
+      ? fs.readdirSync(shellReleases, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== current && RELEASE_NAME.test(d.name))
+        .map((d) => path.join(shellReleases, d.name))
+        .sort((a, b) => mtime(b) - mtime(a))
+      : [];
+    const folders = current ? [path.join(shellReleases, current), ...others, shellDist] : [shellDist];
+    kept = { key, folders };
+    return folders;
+  };
+  /** the shell's page `file` of the release in use, with its stat; undefined when it has none */
+  const shellPage = (file: string) => {
+    for (const folder of shellFolders()) {
+      const stat = fs.statSync(path.join(folder, file), { throwIfNoEntry: false });
+      if (stat) return { page: path.join(folder, file), stat };
+      // the pages of one release only: never a page of one release with the files of another
+      if (fs.existsSync(path.join(folder, 'index.html'))) return undefined;
+    }
+    return undefined;
+  };
+  if (!fs.existsSync(path.join(shellDist, 'index.html')) && !releasesInUse(config.RELEASES_DIR).inUse.shell) {
+    app.log.warn(`The shell is not built (${path.join(shellDist, 'index.html')} is missing): run \`npm run build\` first. Pages answer a "not built" notice.`);
+  }
+  registerPublicScope(app, async (scope) => {
+    // files are looked up per request in the folders above, so a rebuilt or redeployed shell is
+    // served without a restart; a missing file falls through to the not-found handler, i.e. the SPA
+    // fallback below
+    await scope.register(fastifyStatic, {
+      root: shellDist, serve: false, index: false, preCompressed: true, setHeaders: cacheHeaders,
+    });
+    scope.get('/*', { schema: { hide: true } }, (request, reply) => {
+      // @fastify/static takes `root` in the options (its types leave it out), an array tried in turn
+      reply.sendFile((request.params as { '*': string })['*'], { root: shellFolders() } as SendOptions);
+      return reply;
+    });
+  });
+
   // issue 12: a production build has a page of its own for the /auth addresses, which loads the
   // login bundle, and one for the home, which loads the home's first-screen bundle, instead of the
-  // federated shell (tools/webpack/firstScreen.js); a development build has index.html only
-  const firstScreens = FIRST_SCREEN_PAGES.map(({ address, file }) => ({ address, page: path.join(shellDist, file) }));
-  const shellBuilt = fs.existsSync(shellIndex);
-  if (!shellBuilt) {
-    app.log.warn(`The shell is not built (${shellIndex} is missing): run \`npm run build\` first. Pages answer a "not built" notice.`);
-  } else {
-    registerPublicScope(app, async (scope) => {
-      // wildcard: files are looked up per request, so a rebuilt shell is served without a restart;
-      // a missing file falls through to the not-found handler, i.e. the SPA fallback below
-      await scope.register(fastifyStatic, {
-        root: shellDist, prefix: '/', decorateReply: false, index: false, wildcard: true, preCompressed: true, setHeaders: cacheHeaders,
-      });
-    });
-  }
-
-  // the page of every route: revalidated like the entry files (a 304 while the build is the same)
+  // federated shell (tools/webpack/firstScreen.js); a development build has index.html only.
+  // The page of every route: revalidated like the entry files (a 304 while the build is the same).
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    const own = firstScreens.find(({ address }) => address.test(pathname));
-    const ownStat = own && shellBuilt ? fs.statSync(own.page, { throwIfNoEntry: false }) : undefined;
-    const page = ownStat ? own!.page : shellIndex;
-    const stat = ownStat ?? (shellBuilt ? fs.statSync(shellIndex, { throwIfNoEntry: false }) : undefined);
-    if (!stat) {
+    const own = FIRST_SCREEN_PAGES.find(({ address }) => address.test(pathname));
+    const found = (own && shellPage(own.file)) || shellPage('index.html');
+    if (!found) {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').code(503).send(NOT_BUILT_HTML);
       return;
     }
+    const { page, stat } = found;
     const etag = shellTag(page, stat);
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
     if (fresh(request.headers, { etag, 'last-modified': stat.mtime.toUTCString() })) reply.code(304).send();

@@ -104,3 +104,58 @@ describe('served by the api', () => {
     expect(missing.headers['content-type']).not.toMatch(/html/);
   });
 });
+
+describe("the shell's releases, served by the api", () => {
+  let t: TestApp;
+  let root: string;
+  /** a shell release folder as its build leaves it (pages and files) */
+  function shellRelease(name: string, files: Record<string, string>) {
+    for (const [file, text] of Object.entries(files)) write(path.join(dir, 'shell', name, file), text);
+  }
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    write(path.join(root, 'shell/dist/index.html'), '<title>dist</title>');
+    write(path.join(root, 'shell/dist/login.html'), '<title>dist login</title>');
+    write(path.join(root, 'shell/dist/main.js'), 'var shell = "dist";');
+    t = await buildTestApp({ WEB_ROOT: root, RELEASES_DIR: dir }, { serveFrontends: true });
+  });
+  afterEach(async () => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves shell/dist until a release is in use, then that release; its pages and files, and the older chunks a tab may still ask for', async () => {
+    expect((await get('/admin/contact')).body).toBe('<title>dist</title>');
+    shellRelease('0.1.0-aaaaaaaa', { 'index.html': '<title>A</title>', 'login.html': '<title>A login</title>', 'main.js': 'var shell = "A";', 'admin.1a1a1a1a.js': 'var chunk = "A";' });
+    shellRelease('0.1.0-bbbbbbbb', { 'index.html': '<title>B</title>', 'main.js': 'var shell = "B";', 'admin.2b2b2b2b.js': 'var chunk = "B";' });
+
+    switchTo(dir, 'shell', '0.1.0-aaaaaaaa');
+    expect((await get('/admin/contact')).body).toBe('<title>A</title>');
+    expect((await get('/auth/login-page')).body).toBe('<title>A login</title>');
+    expect((await get('/main.js')).body).toBe('var shell = "A";');
+
+    switchTo(dir, 'shell', '0.1.0-bbbbbbbb');
+    expect((await get('/')).body).toBe('<title>B</title>');
+    expect((await get('/main.js')).body).toBe('var shell = "B";');
+    // B has no login page of its own: B's index, never A's page with B's files
+    expect((await get('/auth/login-page')).body).toBe('<title>B</title>');
+    // a tab opened on A asks for A's lazy chunk: still there, kept for good
+    const old = await get('/admin.1a1a1a1a.js');
+    expect(old.statusCode).toBe(200);
+    expect(old.body).toBe('var chunk = "A";');
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the entry is revalidated (it changes in place with each release)
+    expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
+    // a file no release has is a 404, not a page
+    expect((await get('/admin.3c3c3c3c.js')).statusCode).toBe(404);
+
+    expect(rollBack(dir, 'shell')).toEqual({ from: '0.1.0-bbbbbbbb', to: '0.1.0-aaaaaaaa' });
+    expect((await get('/admin/contact')).body).toBe('<title>A</title>');
+    expect((await get('/main.js')).body).toBe('var shell = "A";');
+    expect((await get('/admin.2b2b2b2b.js')).body).toBe('var chunk = "B";');
+  });
+
+  it('a releases file naming a shell release whose folder is gone serves shell/dist, and its reading says why', async () => {
+    writeReleases(dir, { shell: { current: '0.1.0-gone', history: ['0.1.0-gone'] } });
+    expect((await get('/admin/contact')).body).toBe('<title>dist</title>');
+    expect(releasesInUse(dir).problems).toEqual([expect.stringContaining('the release in use of "shell" (0.1.0-gone) is not in')]);
+  });
+});

@@ -1,7 +1,7 @@
-// Issue 23 "Releases and rollback": a remote is deployed as an immutable release folder
-// RELEASES_DIR/<remote>/<release>/ (its whole build: mf-manifest.json, remoteEntry.js, chunks,
-// screens.json), and RELEASES_DIR/releases.json says which release of each remote is in use and
-// the order they were deployed in. The api serves every release folder under
+// Issue 23 "Releases and rollback": a remote, or the shell, is deployed as an immutable release
+// folder RELEASES_DIR/<name>/<release>/ (its whole build: a remote's mf-manifest.json, remoteEntry.js,
+// chunks and screens.json; the shell's pages and files), and RELEASES_DIR/releases.json says which
+// release of each is in use and the ones in use before it. The api serves every release folder under
 // /releases/<remote>/<release>/ (immutable: a name never changes its content) and names the one in
 // use in /portal.config.json, read again whenever the file changes: a deploy or a rollback is one
 // atomic rename of that file, taken on the next page load, while a tab opened before keeps loading its
@@ -10,6 +10,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contract';
+
+/** what is released on its own: each remote, and the shell */
+export type Deployable = RemoteName | 'shell';
+export const DEPLOYABLES: readonly Deployable[] = [...REMOTE_NAMES, 'shell'];
+/** the file every build of it has: what tells a release folder holds a build */
+const MARK: Record<Deployable, string> = { participant: 'mf-manifest.json', admin: 'mf-manifest.json', review: 'mf-manifest.json', shell: 'index.html' };
+const holdsBuild = (dir: string, name: Deployable, release: string) => fs.existsSync(path.join(releaseFolder(dir, name, release), MARK[name]));
 
 export const RELEASES_FILE = 'releases.json';
 export const RELEASES_PREFIX = '/releases';
@@ -21,13 +28,13 @@ export interface RemoteReleases {
    *  takes the last off (its folder stays: a tab may still hold it) */
   history: string[];
 }
-export type Releases = Partial<Record<RemoteName, RemoteReleases>>;
+export type Releases = Partial<Record<Deployable, RemoteReleases>>;
 
 /** a release's folder name: the remote's version and build hash ('0.1.0-1a2b3c4d'), nothing that walks */
 export const RELEASE_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
 const releasesFile = (dir: string) => path.join(dir, RELEASES_FILE);
-export const releaseFolder = (dir: string, remote: RemoteName, release: string) => path.join(dir, remote, release);
+export const releaseFolder = (dir: string, name: Deployable, release: string) => path.join(dir, name, release);
 
 /** The file as written, with every entry that is not sound left out (and said in `problems`). */
 export function readReleases(dir: string): { releases: Releases; problems: string[] } {
@@ -42,7 +49,7 @@ export function readReleases(dir: string): { releases: Releases; problems: strin
   const releases: Releases = {};
   const remotes = (raw as { remotes?: unknown })?.remotes;
   if (typeof remotes !== 'object' || remotes === null) return { releases, problems: [`${releasesFile(dir)} has no "remotes"`] };
-  for (const name of REMOTE_NAMES) {
+  for (const name of DEPLOYABLES) {
     const entry = (remotes as Record<string, unknown>)[name] as Partial<RemoteReleases> | undefined;
     if (entry === undefined) continue;
     const history = Array.isArray(entry?.history) ? entry.history.filter((r): r is string => typeof r === 'string' && RELEASE_NAME.test(r)) : [];
@@ -68,11 +75,11 @@ export function writeReleases(dir: string, releases: Releases): void {
  * (a file naming a missing release: a folder removed by hand, a copy from another machine) the newest
  * earlier one whose folder is, with the reason in `problems`; none at all when no folder is there.
  */
-export function releasesInUse(dir: string): { inUse: Partial<Record<RemoteName, string>>; problems: string[] } {
+export function releasesInUse(dir: string): { inUse: Partial<Record<Deployable, string>>; problems: string[] } {
   const { releases, problems } = readReleases(dir);
-  const inUse: Partial<Record<RemoteName, string>> = {};
-  const served = (remote: RemoteName, release: string) => fs.existsSync(path.join(releaseFolder(dir, remote, release), 'mf-manifest.json'));
-  for (const name of REMOTE_NAMES) {
+  const inUse: Partial<Record<Deployable, string>> = {};
+  const served = (name: Deployable, release: string) => holdsBuild(dir, name, release);
+  for (const name of DEPLOYABLES) {
     const entry = releases[name];
     if (!entry) continue;
     if (served(name, entry.current)) {
@@ -87,9 +94,9 @@ export function releasesInUse(dir: string): { inUse: Partial<Record<RemoteName, 
 }
 
 /** Records `release` (already in its folder) as the one in use of `remote`, last in its history. */
-export function switchTo(dir: string, remote: RemoteName, release: string): RemoteReleases {
+export function switchTo(dir: string, remote: Deployable, release: string): RemoteReleases {
   if (!RELEASE_NAME.test(release)) throw new Error(`"${release}" is not a release name`);
-  if (!fs.existsSync(path.join(releaseFolder(dir, remote, release), 'mf-manifest.json'))) {
+  if (!holdsBuild(dir, remote, release)) {
     throw new Error(`${releaseFolder(dir, remote, release)} holds no build of ${remote}`);
   }
   const { releases } = readReleases(dir);
@@ -102,14 +109,14 @@ export function switchTo(dir: string, remote: RemoteName, release: string): Remo
 }
 
 /** Goes back to the release in use before this one; the one left stays served (a tab may hold it). */
-export function rollBack(dir: string, remote: RemoteName): { from: string; to: string } {
+export function rollBack(dir: string, remote: Deployable): { from: string; to: string } {
   const { releases } = readReleases(dir);
   const entry = releases[remote];
   if (!entry) throw new Error(`${remote} has no deployed release in ${dir}`);
   const history = entry.history[entry.history.length - 1] === entry.current ? entry.history.slice(0, -1) : entry.history;
   const to = history[history.length - 1];
   if (!to) throw new Error(`${remote} has no release in use before ${entry.current}`);
-  if (!fs.existsSync(path.join(releaseFolder(dir, remote, to), 'mf-manifest.json'))) {
+  if (!holdsBuild(dir, remote, to)) {
     throw new Error(`${releaseFolder(dir, remote, to)} is gone: cannot roll back to it`);
   }
   writeReleases(dir, { ...releases, [remote]: { current: to, history } });
