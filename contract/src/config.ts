@@ -16,6 +16,11 @@ export interface PortalConfig {
   appKey: string;
   /** SPEC 2.4 /contact: the external contact link opened at once */
   contactUrl: string;
+  /**
+   * Issue 23, for support: the release each remote and the shell runs (`<version>-<build hash>`);
+   * null where it cannot be told (a remote on another origin, the shell's plain build in shell/dist)
+   */
+  releases?: Partial<Record<RemoteName | 'shell', string | null>>;
 }
 
 export const PORTAL_CONFIG_PATH = '/portal.config.json';

@@ -15,7 +15,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO, loginAs, ROOT, usePortal } from './harness';
+import { DEMO, loginAs, ROOT, shoot, usePortal, VIEWPORTS } from './harness';
 import { deploy, rollback } from '../../tools/release-lib';
 import { readReleases, switchTo, writeReleases } from '../../api/src/web/releases';
 
@@ -143,6 +143,14 @@ async function thenRestore(releasesDir: string, test: () => Promise<void>): Prom
   }
 }
 
+/** the screen as a person sees it at 1366x900 and 390x844 (e2e/artifacts/screens) */
+async function shootBothSizes(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await shoot(page, name);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await shoot(page, name);
+}
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
 describe('a remote deployed alone (issue 23)', () => {
@@ -196,6 +204,7 @@ describe('a remote deployed alone (issue 23)', () => {
     await admin.goto(`${e2e.portal.url}/admin/broken-screen`);
     await admin.getByText('Ocurrió un error en esta pantalla').waitFor();
     assert.equal(await admin.getByText('Módulo no disponible').count(), 0);
+    await shootBothSizes(admin, 'remote-failed-screen');
     await admin.getByRole('link', { name: 'Ir al inicio' }).click();
     await admin.waitForURL('**/admin/home');
 
@@ -248,6 +257,7 @@ describe('a remote deployed alone (issue 23)', () => {
     await page.goto(`${e2e.portal.url}/admin/list-cities`);
     await page.getByText('Módulo no compatible').waitFor();
     await page.getByText('Este módulo necesita una versión más reciente del portal.').waitFor();
+    await shootBothSizes(page, 'remote-incompatible');
     assert.ok(logged.some((l) => /remote "admin" \(release .*\) is refused: it needs @portal\/shared-auth \^0\.3\.0, the portal has 0\.2\.0/.test(l)), logged.join('\n'));
     await menu(page).getByRole('link', { name: 'Lista Redenciones' }).click();
     await page.getByRole('heading', { name: 'Lista de Redenciones', exact: true }).first().waitFor();
@@ -329,6 +339,7 @@ describe('a remote deployed alone (issue 23)', () => {
       writeFileSync(list, JSON.stringify({ remote: 'review', release: 'x', screens: [{ path: '/admin/redeem-list', title: 'Lista Redenciones', roles: 'todos' }] }));
       await page.goto(`${e2e.portal.url}/admin/redeem-list`);
       await page.getByText('No se pudo saber qué pantallas ofrece este módulo del portal.').waitFor();
+      await shootBothSizes(page, 'remote-list-failed');
       assert.ok(errors.some((e) => e.includes("El módulo 'review' declara mal sus pantallas")), errors.join('\n'));
       // the other remotes' screens, in the menu and open
       await menu(page).getByRole('link', { name: 'Catálogo de Productos' }).click();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, type PortalConfig } from '@portal/contract';
+import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, SCREENS_FILE, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
@@ -56,7 +56,7 @@ function shellTag(file: string, stat: fs.Stats): string {
  * use (issue 23, releases.ts) when one is deployed, else the build in remote-<name>/dist (what
  * `npm start` builds). `problems` says what in the releases file could not be followed.
  */
-export function remoteManifests(config: Config): { remotes: PortalConfig['remotes']; problems: string[] } {
+export function remoteManifests(config: Config): { remotes: PortalConfig['remotes']; releases: NonNullable<PortalConfig['releases']>; problems: string[] } {
   const { inUse, problems } = releasesInUse(config.RELEASES_DIR);
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
@@ -64,12 +64,35 @@ export function remoteManifests(config: Config): { remotes: PortalConfig['remote
       config.REMOTE_URLS[name] ?? (inUse[name] ? `${RELEASES_PREFIX}/${name}/${inUse[name]}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json`),
     ]),
   ) as PortalConfig['remotes'];
-  return { remotes, problems };
+  const releases: NonNullable<PortalConfig['releases']> = { shell: inUse.shell ?? null };
+  for (const name of REMOTE_NAMES) {
+    releases[name] = config.REMOTE_URLS[name] ? null : inUse[name] ?? distRelease(path.join(config.WEB_ROOT, `remote-${name}`, 'dist', SCREENS_FILE));
+  }
+  return { remotes, releases, problems };
 }
 
-export function portalConfig(config: Config, remotes = remoteManifests(config).remotes): PortalConfig {
+/** the release a remote's plain build names in its screens.json, read again when the file changes */
+const distReleases = new Map<string, { mtime: number; release: string | null }>();
+function distRelease(file: string): string | null {
+  const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (mtime === undefined) return null;
+  const kept = distReleases.get(file);
+  if (kept?.mtime === mtime) return kept.release;
+  let release: string | null = null;
+  try {
+    const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { release?: unknown };
+    release = typeof read.release === 'string' ? read.release : null;
+  } catch {
+    // a file being rewritten by a build: asked again on the next request
+  }
+  distReleases.set(file, { mtime, release });
+  return release;
+}
+
+export function portalConfig(config: Config, { remotes, releases } = remoteManifests(config)): PortalConfig {
   return {
     remotes,
+    releases,
     apiBaseUrl: '',
     clientId: config.CLIENT_ID,
     clientSecret: config.CLIENT_SECRET,
@@ -87,12 +110,12 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   const told = new Set<string>();
   app.get(PORTAL_CONFIG_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const { remotes, problems } = remoteManifests(config);
-    for (const problem of problems) {
+    const manifests = remoteManifests(config);
+    for (const problem of manifests.problems) {
       if (!told.has(problem)) app.log.warn(`releases: ${problem}`);
       told.add(problem);
     }
-    return portalConfig(config, remotes);
+    return portalConfig(config, manifests);
   });
 
   // issue 23: every deployed release of every remote, old ones included (a tab opened before a deploy

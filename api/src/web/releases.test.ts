@@ -70,7 +70,8 @@ describe('served by the api', () => {
   });
   afterEach(async () => t.close());
 
-  const manifests = async () => (await t.app.inject({ method: 'GET', url: '/portal.config.json' })).json().remotes;
+  const config = async () => (await t.app.inject({ method: 'GET', url: '/portal.config.json' })).json();
+  const manifests = async () => (await config()).remotes;
 
   it('names the release in use in /portal.config.json from the next request on, and the build in dist while none is deployed', async () => {
     expect((await manifests()).admin).toBe('/remotes/admin/mf-manifest.json');
@@ -86,6 +87,9 @@ describe('served by the api', () => {
     expect((await manifests()).admin).toBe('/releases/admin/0.1.0-bbbb/mf-manifest.json');
     rollBack(dir, 'admin');
     expect((await manifests()).admin).toBe('/releases/admin/0.1.0-aaaa/mf-manifest.json');
+    // for support: the release each one runs; a plain build names its own in its screens.json
+    write(path.join(root, 'remote-review/dist/screens.json'), JSON.stringify({ remote: 'review', release: '0.1.0-d15d15d1', screens: [] }));
+    expect((await config()).releases).toEqual({ shell: null, participant: null, admin: '0.1.0-aaaa', review: '0.1.0-d15d15d1' });
   });
 
   it('serves every release, in use or not, kept for good; never the releases file; a missing file is a 404, not a page', async () => {
