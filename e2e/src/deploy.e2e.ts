@@ -145,10 +145,12 @@ async function thenRestore(releasesDir: string, test: () => Promise<void>): Prom
 
 /** the screen as a person sees it at 1366x900 and 390x844 (e2e/artifacts/screens) */
 async function shootBothSizes(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(VIEWPORTS.phone);
-  await shoot(page, name);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await shoot(page, name);
+  for (const size of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(size);
+    // the layout's own move between its phone and desktop forms (the sidebar's width transition)
+    await page.waitForTimeout(500);
+    await shoot(page, name);
+  }
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
