@@ -22,7 +22,7 @@ async function start() {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@portal/contract');
   await nextTask();
-  const { loadPortalConfig } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
+  const { loadPortalConfig, useSession, whenHydrated } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
   // settled here, so a failure waits for the stages below without counting as unhandled meanwhile
   const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
   await nextTask();
@@ -53,7 +53,6 @@ async function start() {
   // known once they are in
   const { loadRemoteScreens, routeOwner, whenRoutesSettled } = await import(/* webpackMode: "eager" */ './routes/table');
   void loadRemoteScreens(outcome.value);
-  const { useSession, whenHydrated } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
   void Promise.all([whenRoutesSettled(), whenHydrated()]).then(([table]) => {
     // one path may be two remotes' for different profiles: the one of this person's
     const owner = routeOwner(table, window.location.pathname, useSession.getState().user?.profiles_id);

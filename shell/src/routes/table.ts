@@ -107,7 +107,11 @@ async function readList(name: RemoteName, manifestUrl: string): Promise<RemoteLi
 /** Reads every configured remote's screens (each on its own: one that fails holds up no other). */
 export async function loadRemoteScreens(config: PortalConfig): Promise<void> {
   configured = config;
-  const names = REMOTE_NAMES.filter((name) => config.remotes[name]);
+  await readLists(config, REMOTE_NAMES.filter((name) => config.remotes[name]));
+}
+
+/** marks these remotes' lists as on their way, then reads each (one that fails holds up no other) */
+async function readLists(config: PortalConfig, names: readonly RemoteName[]): Promise<void> {
   for (const name of names) setRemote(name, { status: 'loading' });
   await Promise.all(names.map(async (name) => setRemote(name, await readList(name, config.remotes[name]))));
 }
@@ -116,9 +120,7 @@ export async function loadRemoteScreens(config: PortalConfig): Promise<void> {
 export async function retryRemoteScreens(): Promise<void> {
   const config = configured;
   if (!config) return;
-  const failed = REMOTE_NAMES.filter((name) => useRouteTable.getState().remotes[name]?.status === 'failed');
-  for (const name of failed) setRemote(name, { status: 'loading' });
-  await Promise.all(failed.map(async (name) => setRemote(name, await readList(name, config.remotes[name]))));
+  await readLists(config, REMOTE_NAMES.filter((name) => useRouteTable.getState().remotes[name]?.status === 'failed'));
 }
 
 /** A composed table resolved once all lists are in (read or failed): the bootstrap's early load. */
