@@ -82,12 +82,34 @@ export async function createProofStore(kind: 'sqlite' | 'postgres', pgUrl = DEFA
     openDb: () => createDb({ databaseUrl, poolSize: 4 }),
     async dispose() {
       try {
+        // pg's Pool.end() resolves once its clients are told to end, before their sessions are gone;
+        // a forced drop meanwhile terminates a closing session, whose client then emits an 'error'
+        // nobody listens to any more (a failed CI run: 57P01 "terminating connection due to
+        // administrator command"). So wait, briefly, until no session of this test is connected.
+        await waitUntilUnused(pgUrl, database);
         await admin(`drop database if exists "${database}" with (force)`);
       } finally {
         removeDir();
       }
     },
   };
+}
+
+/** polls pg_stat_activity until no session is connected to `database` (at most `timeoutMs`) */
+async function waitUntilUnused(pgUrl: string, database: string, timeoutMs = 10_000): Promise<void> {
+  const db = createDb({ databaseUrl: pgUrl, poolSize: 1 });
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await db.executeQuery<{ n: string }>(
+        CompiledQuery.raw('select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]),
+      );
+      if (Number(rows[0].n) === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await db.destroy();
+  }
 }
 
 // --- the server as a child process -----------------------------------------------------------
