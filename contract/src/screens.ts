@@ -47,9 +47,27 @@ export interface RemoteScreens {
   /** the release the file belongs to (the remote's version and build) */
   release: string;
   screens: ScreenDeclaration[];
+  /**
+   * Issue 24: the files each screen's code needs beyond the remote's entry and './routes', relative
+   * to the manifest's folder, by screen path (the build reads them from the chunk each screen is
+   * loaded in, named screenChunkName(path)). The api names them in the page it serves for that path,
+   * so the browser fetches them beside the shell's own scripts. Absent for a screen built into
+   * './routes' itself; the shell never reads it.
+   */
+  assets?: Record<string, string[]>;
 }
 
 export const SCREENS_FILE = 'screens.json';
+
+/**
+ * Issue 24: the name of the chunk a remote loads a screen's code in ('/admin/redeem-product/:id' ->
+ * 'screen-redeem-product'): a remote's routes.tsx imports each screen lazily with this name
+ * (`webpackChunkName`), and its build lists that chunk's files as the screen's assets.
+ */
+export function screenChunkName(path: string): string {
+  const words = path.replace(/^\/admin\//, '').split('/').filter((part) => part && !part.startsWith(':') && part !== '*');
+  return `screen-${words.join('-')}`;
+}
 
 /** Where a remote's screens are: beside the manifest the runtime config names. */
 export function screensUrlOf(manifestUrl: string): string {

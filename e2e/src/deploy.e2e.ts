@@ -154,6 +154,11 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+/** the preload hints of the page the api serves for `pathname` (issue 24, api/src/web/hints.ts) */
+async function hintsOf(pathname: string): Promise<string[]> {
+  const html = await (await fetch(`${e2e.portal.url}${pathname}`)).text();
+  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:fetch|script)"/g)].map((m) => m[1]);
+}
 
 describe('a remote deployed alone (issue 23)', () => {
   it("shows a new screen in the administrator's menu and not a participant's, without a shell build; an open tab keeps its release until reloaded; rollback; a screen that throws says so", async () => {
@@ -194,6 +199,10 @@ describe('a remote deployed alone (issue 23)', () => {
     await admin.getByRole('heading', { level: 1, name: 'Lista de Cupones' }).waitFor();
     await admin.getByText('Cupones del mes: ninguno').waitFor();
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseB);
+    // issue 24: the page of the new screen names release B's files for the browser to fetch at once, and none of A's
+    const hinted = await hintsOf('/admin/list-coupons');
+    assert.ok(hinted.includes(`/releases/admin/${releaseB}/remoteEntry.js`), hinted.join(' '));
+    assert.ok(hinted.filter((href) => href.includes('/admin/') && !href.endsWith('screens.json')).every((href) => href.startsWith(`/releases/admin/${releaseB}/`)), hinted.join(' '));
     // the component added to shared-ui 0.3.0: the remote's own copy, under the shell's 0.2.0
     await menu(admin).getByRole('link', { name: 'Lista de Insignias' }).click();
     await admin.locator('[data-e2e-badge]').getByText('Insignia nueva').waitFor();
@@ -225,6 +234,8 @@ describe('a remote deployed alone (issue 23)', () => {
     await admin.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseA);
     assert.equal(await menu(admin).getByText('Cupones').count(), 0);
+    const hintedAfter = (await hintsOf('/admin/list-cities')).filter((href) => href.startsWith('/releases/admin/'));
+    assert.ok(hintedAfter.length > 0 && hintedAfter.every((href) => href.startsWith(`/releases/admin/${releaseA}/`)), hintedAfter.join(' '));
     await admin.context().close();
 
     assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');

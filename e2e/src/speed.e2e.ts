@@ -86,7 +86,7 @@ async function onPhonePage(run: (page: Page) => Promise<void>): Promise<void> {
 }
 
 describe('the first screen downloads only what it draws (issue 12)', () => {
-  it('the login page and the home run bundles of their own: no federation runtime, shared module or remote; a move from the home opens the whole shell, which draws a remote\'s page such as the catalogue', async () => {
+  it('the login page and the home run bundles of their own: no federation runtime, shared module or remote; a move from the home starts the whole shell in the same page, which draws a remote\'s page such as the catalogue', async () => {
     await onPhonePage(async (page) => {
       const login = await requestsOf(page, async () => {
         await page.goto(`${e2e.portal.url}/auth/login-page`, { waitUntil: 'networkidle' });
@@ -131,8 +131,8 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name, exact: true }).click();
       };
-      // the catalogue from the menu: a new page of the whole shell, which loads the catalogue's remote
-      // (a remote's page has no first-screen bundle: issue 23)
+      // the catalogue from the menu: the whole shell, started in this page (issue 24), which loads the
+      // catalogue's remote (a remote's page has no first-screen bundle: issue 23)
       const catalogue = await requestsOf(page, async () => {
         await viaMenu('Catálogo de Productos');
         await page.waitForURL('**/admin/products');

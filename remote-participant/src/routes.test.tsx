@@ -1,4 +1,4 @@
-import { mayOpenIn, menuOf, readRemoteScreens } from '@portal/contract';
+import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
 import { components } from './routes';
 import { screens } from './screens';
 
@@ -29,4 +29,11 @@ test("the participant's menu part of SPEC 2.4: Ventas (Ingresar Venta, Lista de 
   expect(mayOpenIn(screens, 4, '/admin/register-sale')).toBe(false);
   expect(mayOpenIn(screens, 2, '/admin/redeem-product/7')).toBe(true);
   expect(mayOpenIn(screens, 5, '/admin/profile-user')).toBe(true);
+});
+
+// Issue 24: each screen's code is a chunk named after its path, which the build lists beside the
+// screen (screens.json 'assets') and the api names in the page of that path
+test('every screen is loaded lazily, in the chunk contract screenChunkName names', () => {
+  const source = require('node:fs').readFileSync(require('node:path').join(__dirname, 'routes.tsx'), 'utf8') as string;
+  for (const { path } of screens) expect(source).toContain(`webpackChunkName: "${screenChunkName(path)}"`);
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderReview } from './testing/render-review';
-import { mayOpenIn, menuOf, readRemoteScreens } from '@portal/contract';
+import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
 import { components } from './routes';
 import { screens } from './screens';
 
@@ -33,4 +33,11 @@ test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver So
   expect(mayOpenIn(screens, 2, '/admin/confirm-redeem/4')).toBe(false);
   expect(mayOpenIn(screens, 5, '/admin/confirm-redeem/4')).toBe(true);
   expect(mayOpenIn(screens, 2, '/admin/invoice-details/4')).toBe(true);
+});
+
+// Issue 24: each screen's code is a chunk named after its path, which the build lists beside the
+// screen (screens.json 'assets') and the api names in the page of that path
+test('every screen is loaded lazily, in the chunk contract screenChunkName names', () => {
+  const source = require('node:fs').readFileSync(require('node:path').join(__dirname, 'routes.tsx'), 'utf8') as string;
+  for (const { path } of screens) expect(source).toContain(`webpackChunkName: "${screenChunkName(path)}"`);
 });

@@ -1,18 +1,17 @@
 // Exposed as './routes' (team brief "Runtime shape"): the shell mounts it at /admin/*, so every
 // path here is relative. The shell already checked the profile (screens.ts) before mounting it.
+// Issue 24: each screen's code is a chunk of its own, named after its path (contract screenChunkName),
+// which the build lists and the api names in the page of that path.
 import type { ComponentType } from 'react';
-import { RemoteRoutes } from '@portal/shared-ui';
+import { lazyScreen, RemoteRoutes } from '@portal/shared-ui';
 import { screens } from './screens';
 import { reviewPaths } from './paths';
-import { RedeemList } from './features/redemptions/components/RedeemList';
-import { ConfirmRedeem } from './features/review/components/ConfirmRedeem';
-import { InvoiceDetail } from './features/invoice-detail/components/InvoiceDetail';
 
 /** The component of each screen screens.ts declares (routes.test.tsx: one for every one, and no other). */
 export const components: Record<string, ComponentType> = {
-  [reviewPaths.redeemList]: RedeemList,
-  [reviewPaths.confirmRedeem]: ConfirmRedeem,
-  [reviewPaths.invoiceDetails]: InvoiceDetail,
+  [reviewPaths.redeemList]: lazyScreen(() => import(/* webpackChunkName: "screen-redeem-list" */ './features/redemptions/components/RedeemList'), (m) => m.RedeemList),
+  [reviewPaths.confirmRedeem]: lazyScreen(() => import(/* webpackChunkName: "screen-confirm-redeem" */ './features/review/components/ConfirmRedeem'), (m) => m.ConfirmRedeem),
+  [reviewPaths.invoiceDetails]: lazyScreen(() => import(/* webpackChunkName: "screen-invoice-details" */ './features/invoice-detail/components/InvoiceDetail'), (m) => m.InvoiceDetail),
 };
 
 export default function ReviewRoutes() {

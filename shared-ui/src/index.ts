@@ -43,7 +43,7 @@ export { Paginator, type PaginatorProps } from './navigation/Paginator';
 export { usePagedItems } from './navigation/usePagedItems';
 export { pageCountOf, pageSlice } from './navigation/pages';
 export { useRedirectAfterSuccess } from './navigation/useRedirectAfterSuccess';
-export { RemoteRoutes, type RemoteRoutesProps } from './navigation/RemoteRoutes';
+export { lazyScreen, RemoteRoutes, type RemoteRoutesProps } from './navigation/RemoteRoutes';
 
 export { CardGrid, type CardGridProps } from './grid/CardGrid';
 export { ProductTile, ProductTileArticle, type ProductTileProps } from './grid/ProductTile';

@@ -11,6 +11,8 @@ const { SharedContractPlugin } = require('./shared-check');
 const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
+/** the ES module build of Module Federation's runtime, which the bundler runtime imports */
+const RUNTIME_CORE_ESM = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 const rootPkg = require(path.join(root, 'package.json'));
 
 
@@ -153,7 +155,13 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         // the login bundle, built just before into the same folder, has cleaned it
         clean: !split,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // issue 24: the runtime the shell hands to the remotes (provideExternalRuntime below) is the
+        // one it runs itself; the plugin that hands it over `require`s the CommonJS build, which
+        // would put a second copy (54 KB) in main.js
+        alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
+      },
       module: moduleRules(production),
       plugins: [
         new ModuleFederationPlugin({
@@ -167,7 +175,15 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
           shareStrategy: 'loaded-first',
           dts: false,
           // Browser-only builds: leaves the Node script loader out of the runtime in main.js.
-          experiments: { optimization: { target: 'web' } },
+          // Issue 24: one Module Federation runtime on the page, the shell's: a production remote's
+          // entry leaves its own copy out (54 KB of code on every remote's page) and uses the one the
+          // production shell puts on the page for it. Both sides pin @module-federation/enhanced to one
+          // version in their package.json (docs/decisions.md). The development builds keep their own.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production && isShell ? { provideExternalRuntime: true } : {}),
+            ...(production && !isShell ? { externalRuntime: true } : {}),
+          },
         }),
         // issue 23: the shell knows the versions of the one-instance packages it provides, to refuse a
         // remote whose ranges they do not meet before running its code (shell/src/remotes/loader.ts)

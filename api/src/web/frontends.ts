@@ -3,6 +3,7 @@
 // fallback to its index.html for every other GET that is not /api, /uploads or /remotes. Built files
 // are served as the build precompressed them (.br, .gz beside each text file; issue 12) to a browser
 // that accepts them; anything else the api answers is compressed on the fly (app.ts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
@@ -13,6 +14,7 @@ import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
 import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
+import { hintTags, pageHints } from './hints';
 
 export interface Frontends {
   /** answers the SPA fallback; false when the request is not the shell's */
@@ -197,6 +199,16 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   // login bundle, and one for the home, which loads the home's first-screen bundle, instead of the
   // federated shell (tools/webpack/firstScreen.js); a development build has index.html only.
   // The page of every route: revalidated like the entry files (a 304 while the build is the same).
+  /** a page's text, read again only when the file changes */
+  const pageTexts = new Map<string, { key: string; text: string }>();
+  const pageText = (file: string, stat: fs.Stats) => {
+    const key = `${stat.mtimeMs}:${stat.size}`;
+    const kept = pageTexts.get(file);
+    if (kept?.key === key) return kept.text;
+    const text = fs.readFileSync(file, 'utf8');
+    pageTexts.set(file, { key, text });
+    return text;
+  };
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const own = FIRST_SCREEN_PAGES.find(({ address }) => address.test(pathname));
@@ -206,10 +218,15 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
       return;
     }
     const { page, stat } = found;
-    const etag = shellTag(page, stat);
-    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
-    if (fresh(request.headers, { etag, 'last-modified': stat.mtime.toUTCString() })) reply.code(304).send();
-    else reply.code(200).type('text/html; charset=utf-8').send(fs.createReadStream(page));
+    // issue 24: the federated shell's page names what the path's remote needs (hints.ts); its
+    // validator is then its content, which changes with a deploy of any remote
+    const hints = path.basename(page) === 'index.html' ? hintTags(pageHints(config, pathname)) : '';
+    const text = hints ? pageText(page, stat).replace('</head>', `${hints}</head>`) : null;
+    const etag = text === null ? shellTag(page, stat) : `W/"index-${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
+    reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+    if (text === null) reply.header('Last-Modified', stat.mtime.toUTCString());
+    if (fresh(request.headers, text === null ? { etag, 'last-modified': stat.mtime.toUTCString() } : { etag })) reply.code(304).send();
+    else reply.code(200).type('text/html; charset=utf-8').send(text ?? fs.createReadStream(page));
   };
   // '/' is a directory to the static plugin (which refuses listing it): answer the shell directly
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

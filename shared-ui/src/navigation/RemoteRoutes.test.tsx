@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ScreenDeclaration } from '@portal/contract';
 import { renderUi } from '@portal/shared-ui/src/test-utils';
-import { RemoteRoutes } from './RemoteRoutes';
+import { lazyScreen, RemoteRoutes } from './RemoteRoutes';
 
 const declared: ScreenDeclaration[] = [
   { path: '/admin/list-cities', title: 'Lista de Ciudades', roles: ['admin'] },
@@ -36,4 +36,15 @@ test('a declared screen without a component fails while rendering (the shell sho
     'The screen /admin/edit-city/:id is declared but has no component',
   );
   jest.restoreAllMocks();
+});
+
+// Issue 24: a screen in a chunk of its own shows the loading state until its code is in, then itself
+test('a lazily loaded screen shows "Cargando..." until its code arrives, then the screen', async () => {
+  let arrive!: (module: { EditCity: ComponentType }) => void;
+  const code = new Promise<{ EditCity: ComponentType }>((resolve) => (arrive = resolve));
+  renderAt('/admin/edit-city/7', { '/admin/list-cities': () => <h2>Ciudades</h2>, '/admin/edit-city/:id': lazyScreen(() => code, (m) => m.EditCity) });
+  expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+  arrive({ EditCity: () => <h2>Ciudad a editar</h2> });
+  expect(await screen.findByRole('heading', { name: 'Ciudad a editar' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

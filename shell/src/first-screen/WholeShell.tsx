@@ -1,12 +1,63 @@
 // Issue 12: the first-screen bundles (the login bundle, the home bundle; tools/webpack/firstScreen.js)
-// draw one page each without Module Federation. Any move to a page they do not draw is a new load of
-// that address, which the api answers with the page that starts the right bundle.
+// draw one page each without Module Federation. A move from the login page to a page it does not draw
+// is a new load of that address, which the api answers with the page that starts the right bundle.
+// Issue 24: a move from the home is not: the whole shell starts in the same page (openInThisPage).
 import { useEffect } from 'react';
+import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '@portal/shared-ui';
 
 /** a page of another bundle, loaded as a new document */
 export const openAsNewPage = (path: string) => window.location.replace(path);
+
+/** the root the first-screen bundle draws in (start.tsx), which steps aside for the whole shell */
+let pageRoot: Root | null = null;
+export function keepPageRoot(root: Root): void {
+  pageRoot = root;
+}
+
+/** the files of the next page the first-screen page names (tools/webpack/firstScreen.js) */
+const nextFiles = () => document.querySelector<HTMLMetaElement>('meta[name="portal-next-files"]')?.content.split(' ').filter(Boolean) ?? [];
+
+let handedOver = false;
+
+/**
+ * Issue 24 "In-app moves are client-side": from the home, a move to any other page starts the whole
+ * shell in this page, at the address the router has written: its main.js (fetched into the cache
+ * while the home was idle, prefetchNextPageLater) is added to the page once it is in, the home's root
+ * steps aside for it, and the shell draws the page as if it had been loaded there, reading the session
+ * from where the home left it. From then on every move is the shell's. When the page names no shell
+ * file, or it cannot be fetched, the address is loaded as a new document as before.
+ * `loading`: the text the page shows while the shell starts.
+ */
+export function openInThisPage(path: string, loading: string): void {
+  if (handedOver) return;
+  handedOver = true;
+  const main = nextFiles().find((file) => /^\/main\.js(\?|$)/.test(file));
+  const root = pageRoot;
+  if (!main || !root) return openAsNewPage(path);
+  prefetchNextPage();
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = main;
+  link.onerror = () => openAsNewPage(path);
+  link.onload = () => {
+    root.unmount();
+    // the page's own loading state (the template's), until the shell's first paint replaces it
+    const container = document.getElementById('root')!;
+    const boot = document.createElement('div');
+    boot.className = 'portal-boot';
+    boot.setAttribute('role', 'status');
+    boot.textContent = loading;
+    container.replaceChildren(boot);
+    const script = document.createElement('script');
+    script.src = main;
+    script.onerror = () => openAsNewPage(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+    document.body.appendChild(script);
+  };
+  document.head.appendChild(link);
+}
 
 /** Any other move: the router has already written the new address. `open`: tests pass their own. */
 export function WholeShell({ label, open = openAsNewPage }: { label: string; open?: (path: string) => void }) {
@@ -28,8 +79,7 @@ let prefetched = false;
 export function prefetchNextPage() {
   if (prefetched) return;
   prefetched = true;
-  const files = document.querySelector<HTMLMetaElement>('meta[name="portal-next-files"]')?.content.split(' ') ?? [];
-  for (const href of files.filter(Boolean)) {
+  for (const href of nextFiles()) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;

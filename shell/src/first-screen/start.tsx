@@ -9,13 +9,15 @@ import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
 import { prefetchFirstScreen } from '../prefetch';
 import { loadRemoteScreens } from '../routes/table';
-import { prefetchNextPageLater } from './WholeShell';
+import { keepPageRoot, prefetchNextPageLater } from './WholeShell';
 
 export function startFirstScreen(app: ReactNode): void {
   const root = createRoot(document.getElementById('root')!);
+  // the home hands the page over to the whole shell on a move (issue 24, WholeShell.tsx)
+  keepPageRoot(root);
   const config = loadPortalConfig();
   void prefetchFirstScreen(window.location.pathname, config.then(() => true, () => false));
-  // any move from the page is a new load of the address, which then comes from the cache
+  // the next page's files into the cache, for the move away from this page
   prefetchNextPageLater();
   config
     .then((value) => {

@@ -4,9 +4,14 @@
 // federation runtime or the shared singletons whole (first-screen/AdminFirstScreen.tsx).
 import { DEFAULT_ROUTE } from '@portal/contract';
 import { AdminFirstScreen } from '../first-screen/AdminFirstScreen';
+import { openInThisPage } from '../first-screen/WholeShell';
+import { messages } from '../messages';
 import { HomePage } from '../pages/HomePage';
 
-/** `openPage`: how another address is opened (a new document; tests pass their own) */
-export function HomeApp({ openPage }: { openPage?: (path: string) => void }) {
+/** issue 24: from the home, another page is the whole shell started in this page, not a new document */
+const openInShell = (path: string) => openInThisPage(path, messages.loading);
+
+/** `openPage`: how another address is opened (the whole shell in this page; tests pass their own) */
+export function HomeApp({ openPage = openInShell }: { openPage?: (path: string) => void }) {
   return <AdminFirstScreen path={DEFAULT_ROUTE} page={<HomePage />} openPage={openPage} />;
 }

@@ -1,6 +1,6 @@
 // The real remote loader: Module Federation's runtime, with the remotes the runtime config names
 // (ARCHITECTURE: a team redeploys a remote without rebuilding the shell).
-import { getInstance, init, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { PortalConfig, RemoteName } from '@portal/contract';
 import { RemoteIncompatibleError } from './RemoteErrorBoundary';
 import type { RemoteLoader, RemoteRoutesModule } from './RemoteLoaderContext';
@@ -11,14 +11,34 @@ const SINGLETONS: Record<string, string> = JSON.parse(process.env.PORTAL_SHARED_
 interface ManifestShared { name: string; requiredVersion?: string | false; singleton?: boolean }
 
 /**
+ * Issue 24: each manifest fetched once, by whoever asks first (the singleton check below or Module
+ * Federation, through its `fetch` hook), with the credentials of the page's preload hint
+ * (api/src/web/hints.ts), so the browser answers it from that hint. Forgotten on a retry.
+ */
+const manifests = new Map<string, Promise<Response>>();
+/** one key for '/remotes/x/mf-manifest.json' and the absolute address Module Federation may make of it */
+const absolute = (url: string) => new URL(url, window.location.href).href;
+function manifestResponse(address: string): Promise<Response> {
+  const url = absolute(address);
+  let response = manifests.get(url);
+  if (!response) {
+    response = fetch(url, { credentials: 'same-origin' });
+    manifests.set(url, response);
+    // a failure is not kept: the next load asks again
+    response.then((r) => !r.ok && manifests.delete(url), () => manifests.delete(url));
+  }
+  return response.then((r) => r.clone());
+}
+
+/**
  * Issue 23: a remote that asks for a one-instance package (React, the router, shared-auth...) in a
  * range this shell's version does not meet is refused before its code runs: Module Federation would
  * hand it the shell's instance anyway, or none. Its manifest names each range.
  */
 async function checkSingletons(name: RemoteName, manifestUrl: string): Promise<void> {
-  const response = await fetch(manifestUrl, { credentials: 'omit' });
+  const response = await manifestResponse(manifestUrl).catch(() => null);
   // a manifest that cannot be read is loadRemote's to report
-  if (!response.ok) return;
+  if (!response?.ok) return;
   const { shared = [] } = (await response.json().catch(() => ({}))) as { shared?: ManifestShared[] };
   for (const { name: pkg, requiredVersion, singleton } of shared) {
     const provided = SINGLETONS[pkg];
@@ -36,6 +56,8 @@ export function createFederationLoader(config: PortalConfig): RemoteLoader {
   // The build plugin normally creates the host instance; init only when it has not (defensive).
   if (!getInstance()) init({ name: 'shell', remotes: [] });
   registerRemotes(remotesOf(config));
+  const manifestUrls = new Set(Object.values(config.remotes).map(absolute));
+  registerPlugins([{ name: 'portal-manifest-once', fetch: (url: string) => (manifestUrls.has(absolute(url)) ? manifestResponse(url) : undefined) }]);
 
   return {
     async load(name) {
@@ -48,6 +70,7 @@ export function createFederationLoader(config: PortalConfig): RemoteLoader {
     },
     reset(name) {
       const entry = config.remotes[name];
+      manifests.delete(absolute(entry));
       // force: drops the cached manifest, the failed entry script and the module cache of that remote.
       registerRemotes([{ name, entry }], { force: true });
     },

@@ -89,7 +89,8 @@ let configured: PortalConfig | null = null;
 async function readList(name: RemoteName, manifestUrl: string): Promise<RemoteListState> {
   const url = screensUrlOf(manifestUrl);
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+    // same-origin credentials: the request the page's preload hint made (api/src/web/hints.ts, issue 24)
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) return { status: 'failed', problem: `El módulo '${name}' no publicó sus pantallas (${url} respondió ${response.status}).` };
     let body: unknown;
     try {

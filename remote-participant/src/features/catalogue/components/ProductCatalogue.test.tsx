@@ -40,7 +40,7 @@ test('shows 16 products per page with image, name, category, points and Redimir'
   installFakeApi({ 'GET /api/products/all': { body: products } });
   const { user } = renderParticipant('/admin/products');
 
-  expect(screen.getByRole('heading', { name: 'Catálogo de Productos' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Catálogo de Productos' })).toBeInTheDocument();
   const list = await grid();
   expect(cards(list)).toHaveLength(16);
 
@@ -94,7 +94,7 @@ test("'Redimir' opens the product's redeem screen", async () => {
   await grid();
 
   await user.click(screen.getByRole('link', { name: 'Redimir TERMO infantil' }));
-  expect(screen.getByRole('heading', { name: 'Redimir Producto' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Redimir Producto' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'TERMO infantil' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Redimir' })).toBeEnabled();
 });

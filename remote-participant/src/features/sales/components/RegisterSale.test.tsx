@@ -89,6 +89,8 @@ async function fillSale(user: User, number = ' fe-1001 ') {
 /** the screen, once its lists are loaded (the branch defaults to the participant's own) */
 async function open() {
   const rendered = renderParticipant('/admin/register-sale');
+  // the screen's code is a chunk of its own (issue 24): it arrives first
+  await screen.findByRole('group', { name: 'Llanta 1' });
   await within(line(1)).findByRole('option', { name: 'Nexen' });
   await screen.findByRole('option', { name: 'Centro Llantero' });
   await screen.findByLabelText('Fecha de la venta');

@@ -1,6 +1,7 @@
 // Issue 12: the home fetches the whole shell's files for the next page only when they no longer
 // compete with its own picture: a while after its load, or at a person's first sign of leaving.
-import { fireEvent } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 
 const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
 
@@ -34,4 +35,29 @@ test('a touch on the page fetches them at once', async () => {
   expect(prefetched()).toEqual(['/main.js?abc', '/bootstrap.12345678.js']);
   jest.runAllTimers();
   expect(prefetched()).toHaveLength(2);
+});
+
+// Issue 24: a move from the home starts the whole shell in this page instead of loading a new document
+test("a move from the home adds the shell's main.js to this page once it is fetched, and the home steps aside for it", async () => {
+  const { keepPageRoot, openInThisPage } = await freshModule();
+  document.body.innerHTML = '<div id="root"></div>';
+  const root = createRoot(document.getElementById('root')!);
+  act(() => root.render(<h1>Inicio</h1>));
+  keepPageRoot(root);
+
+  openInThisPage('/admin/products', 'Cargando...');
+  openInThisPage('/admin/products', 'Cargando...'); // a second click while it starts: once
+  const preloads = document.head.querySelectorAll('link[rel="preload"]');
+  expect([...preloads].map((l) => l.getAttribute('href'))).toEqual(['/main.js?abc']);
+  // until the file is in, the home stays as it is
+  expect(document.querySelector('h1')).toHaveTextContent('Inicio');
+  expect(document.querySelector('script')).toBeNull();
+
+  act(() => {
+    fireEvent.load(preloads[0]);
+  });
+  expect(document.querySelector('h1')).toBeNull();
+  expect(document.getElementById('root')).toHaveTextContent('Cargando...');
+  expect(document.querySelector('#root [role="status"]')).not.toBeNull();
+  expect([...document.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/main.js?abc']);
 });

@@ -1,0 +1,162 @@
+// Issue 24 "Flatten the chain": the page the api serves for a remote's path names, as preload hints,
+// the files that page will ask for (every remote's screens list; the path's remote's manifest, entry,
+// './routes' and the screen's chunk), read from the release in use; and never a file that is not
+// there or of a release not in use.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../test/helper';
+import { rollBack, switchTo } from './releases';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** a remote's build as webpack leaves it: manifest, entry, './routes' and a chunk per screen */
+function remoteBuild(folder: string, remote: string, release: string, screens: { path: string; chunk?: string }[]) {
+  const tag = release.replace(/\W/g, '');
+  const manifest = {
+    name: remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: [`routes.${tag}.js`], async: [`lazy.${tag}.js`] } } }],
+  };
+  write(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  write(path.join(folder, 'remoteEntry.js'), `var ${remote} = '${release}';`);
+  write(path.join(folder, `routes.${tag}.js`), '1');
+  const assets: Record<string, string[]> = {};
+  for (const screen of screens) {
+    if (!screen.chunk) continue;
+    assets[screen.path] = [`${screen.chunk}.${tag}.js`];
+    write(path.join(folder, `${screen.chunk}.${tag}.js`), '1');
+  }
+  write(path.join(folder, 'screens.json'), JSON.stringify({
+    remote, release,
+    screens: screens.map((s) => ({ path: s.path, title: 'Pantalla', roles: ['participant', 'admin'] })),
+    assets,
+  }));
+}
+
+/** the hints of a page: [as, href] in order */
+function hintsOf(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [m[2], m[1]]);
+}
+
+describe('the preload hints of a page (issue 24)', () => {
+  let t: TestApp;
+  let root: string;
+  let releases: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-hints-'));
+    releases = path.join(root, 'releases');
+    write(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Shell</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
+    write(path.join(root, 'shell/dist/home.html'), '<!doctype html><html><head><title>Home</title></head><body></body></html>');
+    remoteBuild(path.join(root, 'remote-participant/dist'), 'participant', '0.1.0-aaaa', [
+      { path: '/admin/register-sale', chunk: 'screen-register-sale' },
+      { path: '/admin/invoices-list', chunk: 'screen-invoices-list' },
+      { path: '/admin/profile-user' },
+    ]);
+    remoteBuild(path.join(root, 'remote-admin/dist'), 'admin', '0.1.0-bbbb', [{ path: '/admin/invoices-list', chunk: 'screen-invoices' }, { path: '/admin/list-cities', chunk: 'screen-list-cities' }]);
+    t = await buildTestApp(
+      { WEB_ROOT: root, RELEASES_DIR: releases, REMOTE_URL_REVIEW: 'https://cdn.example.com/review/mf-manifest.json' },
+      { serveFrontends: true },
+    );
+  });
+  afterAll(async () => t.close());
+
+  const page = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("names every remote's screens list, then the path's remote: manifest, entry, './routes' and the screen's chunk", async () => {
+    const res = await page('/admin/register-sale');
+    expect(res.statusCode).toBe(200);
+    expect(hintsOf(res.body)).toEqual([
+      ['fetch', '/remotes/participant/screens.json'],
+      ['fetch', '/remotes/admin/screens.json'],
+      ['fetch', '/remotes/participant/mf-manifest.json'],
+      ['script', '/remotes/participant/remoteEntry.js'],
+      ['script', '/remotes/participant/routes.010aaaa.js'],
+      ['script', '/remotes/participant/screen-register-sale.010aaaa.js'],
+    ]);
+    // a fetch is preloaded with the credentials the shell fetches it with, after the shell's own script
+    expect(res.body).toContain('<link rel="preload" href="/remotes/participant/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(res.body.indexOf('/main.js')).toBeLessThan(res.body.indexOf('rel="preload"'));
+    // the lazy chunks of './routes' are not the page's: not named
+    expect(res.body).not.toContain('lazy.');
+  });
+
+  it('a screen built into ./routes: its remote without a chunk; a path of two remotes: both; an unknown path: the lists only', async () => {
+    expect(hintsOf((await page('/admin/profile-user')).body).map(([, href]) => href).slice(2)).toEqual([
+      '/remotes/participant/mf-manifest.json', '/remotes/participant/remoteEntry.js', '/remotes/participant/routes.010aaaa.js',
+    ]);
+    const both = hintsOf((await page('/admin/invoices-list')).body).map(([, href]) => href);
+    expect(both).toEqual(expect.arrayContaining(['/remotes/participant/screen-invoices-list.010aaaa.js', '/remotes/admin/screen-invoices.010bbbb.js']));
+    expect(hintsOf((await page('/admin/nowhere')).body)).toEqual([
+      ['fetch', '/remotes/participant/screens.json'],
+      ['fetch', '/remotes/admin/screens.json'],
+    ]);
+  });
+
+  it('the first-screen pages and a remote on another origin get none of it', async () => {
+    const home = await page('/admin/home');
+    expect(home.body).toContain('<title>Home</title>');
+    expect(hintsOf(home.body)).toEqual([]);
+    // the review remote is served from a CDN: this api has not its files, so names none of them
+    expect((await page('/admin/register-sale')).body).not.toContain('review');
+  });
+
+  it('follows a deploy and a rollback: the files of the release in use only; the validator changes with them', async () => {
+    const before = await page('/admin/list-cities');
+    expect(hintsOf(before.body).map(([, href]) => href)).toContain('/remotes/admin/screen-list-cities.010bbbb.js');
+    expect((await page('/admin/list-cities', { 'if-none-match': before.headers.etag as string })).statusCode).toBe(304);
+
+    remoteBuild(path.join(releases, 'admin', '0.2.0-cccc'), 'admin', '0.2.0-cccc', [{ path: '/admin/list-cities', chunk: 'screen-list-cities' }]);
+    switchTo(releases, 'admin', '0.2.0-cccc');
+    const after = await page('/admin/list-cities', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    const hrefs = hintsOf(after.body).map(([, href]) => href);
+    expect(hrefs).toEqual([
+      '/remotes/participant/screens.json',
+      '/releases/admin/0.2.0-cccc/screens.json',
+      '/releases/admin/0.2.0-cccc/mf-manifest.json',
+      '/releases/admin/0.2.0-cccc/remoteEntry.js',
+      '/releases/admin/0.2.0-cccc/routes.020cccc.js',
+      '/releases/admin/0.2.0-cccc/screen-list-cities.020cccc.js',
+    ]);
+    expect(after.body).not.toContain('/remotes/admin/');
+    // the files it names are served
+    for (const href of hrefs) expect((await page(href)).statusCode).toBe(200);
+
+    remoteBuild(path.join(releases, 'admin', '0.2.1-dddd'), 'admin', '0.2.1-dddd', [{ path: '/admin/list-cities', chunk: 'screen-list-cities' }]);
+    switchTo(releases, 'admin', '0.2.1-dddd');
+    rollBack(releases, 'admin');
+    const rolledBack = hintsOf((await page('/admin/list-cities')).body).map(([, href]) => href);
+    expect(rolledBack).toContain('/releases/admin/0.2.0-cccc/remoteEntry.js');
+    expect(rolledBack.join(' ')).not.toContain('0.2.1-dddd');
+  });
+
+  it('bad input: a manifest naming a missing entry, a manifest or a list that is not JSON, a file name that walks: no hint of it', async () => {
+    // the participant remote's hints (the admin remote's release is the test above's)
+    const participantHints = async () => hintsOf((await page('/admin/register-sale')).body).map(([, href]) => href).filter((href) => href.includes('participant'));
+    const dist = path.join(root, 'remote-participant/dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    try {
+      // a stale manifest: its entry is gone from the folder; nothing of that remote is named but its list
+      write(path.join(dist, 'mf-manifest.json'), JSON.stringify({ ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.old.js', path: '' } } }));
+      expect(await participantHints()).toEqual(['/remotes/participant/screens.json']);
+      // a chunk name that leaves the folder, or would break the tag
+      write(path.join(dist, 'mf-manifest.json'), JSON.stringify({ ...manifest, exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['../../shell/dist/index.html"><script>'] } } }] }));
+      expect((await page('/admin/register-sale')).body).not.toContain('<script>');
+      write(path.join(dist, 'mf-manifest.json'), '{ not json');
+      expect(await participantHints()).toEqual(['/remotes/participant/screens.json']);
+      write(path.join(dist, 'screens.json.bak'), fs.readFileSync(path.join(dist, 'screens.json'), 'utf8'));
+      write(path.join(dist, 'screens.json'), '[]');
+      write(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+      // a list the shell would refuse is not hinted either, and its remote owns no path
+      expect(await participantHints()).toEqual([]);
+    } finally {
+      write(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+      if (fs.existsSync(path.join(dist, 'screens.json.bak'))) fs.renameSync(path.join(dist, 'screens.json.bak'), path.join(dist, 'screens.json'));
+    }
+    expect(await participantHints()).toHaveLength(5);
+  });
+});
