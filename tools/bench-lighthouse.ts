@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { createDb } from '../api/src/db/connection';
 import { DEMO, DEMO_PASSWORD, freePort } from '../api/src/proofs/harness';
+import { measureMovesAndTyping, printMoveFigures, type MovesAndTyping } from './bench-moves-lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -26,10 +27,11 @@ const ACCOUNTS = { participant: DEMO.participantA, approver: DEMO.approver } as 
 const GOAL = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 /**
  * Issue 24: the JavaScript a cold load of each page may download, brotli as served (KiB), stated in
- * the README ("Speed budgets"). A public page has no remote; a page of a remote adds its entry and
- * its screen's chunks to the shell.
+ * the README ("Speed budgets"): what the page downloads today with a little room, so a change that
+ * adds to a page shows here. The login page is one file; the other pages are the shell's start
+ * (main.js, bootstrap, admin: ~160 KiB) plus their remote's entry and screen.
  */
-const JS_BUDGET_KIB = { public: 110, home: 140, remote: 230 };
+const JS_BUDGET_KIB = { login: 100, register: 165, home: 165, list: 215, form: 260 };
 /** some of the pages only, for a quicker look: LIGHTHOUSE_PAGES=/auth/login-page,/admin/home */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** a folder to keep every run's full report in (Lighthouse's JSON), for a closer look */
@@ -210,23 +212,24 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows: { page: Page; runs: Run[] }[] = [];
+  let moves: MovesAndTyping | null = null;
   try {
     const ids = await demoIds(portal.dataDir);
     // issue 24's list, grouped by who is logged in (public pages first: nobody is yet)
     const pages: Page[] = (
       [
-        { path: '/auth/login-page', who: null, budget: 'public' },
-        { path: '/auth/register-page', who: null, budget: 'public' },
+        { path: '/auth/login-page', who: null, budget: 'login' },
+        { path: '/auth/register-page', who: null, budget: 'register' },
         { path: '/admin/home', who: 'participant', budget: 'home' },
-        { path: '/admin/products', who: 'participant', budget: 'remote' },
-        { path: '/admin/register-sale', who: 'participant', budget: 'remote' },
-        { path: '/admin/invoices-list', who: 'participant', budget: 'remote' },
-        { path: `/admin/redeem-product/${ids.product}`, who: 'participant', budget: 'remote' },
-        { path: '/admin/redeem-list', who: 'participant', budget: 'remote' },
-        { path: '/admin/profile-user', who: 'participant', budget: 'remote' },
-        { path: `/admin/invoice-details/${ids.invoice}`, who: 'participant', budget: 'remote' },
-        { path: '/admin/redeem-list', who: 'approver', budget: 'remote' },
-        { path: `/admin/confirm-redeem/${ids.request}`, who: 'approver', budget: 'remote' },
+        { path: '/admin/products', who: 'participant', budget: 'list' },
+        { path: '/admin/register-sale', who: 'participant', budget: 'form' },
+        { path: '/admin/invoices-list', who: 'participant', budget: 'list' },
+        { path: `/admin/redeem-product/${ids.product}`, who: 'participant', budget: 'list' },
+        { path: '/admin/redeem-list', who: 'participant', budget: 'list' },
+        { path: '/admin/profile-user', who: 'participant', budget: 'list' },
+        { path: `/admin/invoice-details/${ids.invoice}`, who: 'participant', budget: 'list' },
+        { path: '/admin/redeem-list', who: 'approver', budget: 'list' },
+        { path: `/admin/confirm-redeem/${ids.request}`, who: 'approver', budget: 'list' },
       ] satisfies Page[]
     ).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
     let loggedIn: Person = null;
@@ -239,6 +242,9 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${portal.url}${page.path}`, chrome.port));
       rows.push({ page, runs });
     }
+    // issue 24: the in-app moves and the sale form's interactions (tools/bench-moves-lib.ts), on the
+    // same portal, after the cold loads; left out for a quick look at some pages (LIGHTHOUSE_PAGES)
+    if (!ONLY) moves = await measureMovesAndTyping(portal.url, { runs: RUNS });
   } finally {
     chrome.kill();
     await portal.stop();
@@ -268,6 +274,7 @@ async function main() {
   }
   console.log(`  machine: Lighthouse benchmarkIndex ${median(rows.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))).toFixed(0)} (CPU times are observed ones x4: a busy machine scores lower)`);
   console.log('  issue 12 before (uncompressed): /auth/login-page 0.65, LCP 5.9 s, TBT 480 ms, 768 KiB');
+  if (moves) printMoveFigures(moves);
   // a figure, not an assert: a slow machine must not fail the bench chain; the lines say which page misses
   if (failed) console.log('  at least one page misses a goal');
 }

@@ -5,7 +5,7 @@
 //   which B brings its own copy of). The shell is not rebuilt (its files are compared before and
 //   after), yet the administrator's menu shows the new screens on the next load; a tab opened on A
 //   keeps working (its lazy chunks still load from A) until it is reloaded; a rollback brings A back.
-// - A deploy whose imports the served shell's shared-ui lacks is refused; a remote needing a newer
+// - A deploy whose imports the served shell's shared-auth lacks is refused; a remote needing a newer
 //   shared-auth (one instance) is refused on the page; the rest keeps working.
 // - The shell deployed and rolled back alone, a tab keeping its chunks.
 // - A remote whose list of screens is malformed is named, and the rest keeps working.
@@ -41,8 +41,8 @@ interface AdminChange {
   routes: string;
   /** a change of the copy's package.json (its ranges of the shared packages) */
   packageJson?: (pkg: { dependencies: Record<string, string> }) => void;
-  /** a newer shared-ui beside it: files added to a copy of shared-ui, and its version */
-  sharedUi?: { version: string; files: Record<string, string>; exports: string };
+  /** a changed copy of one of our packages beside it (shared-ui, or the shared shared-auth): files added, its version */
+  library?: { pkg: 'shared-ui' | 'shared-auth'; version: string; files: Record<string, string>; exports: string };
 }
 
 /**
@@ -70,15 +70,16 @@ function deployAdminCopy(releasesDir: string, change: AdminChange): string {
     for (const entry of readdirSync(path.join(ROOT, 'remote-admin', 'node_modules'))) {
       symlinkSync(path.join(ROOT, 'remote-admin', 'node_modules', entry), path.join(modules, entry));
     }
-    if (change.sharedUi) {
-      const ui = temp('.e2e-shared-ui-');
-      cpSync(path.join(ROOT, 'shared-ui', 'src'), path.join(ui, 'src'), { recursive: true });
-      const uiPkg = JSON.parse(readFileSync(path.join(ROOT, 'shared-ui', 'package.json'), 'utf8'));
-      writeFileSync(path.join(ui, 'package.json'), JSON.stringify({ ...uiPkg, version: change.sharedUi.version }, null, 2));
-      for (const [file, text] of Object.entries(change.sharedUi.files)) writeFileSync(path.join(ui, 'src', file), text);
-      appendFileSync(path.join(ui, 'src', 'index.ts'), `\n${change.sharedUi.exports}\n`);
+    if (change.library) {
+      const { pkg: name, version, files, exports } = change.library;
+      const lib = temp(`.e2e-${name}-`);
+      cpSync(path.join(ROOT, name, 'src'), path.join(lib, 'src'), { recursive: true });
+      const libPkg = JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8'));
+      writeFileSync(path.join(lib, 'package.json'), JSON.stringify({ ...libPkg, version }, null, 2));
+      for (const [file, text] of Object.entries(files)) writeFileSync(path.join(lib, 'src', file), text);
+      appendFileSync(path.join(lib, 'src', 'index.ts'), `\n${exports}\n`);
       mkdirSync(path.join(modules, '@portal'));
-      symlinkSync(ui, path.join(modules, '@portal', 'shared-ui'));
+      symlinkSync(lib, path.join(modules, '@portal', name));
     }
     appendFileSync(path.join(copy, 'src', 'screens.ts'), `\n${change.screens}\n`);
     appendFileSync(path.join(copy, 'src', 'routes.tsx'), `\n${change.routes}\n`);
@@ -116,7 +117,7 @@ components['/admin/list-coupons'] = function CouponsList() {
 components['/admin/broken-screen'] = function BrokenScreen(): never {
   throw new Error('e2e: this screen fails while rendering');
 };`,
-  sharedUi: { version: '0.3.0', ...BADGE },
+  library: { pkg: 'shared-ui', version: '0.3.0', ...BADGE },
   packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.3.0'),
 };
 
@@ -241,15 +242,21 @@ describe('a remote deployed alone (issue 23)', () => {
     assert.deepEqual(fingerprint(shellDist), shellBefore, 'the shell was not rebuilt');
   });
 
-  it("a deploy whose remote imports a shared-ui name the served shell's copy lacks, in a range that accepts it, fails in seconds and switches nothing", () => {
+  it("a deploy whose remote imports a shared-auth name the served shell's copy lacks, in a range that accepts it, fails in seconds and switches nothing", () => {
     const releasesDir = path.join(e2e.portal.dataDir, 'releases');
-    const shellUi = JSON.parse(readFileSync(path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json'), 'utf8'))['@portal/shared-ui'];
-    assert.ok(!shellUi.exports.includes('E2eBadge'));
+    const shellAuth = JSON.parse(readFileSync(path.join(e2e.portal.webRoot, 'shell', 'dist', 'shared.json'), 'utf8'))['@portal/shared-auth'];
+    assert.ok(!shellAuth.exports.includes('useE2eMark'));
     const inUse = readReleases(releasesDir).releases.admin;
-    // the export added without a new version: the remote's range still accepts the shell's copy
+    // the export added to the one-instance package without a new version: the remote's range still
+    // accepts the shell's copy, which lacks it (issue 24: shared-ui is each build's own, so only
+    // shared-auth can be wrong this way)
     assert.throws(
-      () => deployAdminCopy(releasesDir, { sharedUi: { version: shellUi.version, ...BADGE }, ...BADGE_SCREEN }),
-      /imports E2eBadge from @portal\/shared-ui \(src\/routes\.tsx\), which the shell's @portal\/shared-ui 0\.2\.0 does not have, and its range \^0\.2\.0 accepts that version/,
+      () => deployAdminCopy(releasesDir, {
+        library: { pkg: 'shared-auth', version: shellAuth.version, files: { 'e2eMark.ts': "export function useE2eMark(): string {\n  return 'marca';\n}\n" }, exports: "export { useE2eMark } from './e2eMark';" },
+        screens: "screens.push({ path: '/admin/list-marks', title: 'Lista de Marcas E2E', roles: ['admin'] });",
+        routes: "import { useE2eMark } from '@portal/shared-auth';\ncomponents['/admin/list-marks'] = function Marks() {\n  return <p>{useE2eMark()}</p>;\n};",
+      }),
+      /imports useE2eMark from @portal\/shared-auth \(src\/routes\.tsx\), which the shell's @portal\/shared-auth 0\.2\.0 does not have, and its range \^0\.2\.0 accepts that version/,
     );
     assert.deepEqual(readReleases(releasesDir).releases.admin, inUse);
   });

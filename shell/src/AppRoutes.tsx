@@ -6,14 +6,17 @@ import { DEFAULT_ROUTE, LOGOUT_ROUTE } from '@portal/contract';
 import { setUnauthorizedHandler } from '@portal/shared-auth';
 import { Loading } from '@portal/shared-ui';
 import { authRoutes } from './pages/auth/authRoutes';
-import { LoginPage } from './pages/auth/LoginPage';
-import { RecoveryPage } from './pages/auth/RecoveryPage';
-import { RegisterPage } from './pages/auth/RegisterPage';
-import { LogoutPage } from './pages/auth/LogoutPage';
+import { later } from './pages/auth/laterPage';
 import { messages } from './messages';
 
-// The auth pages are in the first download; what is behind the session check comes in one chunk
-// ("admin") when an /admin or /rtl path is first shown.
+// What is behind the session check comes in one chunk ("admin") when an /admin or /rtl path is first
+// shown. The auth pages come each in a chunk of their own (issue 24): the whole shell starts on one
+// only after an in-app logout or a refused session (a fresh /auth load is the login bundle's), and
+// their forms would put zod and the contract's schemas in every page's start.
+const LoginPage = later(() => import(/* webpackChunkName: "auth-login" */ './pages/auth/LoginPage').then((m) => m.LoginPage));
+const RecoveryPage = later(() => import(/* webpackChunkName: "auth-recovery" */ './pages/auth/RecoveryPage').then((m) => m.RecoveryPage));
+const RegisterPage = later(() => import(/* webpackChunkName: "auth-register" */ './pages/auth/RegisterPage').then((m) => m.RegisterPage));
+const LogoutPage = later(() => import(/* webpackChunkName: "auth-logout" */ './pages/auth/LogoutPage').then((m) => m.LogoutPage));
 type AdminArea = typeof import('./adminArea');
 let adminArea: AdminArea | undefined;
 const loadAdminArea = () => import(/* webpackChunkName: "admin" */ './adminArea').then((m) => (adminArea = m));

@@ -16,17 +16,14 @@ async function start() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root')!);
   await nextTask();
-  // zod, then the contract's schemas (the largest stage: docs/decisions.md "Where a phone's CPU
-  // goes"), then the session code, each a task of its own
+  // zod's config before any copy of zod loads (no zod itself: issue 24, the shell's start runs no
+  // schema; contract and shared-ui are not shared whole any more, each build carries what it uses)
   await import(/* webpackMode: "eager" */ './zodBrowser');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@portal/contract');
-  await nextTask();
+  // the session code, a task of its own
   const { loadPortalConfig, useSession, whenHydrated } = await import(/* webpackMode: "eager" */ '@portal/shared-auth');
   // settled here, so a failure waits for the stages below without counting as unhandled meanwhile
   const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@portal/shared-ui');
   // the first screen's data and main picture, beside the session check (prefetch.ts)
   const { prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './prefetch');
   void prefetchFirstScreen(window.location.pathname, config.then((outcome) => !('error' in outcome)));

@@ -27,9 +27,9 @@ beforeAll(() => {
 
 test('the shell provides its shared packages at their package.json versions, with their exports', () => {
   expect(remotes.length).toBeGreaterThanOrEqual(3);
-  expect(Object.keys(shell).sort()).toEqual(['@portal/contract', '@portal/shared-auth', '@portal/shared-ui']);
-  expect(shell['@portal/shared-ui'].version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-ui/package.json'), 'utf8')).version);
-  expect(shell['@portal/shared-ui'].exports).toEqual(expect.arrayContaining(['DataTable', 'ErrorPanel', 'PortalThemeProvider']));
+  // issue 24: only the stateful one of ours is shared; contract and shared-ui are each build's own
+  expect(Object.keys(shell).sort()).toEqual(['@portal/shared-auth']);
+  expect(shell['@portal/shared-auth'].version).toBe(JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-auth/package.json'), 'utf8')).version);
   expect(shell['@portal/shared-auth'].exports).toEqual(expect.arrayContaining(['useSession', 'http']));
 });
 
@@ -39,24 +39,19 @@ test('every remote of the workspace imports only what the shell built from this 
   }
 });
 
-test("a remote importing a shared-ui name an older shell lacks, with a range that accepts it, fails, naming the import and the way out", () => {
+test("a remote importing a shared-auth name an older shell lacks, with a range that accepts it, fails, naming the import and the way out", () => {
   const admin = remotes.find((dir) => dir.endsWith('remote-admin'))!;
-  const older: Shared = { ...shell, '@portal/shared-ui': { ...shell['@portal/shared-ui'], exports: shell['@portal/shared-ui'].exports.filter((n) => n !== 'DataTable') } };
+  const older: Shared = { ...shell, '@portal/shared-auth': { ...shell['@portal/shared-auth'], exports: shell['@portal/shared-auth'].exports.filter((n) => n !== 'useApiGet') } };
   const { errors } = checkAgainstShell(admin, older, STATEFUL);
-  expect(errors).toEqual([expect.stringMatching(/^@portal\/remote-admin imports DataTable from @portal\/shared-ui \(src\/.*\.tsx\), which the shell's @portal\/shared-ui 0\.2\.0 does not have, and its range \^0\.2\.0 accepts that version.*\^0\.3\.0.*brings its own copy/)]);
+  expect(errors).toEqual([expect.stringMatching(/^@portal\/remote-admin imports useApiGet from @portal\/shared-auth \(src\/.*\.tsx?\), which the shell's @portal\/shared-auth 0\.2\.0 does not have, and its range \^0\.2\.0 accepts that version.*\^0\.3\.0.*is refused until a shell with it is deployed/)]);
 });
 
-test('a range the shell does not meet: a stateless package is the remote\'s own copy (a warning), a stateful one is refused on the page (a warning)', () => {
+test('a range the shell does not meet: the remote is refused on the page (a warning); shared-ui is no longer the shell\'s business', () => {
   const admin = remotes.find((dir) => dir.endsWith('remote-admin'))!;
-  const oldShell: Shared = {
-    ...shell,
-    '@portal/shared-ui': { version: '0.1.0', exports: [] },
-    '@portal/shared-auth': { version: '0.1.0', exports: [] },
-  };
+  const oldShell: Shared = { ...shell, '@portal/shared-ui': { version: '0.1.0', exports: [] }, '@portal/shared-auth': { version: '0.1.0', exports: [] } };
   const { errors, warnings } = checkAgainstShell(admin, oldShell, STATEFUL);
   expect(errors).toEqual([]);
   expect(warnings).toEqual([
     expect.stringContaining("asks for @portal/shared-auth ^0.2.0; the shell provides 0.1.0, so the portal will refuse this remote ('Módulo no compatible')"),
-    expect.stringContaining('asks for @portal/shared-ui ^0.2.0; the shell provides 0.1.0, so the remote will load its own copy'),
   ]);
 });

@@ -44,17 +44,17 @@ const precompressed = () => [
 /**
  * Issue 23: the shared packages are a versioned contract. Versions come from each package.json: a
  * build provides the version it has installed, and asks for the range its own package.json names.
- * - Stateful packages (where state lives: React, the router, the theme engine, the stores, the query
- *   client, shared-auth's session) are one instance on the page (`singleton`). A remote whose range
- *   the shell's version does not meet is refused (`strictVersion`): the shell says so in Spanish
- *   (shell/src/remotes/RemoteErrorBoundary.tsx) and every other screen keeps working.
- * - Stateless packages (contract, shared-ui) are shared while the shell's version meets the remote's
- *   range; otherwise the remote loads its own copy, which it carries as the fallback, so a remote
- *   built against a newer shared-ui works under an older shell.
+ * Issue 24 "share only what must be one instance": only the stateful packages (where state lives:
+ * React, the router, the theme engine, the stores, the query client, shared-auth's session) are
+ * shared, one instance on the page (`singleton`). A remote whose range the shell's version does not
+ * meet is refused (`strictVersion`): the shell says so in Spanish (shell/src/remotes/RemoteErrorBoundary.tsx)
+ * and every other screen keeps working. The stateless packages (contract, shared-ui, zod) are not
+ * shared: each build carries the part it uses, tree-shaken, so a page runs only the schemas and
+ * components it draws (shared whole, every module of them ran on every first load), and a remote
+ * built against a newer shared-ui works under an older shell.
  * tools/webpack/shared-check.js holds a remote's imports to the shell's versions at build time.
  */
 const STATEFUL = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@portal/shared-auth'];
-const STATELESS = ['@portal/contract', '@portal/shared-ui'];
 
 /** the package a share key belongs to ('react/jsx-runtime' -> 'react') */
 const packageOf = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
@@ -78,7 +78,7 @@ function sharedOf(dir) {
     const name = packageOf(key);
     return { singleton, strictVersion: singleton, requiredVersion: rangeOf(dir, name), version: installedVersion(dir, name) };
   };
-  const shared = Object.fromEntries([...STATEFUL.map((key) => [key, entry(key, true)]), ...STATELESS.map((key) => [key, entry(key, false)])]);
+  const shared = Object.fromEntries(STATEFUL.map((key) => [key, entry(key, true)]));
   // issue 12: the part of React Router the portal uses (shell/src/sharedRouter.ts), not all of it;
   // react-router itself is not shared: each build's copy is only behind that module
   shared['react-router-dom'].import = path.join(root, 'shell/src/sharedRouter.ts');
@@ -239,4 +239,4 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   };
 }
 
-module.exports = { federatedConfig, sharedOf, STATEFUL, STATELESS };
+module.exports = { federatedConfig, sharedOf, STATEFUL };

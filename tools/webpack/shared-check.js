@@ -6,8 +6,11 @@
 //   remote passes the served shell's), fails when the remote imports a name the shell's copy lacks while the remote's
 //   range accepts the shell's version, since the shell's copy would then be used and the name would
 //   be undefined on the page (React error #130). The way out: raise the package's version and the
-//   remote's range, so the remote brings its own copy (a stateless package) or waits for a shell
-//   that has it (a stateful one, which the shell refuses with a message until then).
+//   remote's range, so the remote waits for a shell that has it (the shell refuses it with a message
+//   until then).
+// Issue 24: our own packages that are shared are the stateful ones (shared-auth); contract and
+// shared-ui are carried by each build, tree-shaken (federation.js), so a remote's imports of them are
+// its build's own business.
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
@@ -15,7 +18,7 @@ const semver = require('semver');
 const NAME = 'SharedContractPlugin';
 const SHARED_FILE = 'shared.json';
 /** our own shared packages, whose exports the check compares (the others are pinned exactly) */
-const WORKSPACE_SHARED = ['@portal/contract', '@portal/shared-auth', '@portal/shared-ui'];
+const WORKSPACE_SHARED = ['@portal/shared-auth'];
 
 /** every name the TypeScript entry `entry` exports (types included: they cost nothing to keep) */
 function exportsOf(entry) {

@@ -81,9 +81,8 @@ export interface PageHint {
 
 /**
  * What the page of `pathname` needs from the remotes, in the order the shell asks for it: every
- * remote's screens list (the shell reads them all to compose its routes and menus), then, for each
- * remote that declares the path (two may, for different profiles), its manifest, its entry with
- * './routes', and the screen's own chunk.
+ * remote's screens list (the shell reads them all to compose its routes and menus), then, for the
+ * remote that declares the path, its manifest, its entry with './routes', and the screen's own chunk.
  */
 export function pageHints(config: Config, pathname: string): PageHint[] {
   const hints: PageHint[] = [];
@@ -97,7 +96,11 @@ export function pageHints(config: Config, pathname: string): PageHint[] {
     hints.push({ href: screensUrlOf(`${folder.url}mf-manifest.json`), as: 'fetch' });
     if (findIn(read.value.screens, pathname)) owners.push({ folder, screens: read.value, raw: raw as RemoteScreens });
   }
-  for (const { folder, screens, raw } of owners) {
+  // a path two remotes declare for different profiles (SPEC 2.4 /admin/invoices-list: the participant's
+  // own sales, the administrator's list of every sale): the page cannot know whose it is, so it names
+  // the files of the first one in the runtime config's order (the participants', who are most of the
+  // portal's people); the other's come as the shell asks for them
+  for (const { folder, screens, raw } of owners.slice(0, 1)) {
     const manifest = readJson(path.join(folder.folder, 'mf-manifest.json')) as Manifest | undefined;
     if (!manifest || typeof manifest !== 'object') continue;
     const files = entryFiles(manifest);

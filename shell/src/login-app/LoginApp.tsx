@@ -3,26 +3,13 @@
 // and nothing of the admin area, the remotes or the federation runtime. Any path outside /auth
 // (the home after a login) is loaded as a new page, which starts the home's own bundle or the
 // whole shell (tools/webpack/firstScreen.js).
-import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Loading } from '@portal/shared-ui';
 import { authMessages as messages } from '../authMessages';
 import { authRoutes } from '../pages/auth/authRoutes';
+import { later } from '../pages/auth/laterPage';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { OpenPortalPage } from '../pages/auth/openPortalPage';
 import { openAsNewPage, WholeShell } from '../first-screen/WholeShell';
-
-/** a page of its own chunk, fetched when first shown */
-function later(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(() => load().then((page) => ({ default: page })));
-  return function LaterPage() {
-    return (
-      <Suspense fallback={<Loading label={messages.loading} />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
 
 const RecoveryPage = later(() => import('../pages/auth/RecoveryPage').then((m) => m.RecoveryPage));
 // the registration wizard reads the branch list through the data layer

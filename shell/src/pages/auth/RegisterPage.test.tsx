@@ -32,7 +32,7 @@ test('a newcomer registers with the application key (no session), sees the green
   await act(async () => answer({ body: { message: 'success', detail: 'Usuario registrado', id: 41 } }));
   expect(screen.getByText('Usuario Registrado con Éxito')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(3000));
-  expect(screen.getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Registrar Usuario' })).not.toBeInTheDocument();
 });
 
