@@ -99,3 +99,20 @@ describe('moves within the portal (issue 24)', () => {
     }
   });
 });
+
+describe('a page the person may not open (issue 24)', () => {
+  it("keeps its refusal: the hints of a staff page fetch only files that are there, and the participant is told 'No tiene permisos'", async () => {
+    const page = await (await e2e.browser.newContext()).newPage();
+    await loginAs(page, e2e.portal.url, DEMO.participant2);
+    await page.waitForLoadState('networkidle');
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/remotes/')) failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+    await page.goto(`${e2e.portal.url}/admin/confirm-redeem/1`);
+    await page.getByText('No tiene permisos para ver esta página.').waitFor();
+    assert.deepEqual(failed, []);
+    await page.context().close();
+  });
+});
