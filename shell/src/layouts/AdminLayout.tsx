@@ -66,6 +66,7 @@ function AdminFrame({ rtl, children }: { rtl: boolean; children: ReactNode }) {
 export function AdminLayout({ rtl = false, children }: { rtl?: boolean; children?: ReactNode }) {
   const status = useSessionCheck();
   if (status === 'missing') return <Navigate to={LOGOUT_ROUTE} replace />;
-  if (status === 'checking') return <Loading label={messages.checkingSession} />;
+  if (status === 'reading') return <Loading label={messages.checkingSession} />;
+  // drawn while the stored session is being checked too (issue 24, useSessionCheck.ts)
   return <AdminFrame rtl={rtl}>{children ?? <Outlet />}</AdminFrame>;
 }
