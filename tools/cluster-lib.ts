@@ -47,6 +47,11 @@ export interface ClusterOptions {
   requireFrontEnds?: boolean;
   /** how long each process may take to answer its health check (default 120 s) */
   startTimeoutMs?: number;
+  /**
+   * issue 25: nginx also listens for HTTPS on a port of its own, with a self-signed certificate made
+   * for the run (openssl), so a request that reaches nginx over TLS can be followed to the api (HSTS)
+   */
+  tls?: boolean;
 }
 
 export interface ApiProcess {
@@ -67,6 +72,8 @@ export interface ApiProcess {
 export interface Cluster {
   /** nginx's address: the portal as a person opens it */
   url: string;
+  /** with `tls`: nginx's HTTPS address, and the certificate (PEM) a client trusts it by */
+  https?: { url: string; certificate: string };
   processes: ApiProcess[];
   dataDir: string;
   storageDir: string;
@@ -141,7 +148,14 @@ function bytesOf(size: string): number {
  * deploy/nginx.conf with its placeholders filled. Also checks that its body limit still lets the
  * api's largest upload through (MAX_IMAGE_BYTES plus the form's fields), so the two cannot drift.
  */
-export function renderSite(options: { upstreams: string[]; listen: string; upstreamHeader: boolean; template?: string }): string {
+export function renderSite(options: {
+  upstreams: string[];
+  listen: string;
+  upstreamHeader: boolean;
+  /** HTTPS too: nginx's `listen` value for it, and the certificate and key files */
+  tls?: { listen: string; certificateFile: string; keyFile: string };
+  template?: string;
+}): string {
   const template = options.template ?? fs.readFileSync(NGINX_SITE_TEMPLATE, 'utf8');
   const limit = /^\s*client_max_body_size\s+(\S+);/m.exec(template);
   if (!limit) throw new Error(`${NGINX_SITE_TEMPLATE} sets no client_max_body_size`);
@@ -152,12 +166,33 @@ export function renderSite(options: { upstreams: string[]; listen: string; upstr
     PORTAL_UPSTREAM_SERVERS: options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=3s;`).join('\n    '),
     PORTAL_LISTEN: options.listen,
     PORTAL_UPSTREAM_HEADER: options.upstreamHeader ? 'add_header X-Upstream $upstream_addr always;' : '',
+    PORTAL_TLS: options.tls
+      ? `listen ${options.tls.listen} ssl; ssl_certificate ${options.tls.certificateFile}; ssl_certificate_key ${options.tls.keyFile};`
+      : '',
   };
   const site = template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (whole, name: string) => {
     if (!(name in values)) throw new Error(`${NGINX_SITE_TEMPLATE}: unknown placeholder ${whole}`);
     return values[name];
   });
   return site;
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, made in `dir` for one run (issue 25: HTTPS
+ * at nginx in the cluster e2e). openssl is Debian's, as nginx is.
+ */
+export function selfSignedCertificate(dir: string): { certificateFile: string; keyFile: string } {
+  const certificateFile = path.join(dir, 'portal.crt');
+  const keyFile = path.join(dir, 'portal.key');
+  const made = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout', keyFile, '-out', certificateFile,
+  ], { encoding: 'utf8' });
+  if (made.error || made.status !== 0) {
+    throw new Error(`openssl could not make the run's certificate (${made.error?.message ?? `exit ${made.status}`}): ${made.stderr ?? ''}\nInstall it as root: apt-get install -y openssl`);
+  }
+  return { certificateFile, keyFile };
 }
 
 /** The main nginx.conf around the site: everything nginx writes stays in `dir`. */
@@ -268,7 +303,8 @@ export function sharedApiEnv(options: { databaseUrl: string; redisUrl: string; d
     STORAGE_DIR: path.join(options.dataDir, 'storage'),
     OUTBOX_DIR: path.join(options.dataDir, 'outbox'),
     WEB_ROOT: env.WEB_ROOT ?? ROOT,
-    // nginx is one trusted hop: the client's address is the one nginx puts in X-Forwarded-For
+    // nginx is one trusted hop: the client's address is the one nginx puts in X-Forwarded-For, and
+    // X-Forwarded-Proto says whether it came over HTTPS (issue 25: HSTS)
     TRUST_PROXY: '1',
   });
   for (const [k, v] of Object.entries(options.env ?? {})) {
@@ -366,10 +402,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       fs.chmodSync(nginxDir, 0o755);
       for (const dir of ['tmp', ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((s) => path.join('tmp', s))]) fs.chownSync(path.join(nginxDir, dir), 65534, 65534);
     }
+    let tls: { listen: string; certificateFile: string; keyFile: string; url: string } | undefined;
+    if (options.tls) {
+      let tlsPort = await freePort(host);
+      while (tlsPort === port) tlsPort = await freePort(host);
+      tls = { listen: `${host}:${tlsPort}`, url: `https://${host}:${tlsPort}`, ...selfSignedCertificate(nginxDir) };
+    }
     fs.writeFileSync(path.join(nginxDir, 'site.conf'), renderSite({
       upstreams: processes.map((p) => `127.0.0.1:${p.port}`),
       listen: `${host}:${port}`,
       upstreamHeader: options.upstreamHeader ?? false,
+      tls,
     }));
     fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), renderMain(nginxDir, { workers: options.nginxWorkers ?? 'auto' }));
     const nginxErrors = () => {
@@ -393,6 +436,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     return {
       url,
+      ...(tls ? { https: { url: tls.url, certificate: fs.readFileSync(tls.certificateFile, 'utf8') } } : {}),
       processes,
       dataDir,
       storageDir: path.join(dataDir, 'storage'),

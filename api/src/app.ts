@@ -23,6 +23,8 @@ import { registerOverloadGuard } from './http/overload';
 import { rateLimitStore } from './http/rate-limit-store';
 import { connectRedis, type SharedRedis } from './http/redis';
 import { UPLOADED_IMAGE, registerSecurityHeaders, uploadHeaders } from './http/security';
+import { trustProxyOption } from './http/trust-proxy';
+import { registerTextInputGuard } from './http/text-input';
 import { HttpError } from './http/errors';
 import { notFoundAnswer, registerErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail';
@@ -89,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a log line per request only when debugging; failures are logged by the error handler
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // issue 13: header size, slow clients, keep-alive and draining on close (http/limits.ts)
     ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOverloadGuard(app, config);
   registerErrorHandler(app);
   registerAccessGuard(app, { db, appKey: config.APP_KEY });
+  // issue 25: control characters and broken Unicode in any text of a request: a Spanish 400
+  registerTextInputGuard(app);
   // issue 12: ETag and 304 on the api's reads (before compression: http/etag.ts)
   registerConditionalGets(app);
 

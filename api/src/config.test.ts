@@ -62,9 +62,30 @@ describe('loadConfig', () => {
     expect(c.DATA_DIR).toBe(path.join(REPO_ROOT, 'var', 'portal'));
     expect(c.STORAGE_DIR).toBe(path.join(REPO_ROOT, 'var', 'portal', 'storage'));
     expect(c.WEB_ROOT).toBe(REPO_ROOT);
-    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
   });
+
+  // issue 25: what the api gives Fastify must be what README says the setting means
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    ['0', false],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    [' 10.0.0.0/8, 127.0.0.1 ', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,uniquelocal,fd00::/8,::1', ['loopback', 'uniquelocal', 'fd00::/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, parsed) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(parsed);
+  });
+
+  it.each(['yes', 'nginx', 'proxy.internal', '10.0.0.0/33', '1.2.3', '-1', '1.5', '10.0.0.1,,10.0.0.2', '10.0.0.1;10.0.0.2', 'fd00::/129', '1000'])(
+    'stops on TRUST_PROXY=%j, saying what it accepts',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${JSON.stringify(value)}: use true, false, a number of proxies in front`);
+    },
+  );
 
   it('reads overrides, deriving folders from DATA_DIR', () => {
     const c = loadConfig({

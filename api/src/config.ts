@@ -1,5 +1,6 @@
 // Config is read once, at start, through a schema (STYLE "Habits"): a missing or bad value stops
 // the program with a message naming the variable and how to set it.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RemoteName } from '@portal/contract';
@@ -35,6 +36,43 @@ const rateLimit = z
     const u = unit.toLowerCase();
     const ms = u.startsWith('s') ? 1000 : u.startsWith('h') ? 3_600_000 : 60_000;
     return { max: Number(count), timeWindowMs: ms };
+  });
+
+/**
+ * issue 25: TRUST_PROXY, what stands between the clients and the api. Unset, `false` or `0`: nothing,
+ * X-Forwarded-* are the sender's own claims and ignored; `true`: every sender is a proxy; a whole
+ * number: that many proxies in front (`1`: nginx alone), whatever their addresses; otherwise the
+ * proxies' addresses, comma-separated: IPs, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) or proxy-addr's
+ * names `loopback`, `linklocal`, `uniquelocal`. Anything else stops the start: a typo here would
+ * otherwise trust nobody (every client one rate-limit bucket) or the wrong machines.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** an address, address/prefix or range name the api's proxy check (proxy-addr) understands */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...more] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .refine(
+    (v) => !v || /^(true|false|\d{1,3})$/i.test(v) || v.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'use true, false, a number of proxies in front (1: nginx alone) or the proxies\' addresses and CIDR ranges separated by commas (10.0.0.0/8,127.0.0.1)',
+  )
+  .transform((v): TrustProxy => {
+    if (!v || /^false$/i.test(v)) return false;
+    if (/^true$/i.test(v)) return true;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    return v.split(',').map((entry) => entry.trim());
   });
 
 /**
@@ -92,19 +130,8 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
-  /**
-   * behind a reverse proxy / load balancer: 'true', a hop count ('1') or trusted addresses
-   * ('10.0.0.0/8,127.0.0.1'), so rate limits see the client's address instead of the proxy's
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v): boolean | number | string => {
-      if (!v || v === 'false' || v === '0') return false;
-      if (v === 'true') return true;
-      return /^\d+$/.test(v) ? Number(v) : v;
-    }),
+  /** issue 25: which proxies X-Forwarded-For/-Proto/-Host are believed from (see trustProxy above) */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * issue 13: redis://[user:pass@]host:6379[/db] (or rediss://). When set, the rate limits are kept

@@ -24,6 +24,11 @@ export const MSG = {
   duplicate: 'Ya existe un registro con esos datos.',
   inUse: 'No se puede completar la operación: el registro está relacionado con otros datos.',
   missingReference: 'Uno de los datos relacionados no existe.',
+  // issue 25: a text with a control character, a line break where one line is expected, or broken
+  // Unicode (http/text-input.ts); shown after "Campo <field>: "
+  textControlCharacters: 'Contiene caracteres de control no permitidos',
+  textOneLine: 'Debe ser una sola línea (sin saltos de línea ni tabulaciones)',
+  textInvalidUnicode: 'Contiene caracteres no válidos (texto Unicode mal formado)',
 
   // --- uploads ---
   invalidImage: 'El archivo no es una imagen válida (PNG, JPG, WEBP o GIF)',

@@ -14,13 +14,10 @@ import type { Invoice } from './entities';
 import { listQuery } from './list';
 import { INVOICE_STATE } from './states';
 import { namedSchema } from './schemas';
-import { DIGITS_ONLY, MIN, REQUIRED, minText } from './validation';
+import { DIGITS_ONLY, MIN, REQUIRED, minText, pickedId } from './validation';
 
 /** A number, or a string of digits (form values), turned into a number; anything else is left for the check to refuse. */
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
-
-/** A required id picked from a select: a positive integer (or its digits). */
-export const pickedId = (message: string) => z.preprocess(digitsToNumber, z.number({ error: message }).int(message).positive(message));
 
 /** SPEC 5: date required and after 2023-05-01; ours: a real date, not after today (Colombia). */
 export const invoiceSaleDate = z

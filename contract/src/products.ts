@@ -12,10 +12,9 @@
 import { z } from 'zod';
 import { POINTS_INPUT_MAX } from './constants';
 import type { Product } from './entities';
-import { pickedId } from './invoices';
 import { listQuery } from './list';
 import { productSchema, slideSchema } from './schemas';
-import { DIGITS_ONLY, REQUIRED, nameField, versionField } from './validation';
+import { DIGITS_ONLY, REQUIRED, nameField, pickedId, versionField } from './validation';
 
 /** Field names of the multipart forms. */
 export const PRODUCT_FORM = { data: 'data', image: 'image' } as const;

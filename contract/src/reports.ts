@@ -226,6 +226,12 @@ export const auditEntrySchema = z.object({
   entity_id: z.number().nullable(),
   /** what the row keeps (old and new values, the reason), as stored */
   detail: z.unknown().nullable(),
+  /**
+   * issue 25: the address of the client whose request wrote the row (behind the proxies TRUST_PROXY
+   * names, the one they forwarded); null for rows written outside a request or before issue 25.
+   * The api always sends it; optional so that screens and fixtures written before it still type-check.
+   */
+  ip: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

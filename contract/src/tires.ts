@@ -9,9 +9,8 @@
 import { z } from 'zod';
 import { POINTS_INPUT_MAX } from './constants';
 import type { Tire } from './entities';
-import { pickedId } from './invoices';
 import { tireSchema } from './schemas';
-import { DIGITS_ONLY, REQUIRED, minText, nameField, versionField } from './validation';
+import { DIGITS_ONLY, REQUIRED, minText, nameField, pickedId, versionField } from './validation';
 
 /** the columns GET /api/tire sorts by (the first is the plain answer's order) */
 export const TIRE_SORT = ['name', 'id', 'tire_code', 'design', 'brand'] as const;
@@ -41,12 +40,8 @@ export const TIRE_TEXT = {
   max: (n: number) => `Máximo ${n} caracteres`,
 } as const;
 
-const INT_MAX = 2 ** 31 - 1;
-/** a required id picked from a select, no larger than a stored id can be */
-const idField = (message: string) => pickedId(message).pipe(z.number().max(INT_MAX, message));
-
 /** SPEC 5: design required ('Seleccione Una Diseño'); '' (the empty option) and 0 count as none */
-export const tireDesignField = idField(TIRE_TEXT.selectDesign);
+export const tireDesignField = pickedId(TIRE_TEXT.selectDesign);
 
 /** a points number: a whole number >= 0 (or its digits, as a form input holds it), at most POINTS_INPUT_MAX */
 export const tirePointsField = z.preprocess(
@@ -70,7 +65,7 @@ export function tirePointsTotal(general: unknown, uhp: unknown): number | null {
  */
 export const tirePointsInput = z
   .object({
-    profiles_id: idField(TIRE_TEXT.profileInvalid),
+    profiles_id: pickedId(TIRE_TEXT.profileInvalid),
     points_general: tirePointsField,
     points_uhp: tirePointsField,
     points_total: tirePointsField.optional(),

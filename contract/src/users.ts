@@ -8,11 +8,10 @@
 import { z } from 'zod';
 import { POINTS_BALANCE_MAX, POINTS_INPUT_MAX } from './constants';
 import type { User } from './entities';
-import { pickedId } from './invoices';
 import { listQuery } from './list';
 import { LEDGER_KIND, type LedgerKind } from './states';
 import { namedSchema } from './schemas';
-import { DIGITS_ONLY, MIN, REQUIRED, emailField, minText } from './validation';
+import { DIGITS_ONLY, MIN, REQUIRED, emailField, minText, pickedId } from './validation';
 
 /** 100000000 -> '100.000.000' (Colombian grouping) */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

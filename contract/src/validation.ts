@@ -40,6 +40,15 @@ export const digitsOnly = z.string().regex(/^\d+$/, DIGITS_ONLY);
 export const emailField = z.string({ error: REQUIRED }).trim().email(INVALID_EMAIL);
 /** a row id in a path; ids are 32-bit integers on PostgreSQL, so a bigger number is no id (a 400, not a database error) */
 export const idParam = z.object({ id: z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido') });
+/**
+ * A required pick: a positive id, or its digits (a select's value); '' (the empty option), 0,
+ * null, true and ids past PostgreSQL's integer (issue 25: a 500 there before) count as none, with
+ * `message`.
+ */
+export const pickedId = (message: string) => z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message),
+);
 
 // --- Session (SPEC 5 "Login and recovery", SPEC 7 "Session") ---
 export const loginBody = z.object({
@@ -77,7 +86,7 @@ export type CityCreateBody = z.input<typeof cityCreateBody>;
 export type CityUpdateBody = z.input<typeof cityUpdateBody>;
 
 // --- Redemption request (SPEC 7) ---
-export const applyForBody = z.object({ product_id: z.coerce.number({ error: REQUIRED }).int().positive('Producto no válido') });
+export const applyForBody = z.object({ product_id: z.coerce.number({ error: REQUIRED }).int().positive('Producto no válido').max(2 ** 31 - 1, 'Producto no válido') });
 
 // --- Brands, designs, product categories (SPEC 5 "Names", SPEC 7; issue 9) ---
 /** SPEC 5: 'Seleccione Una Marca' */
@@ -91,14 +100,8 @@ export const brandUpdateBody = brandEditForm.extend({ version: versionField });
 export type BrandCreateBody = z.input<typeof brandCreateBody>;
 export type BrandUpdateBody = z.input<typeof brandUpdateBody>;
 
-/**
- * SPEC 5: the brand is required. A positive id, or its digits (a select's value); '' (the empty
- * option), 0, null, true and ids past PostgreSQL's integer count as none.
- */
-const brandIdField = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: SELECT_BRAND }).int(SELECT_BRAND).positive(SELECT_BRAND).max(2 ** 31 - 1, SELECT_BRAND),
-);
+/** SPEC 5: the brand is required */
+const brandIdField = pickedId(SELECT_BRAND);
 export const designCreateBody = z.object({ name: nameField('design', 'create'), brand_id: brandIdField });
 export const designEditForm = z.object({ name: nameField('design', 'edit'), brand_id: brandIdField });
 /** SPEC 7: PUT /api/design/{id} body id, name, brand_id; plus the `version` the form loaded */
@@ -118,14 +121,6 @@ export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
 export const SELECT_CITY = 'Seleccione Una Ciudad';
 /** SPEC 5: 'Seleccione Un Perfil' */
 export const SELECT_PROFILE = 'Seleccione Un Perfil';
-/**
- * A required pick: a positive id, or its digits (a select's value); '' (the empty option), 0,
- * null, true and ids past PostgreSQL's integer count as none, with `message`.
- */
-const pickedId = (message: string) => z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message),
-);
 /** SPEC 7: POST /api/subsidiary body name, cities_id, profiles_id */
 export const subsidiaryCreateBody = z.object({ name: nameField('subsidiary', 'create'), cities_id: pickedId(SELECT_CITY), profiles_id: pickedId(SELECT_PROFILE) });
 export const subsidiaryEditForm = z.object({ name: nameField('subsidiary', 'edit'), cities_id: pickedId(SELECT_CITY), profiles_id: pickedId(SELECT_PROFILE) });

@@ -6,6 +6,9 @@
 //     the address of the process that answered);
 //   - 11 wrong passwords for one identification number, spread over both processes, trip the limit:
 //     the 11th shows the Spanish message on the login page; another person still logs in;
+//   - issue 25, TRUST_PROXY=1 behind nginx: two clients (two local addresses) have separate login
+//     limits, a forged X-Forwarded-For moves nobody, the audit log keeps each client's address, and
+//     HSTS comes with a request that reached nginx over HTTPS, never with plain HTTP;
 //   - a photo uploaded through one process is served by the other (one shared folder);
 //   - one process killed with SIGKILL in the middle of 200 concurrent redemptions: the invariant
 //     checker finds nothing wrong and every request answered 2xx is stored.
@@ -15,6 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { API } from '@portal/contract';
 import { DEMO_ACCOUNTS } from '../../api/src/seed';
+import { HSTS } from '../../api/src/http/security';
 import { MSG } from '../../api/src/messages';
 import { checkPointsInvariants } from '../../api/src/points';
 import { halfWrittenRows } from '../../api/src/proofs/checks';
@@ -29,6 +33,8 @@ import { DEMO, DEMO_PASSWORD, launchBrowser, loginAs, shoot, uniquePng } from '.
 const PG_URL = process.env.E2E_DATABASE_URL || DEFAULT_PG_URL;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const STORM = 200;
+/** RATE_LIMIT_LOGIN_ADDRESS (its default): login attempts per client address and minute */
+const LOGINS_PER_ADDRESS = 100;
 
 let store: ProofStore;
 let cluster: Cluster;
@@ -56,10 +62,13 @@ before(async () => {
     dataDir: store.dataDir,
     upstreamHeader: true,
     nginxWorkers: 1,
+    tls: true,
     env: {
       REDIS_PREFIX: `portal-e2e-${crypto.randomBytes(6).toString('hex')}:`,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // the default, stated: the issue 25 test uses up one client's logins
+      RATE_LIMIT_LOGIN_ADDRESS: `${LOGINS_PER_ADDRESS}/min`,
     },
   });
   db = store.openDb();
@@ -172,6 +181,82 @@ describe('two api processes behind nginx on PostgreSQL and Redis (issue 13)', ()
     const colleague = await attempt(DEMO.approver, DEMO_PASSWORD);
     assert.equal(colleague.status, 200, 'another identification number from the same address logs in');
     await colleague.body?.cancel();
+  });
+
+  // issue 25: nginx forwards its peer's address ($remote_addr) as X-Forwarded-For and the api trusts
+  // nginx alone (TRUST_PROXY=1). Each client reaches nginx from a local address of its own (Linux
+  // routes all of 127.0.0.0/8 to this machine), so nginx sees two clients as it would on a network.
+  it('gives each client its own login limit and keeps its address in the audit log (issue 25)', async () => {
+    const CLIENT_1 = '127.0.0.2';
+    const CLIENT_2 = '127.0.0.3';
+    const config = await (await fetch(`${cluster.url}/portal.config.json`)).json();
+    const client = { grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret };
+    const attempt = (from: string, username: string, password: string, forwardedFor?: string) => call(cluster.url, 'POST', API.login, {
+      localAddress: from,
+      json: { username, password, ...client },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      timeoutMs: 60_000,
+    });
+    const limit = LOGINS_PER_ADDRESS;
+    // client 1 uses up its address's limit with numbers of this run (nobody's: the per-number limit
+    // stays out of it), each attempt claiming another address in X-Forwarded-For, which nginx replaces
+    const run = String(Date.now() % 1e6).padStart(6, '0');
+    const numbers = Array.from({ length: limit }, (_, i) => `77${run}${String(i).padStart(3, '0')}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < numbers.length; i += 10) {
+      const batch = await Promise.all(numbers.slice(i, i + 10).map((n, j) => attempt(CLIENT_1, n, 'equivocada', `198.51.100.${i + j + 1}`)));
+      statuses.push(...batch.map((a) => a.status));
+    }
+    assert.deepEqual([...new Set(statuses)], [401], `the ${limit} attempts of client 1 are refused as wrong, not yet limited`);
+    const limited = await attempt(CLIENT_1, DEMO.approver, DEMO_PASSWORD, '198.51.100.250');
+    assert.equal(limited.status, 429, `attempt ${limit + 1} of client 1 is held back, a right password and a forged address included: ${describeAnswer(limited)}`);
+    assert.equal(limited.body?.detail, MSG.tooManyRequests);
+
+    // client 2, through the same nginx and the same two processes, logs in
+    const admin = await attempt(CLIENT_2, DEMO.admin, DEMO_PASSWORD, CLIENT_1);
+    assert.equal(admin.status, 200, `client 2 logs in while client 1 is held back: ${describeAnswer(admin)}`);
+    const token: string = admin.body[0].access_token;
+
+    // the audit log: every refused attempt of client 1 under its address, none under nginx's or a forged one
+    const refusedFrom = async (ip: string) => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('c'))
+      .where('action', '=', 'login_refused').where('ip', '=', ip).executeTakeFirstOrThrow()).c);
+    assert.equal(await refusedFrom(CLIENT_1), limit, 'one audit row per refused attempt, with client 1\'s address');
+    assert.equal(await refusedFrom('198.51.100.1'), 0, 'no row under a forged address');
+    // as the administrator reads it through nginx
+    const refused = await call(cluster.url, 'GET', `${API.auditLog}?action=login_refused&q=${numbers[0]}`, { token, localAddress: CLIENT_2 });
+    assert.equal(refused.status, 200, describeAnswer(refused));
+    assert.deepEqual(refused.body.rows.map((r: { ip: string }) => r.ip), [CLIENT_1]);
+    // a change made by client 2 carries client 2's address
+    const city = await call(cluster.url, 'POST', API.cities, { token, localAddress: CLIENT_2, json: { name: `Ciudad del proxy ${run}` } });
+    assert.equal(city.status, 200, describeAnswer(city));
+    const changes = await call(cluster.url, 'GET', `${API.auditLog}?entity=cities`, { token, localAddress: CLIENT_2 });
+    const created = changes.body.rows.find((r: { action: string; entity_id: number }) => r.action === 'create' && r.entity_id === city.body.city.id);
+    assert.equal(created?.ip, CLIENT_2, `the city's audit row: ${JSON.stringify(created)}`);
+    assert.equal(created?.actor?.id, admin.body[0].id);
+  });
+
+  it('sends HSTS with a request that reached nginx over HTTPS, never over plain HTTP (issue 25)', async () => {
+    const { url, certificate } = cluster.https!;
+    const secure = await call(url, 'GET', '/api/health', { ca: certificate });
+    assert.equal(secure.status, 200);
+    assert.ok(processAt(upstreamOf(secure.headers as Record<string, string>)), 'answered by an api process');
+    assert.equal(secure.headers['strict-transport-security'], HSTS);
+    // plain HTTP: nginx sends its own scheme, whatever the client claims
+    const plain = await call(cluster.url, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['strict-transport-security'], undefined);
+
+    // the login page as Chromium opens it over HTTPS (the run's certificate is self-signed)
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, locale: 'es-CO' });
+    try {
+      const page = await context.newPage();
+      const answer = await page.goto(`${url}/auth/login-page`);
+      assert.equal(answer?.status(), 200);
+      assert.equal((await answer!.allHeaders())['strict-transport-security'], HSTS);
+      await page.getByLabel('Número de identificación').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('serves a photo uploaded through one process from the other (one shared folder)', async () => {

@@ -5,8 +5,20 @@ import type { DB } from '../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'confirm' | 'recover_password' | (string & {});
 
+/**
+ * Who makes a change through the api and from where (issue 25): the signed-in user and the client's
+ * address, request.ip (behind the proxies TRUST_PROXY names, the address they forwarded). Routes
+ * make it with `actorOf(request)` (http/access.ts); services write both into their audit rows.
+ */
+export interface Actor {
+  id: number;
+  ip: string | null;
+}
+
 export interface AuditEntry {
   actorId: number | null;
+  /** issue 25: the client's address (`Actor.ip`); null or left out for rows written outside a request */
+  ip?: string | null;
   action: AuditAction;
   /** table name, e.g. 'cities' */
   entity: string;
@@ -27,6 +39,7 @@ export async function recordAudit(db: DB, entry: AuditEntry): Promise<void> {
       entity_id: entry.entityId,
       detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
       created_at: entry.at ? entry.at.toISOString() : nowIso(),
+      ip: entry.ip ?? null,
     })
     .execute();
 }

@@ -186,6 +186,8 @@ export interface AuditLogTable {
   /** JSON text */
   detail: string | null;
   created_at: string;
+  /** issue 25: the client's address (request.ip), null outside a request */
+  ip: string | null;
 }
 
 /** secrets the api makes itself (storage/links.ts) */

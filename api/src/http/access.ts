@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_KEY_HEADER, STAFF_ROLES, type Role } from '@portal/contract';
+import type { Actor } from '../audit';
 import { resolveSession, type AuthUser } from '../modules/auth';
 import type { DataVersions } from '../db/data-versions';
 import type { DB } from '../db/schema';
@@ -56,6 +57,11 @@ export function registerPublicScope(app: FastifyInstance, fn: (scope: FastifyIns
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** issue 25: the signed-in user and the client's address, as services record them in the audit log */
+export function actorOf(request: FastifyRequest): Actor {
+  return { id: currentUser(request).id, ip: request.ip };
 }
 
 /**

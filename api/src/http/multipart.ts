@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@portal/contract';
 import { MSG } from '../messages';
 import { HttpError, badRequest } from './errors';
+import { refuseBadText } from './text-input';
 
 export interface UploadedFile {
   fieldname: string;
@@ -56,7 +57,29 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     if (typed) throw err;
     throw badRequest(MSG.multipartUnreadable);
   }
+  // issue 25: no field name or text holds a control character (a text's line breaks may be a JSON
+  // field's layout; jsonField checks each text inside the JSON by its own field's rule)
+  refuseBadText(form.fields, '', true);
   return form;
+}
+
+/**
+ * The JSON of the text field `name` (`fallback` when the form has no such field; a 400 with
+ * `invalid` when it is not JSON), its texts checked like every text the api takes
+ * (http/text-input.ts). Their fields are named under `prefix` ('' for `data`, whose fields the
+ * answers name alone; '/tires' names "llantas #2 ...").
+ */
+export function jsonField(form: MultipartForm, name: string, options: { fallback: unknown; invalid: string; prefix?: string }): unknown {
+  const text = form.fields[name];
+  if (text === undefined) return options.fallback;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(options.invalid);
+  }
+  refuseBadText(json, options.prefix ?? '');
+  return json;
 }
 
 /**
@@ -65,14 +88,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
  */
 export async function readDataAndImage<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<{ data: z.output<S>; image: UploadedFile | null }> {
   const form = await readMultipart(request);
-  let json: unknown = {};
-  if (form.fields.data !== undefined) {
-    try {
-      json = JSON.parse(form.fields.data);
-    } catch {
-      throw badRequest(MSG.multipartDataJson);
-    }
-  }
+  const json = jsonField(form, 'data', { fallback: {}, invalid: MSG.multipartDataJson });
   const data = schema.parse(json) as z.output<S>;
   const image = form.files.find((f) => f.fieldname === 'image') ?? null;
   return { data, image };

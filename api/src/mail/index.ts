@@ -47,11 +47,14 @@ export function createMailer(options: MailerOptions): Mailer {
     async sendMail(message) {
       const info = (await transport.sendMail({ from: options.from, ...message })) as unknown as JsonMail;
       const date = new Date().toISOString();
+      // a header is one line: a line break in a value (a row stored before issue 25's rule,
+      // http/text-input.ts) would add header lines of its own
+      const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
       const readable = [
-        `From: ${options.from}`,
-        `To: ${message.to}`,
-        ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
-        `Subject: ${message.subject}`,
+        `From: ${header(options.from)}`,
+        `To: ${header(message.to)}`,
+        ...(message.replyTo ? [`Reply-To: ${header(message.replyTo)}`] : []),
+        `Subject: ${header(message.subject)}`,
         `Date: ${date}`,
         `Message-ID: ${info.messageId}`,
         '',

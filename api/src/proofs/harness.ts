@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -218,6 +219,7 @@ export interface Answer {
   /** parsed JSON, or undefined when the body is not JSON */
   body: any;
   text: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 export interface CallOptions {
@@ -227,6 +229,13 @@ export interface CallOptions {
   contentType?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * the address the connection comes from (issue 25: every 127.x.y.z is this machine, so a proxy in
+   * front of the api sees each as a client of its own)
+   */
+  localAddress?: string;
+  /** an https base: the certificate (PEM) the server is trusted by */
+  ca?: string;
 }
 
 /**
@@ -246,7 +255,8 @@ export function call(base: string, method: string, urlPath: string, options: Cal
     }
     if (payload) headers['content-length'] = payload.length;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const req = http.request(`${base}${urlPath}`, { method, headers, agent: false }, (res) => {
+    const transport = base.startsWith('https:') ? https : http;
+    const req = transport.request(`${base}${urlPath}`, { method, headers, agent: false, localAddress: options.localAddress, ca: options.ca }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
@@ -258,7 +268,7 @@ export function call(base: string, method: string, urlPath: string, options: Cal
         } catch {
           body = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, body, text });
+        resolve({ status: res.statusCode ?? 0, body, text, headers: res.headers });
       });
     });
     req.on('error', reject);

@@ -22,6 +22,7 @@ import * as peopleListKeys from './20260113T000000-people-list-keys';
 import * as reportsIndexes from './20260114T000000-reports-indexes';
 import * as slidesRedemptionsLists from './20260115T000000-slides-redemptions-lists';
 import * as catalogueCacheVersion from './20260116T000000-catalogue-cache-version';
+import * as auditClientAddress from './20260117T000000-audit-client-address';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260114T000000-reports-indexes': reportsIndexes,
   '20260115T000000-slides-redemptions-lists': slidesRedemptionsLists,
   '20260116T000000-catalogue-cache-version': catalogueCacheVersion,
+  '20260117T000000-audit-client-address': auditClientAddress,
 };
 
 export const migrationProvider: MigrationProvider = {

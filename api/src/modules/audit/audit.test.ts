@@ -46,9 +46,10 @@ describe('refused logins in the audit log', () => {
     expect([wrong.statusCode, wrong.json()]).toEqual([401, failed]);
     expect([unknown.statusCode, unknown.json()]).toEqual([401, failed]);
     const { rows } = await refused();
+    // issue 25: with the client's address (app.inject's peer; no proxy here)
     expect(rows.map(({ id: _id, created_at: _at, ...rest }) => rest)).toEqual([
-      { actor: null, action: 'login_refused', entity: 'session', entity_id: null, detail: { identification_number: '71717171', reason: 'password' } },
-      { actor: null, action: 'login_refused', entity: 'session', entity_id: null, detail: { identification_number: '5555555555', reason: 'password' } },
+      { actor: null, action: 'login_refused', entity: 'session', entity_id: null, detail: { identification_number: '71717171', reason: 'password' }, ip: '127.0.0.1' },
+      { actor: null, action: 'login_refused', entity: 'session', entity_id: null, detail: { identification_number: '5555555555', reason: 'password' }, ip: '127.0.0.1' },
     ]);
     expect(rows.every((r) => Math.abs(Date.parse(r.created_at) - Date.now()) < 60_000)).toBe(true);
   });
@@ -94,7 +95,7 @@ describe('GET /api/audit', () => {
     const oldest = await read({ sort: 'id', pageSize: 1 });
     expect(oldest.rows[0]).toEqual({
       id: expect.any(Number), created_at: expect.any(String), actor: { id: admin.id, name: 'Álvaro Administrador' }, action: 'create',
-      entity: 'cities', entity_id: cityId, detail: expect.anything(),
+      entity: 'cities', entity_id: cityId, detail: expect.anything(), ip: '127.0.0.1',
     });
     expect(oldest.total).toBe(page.total);
   });

@@ -22,5 +22,6 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     entity: row.entity,
     entity_id: row.entity_id,
     detail: detailOf(row.detail),
+    ip: row.ip,
   };
 }

@@ -32,7 +32,7 @@ export async function pageAuditRows(db: DB, query: AuditQuery, page: { size: num
   const direction = query.sort === 'id' ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
     filtered(db, query)
-      .select(['a.id', 'a.created_at', 'a.actor_id', 'u.name as actor_name', 'a.action', 'a.entity', 'a.entity_id', 'a.detail'])
+      .select(['a.id', 'a.created_at', 'a.actor_id', 'u.name as actor_name', 'a.action', 'a.entity', 'a.entity_id', 'a.detail', 'a.ip'])
       // by when it happened (a row written for a past moment, like the demo history's, sits in its
       // place), then by id; the (created_at, id) index serves the first page
       .orderBy('a.created_at', direction)

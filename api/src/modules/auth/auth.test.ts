@@ -277,11 +277,11 @@ describe('the session user shows the spendable balance', () => {
     const deps = { client: { id: t.config.CLIENT_ID, secret: t.config.CLIENT_SECRET }, tokenTtlHours: 12, recoveryTtlMinutes: 30, mailer: t.app.mailer, imageUrl: (p: string | null) => p };
     const body = { username: u.identification_number, password: TEST_PASSWORD, ...TEST_CLIENT };
 
-    const today = await login(t.db, body, { ...deps, now: () => new Date() });
+    const today = await login(t.db, body, { ...deps, now: () => new Date() }, null);
     expect(today[0].points).toBe(100);
     // thirteen months later the lot is due; no sweep ran, users.points still says 100
     const later = new Date(Date.now() + 396 * 24 * 3_600_000);
-    const afterExpiry = await login(t.db, body, { ...deps, now: () => later });
+    const afterExpiry = await login(t.db, body, { ...deps, now: () => later }, null);
     expect(afterExpiry[0].points).toBe(0);
     const stored = await t.db.selectFrom('users').select('points').where('id', '=', u.id).executeTakeFirstOrThrow();
     expect(Number(stored.points)).toBe(100);

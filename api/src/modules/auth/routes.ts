@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public', rateLimit: app.rateLimits.address },
     schema: { tags: ['session'], body: loginBody, response: { 200: loginAnswer } },
     preHandler: loginPerNumber,
-  }, async (request) => login(db, request.body, deps));
+  }, async (request) => login(db, request.body, deps, request.ip));
 
   app.post(API.recover, {
     config: { access: 'public', rateLimit: app.rateLimits.address },

@@ -59,10 +59,10 @@ const TYPED_IDENTIFICATION_MAX = 100;
  * typed number is kept in `detail`. Every refusal writes exactly one row, so the time taken still
  * tells nothing; a row that cannot be written is logged and the answer stays the refusal.
  */
-async function auditRefusedLogin(db: DB, typed: string, reason: 'password' | 'inactive', deps: AuthDeps): Promise<void> {
+async function auditRefusedLogin(db: DB, typed: string, reason: 'password' | 'inactive', ip: string | null, deps: AuthDeps): Promise<void> {
   try {
     await recordAudit(db, {
-      actorId: null, action: 'login_refused', entity: 'session', entityId: null,
+      actorId: null, ip, action: 'login_refused', entity: 'session', entityId: null,
       detail: { identification_number: typed.slice(0, TYPED_IDENTIFICATION_MAX), reason },
     });
   } catch (err) {
@@ -73,9 +73,10 @@ async function auditRefusedLogin(db: DB, typed: string, reason: 'password' | 'in
 /**
  * POST /api/login with the password or a live temporary one (issue 6). A failed attempt always
  * costs two hash checks (password, then temporary or a dummy), whether or not the number exists
- * or a recovery is pending, so the time taken tells neither.
+ * or a recovery is pending, so the time taken tells neither. `ip`: the client's address, kept in
+ * the audit rows a login writes (issue 25).
  */
-export async function login(db: DB, body: ClientFields & { username: string; password: string }, deps: AuthDeps): Promise<LoginUser[]> {
+export async function login(db: DB, body: ClientFields & { username: string; password: string }, deps: AuthDeps, ip: string | null): Promise<LoginUser[]> {
   checkClient(body, deps);
   const now = deps.now();
   const account = await findLoginAccount(db, body.username);
@@ -86,12 +87,12 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
     if (live ? await verifyPassword(live, body.password) : await verifyAgainstNothing(body.password)) temporaryHash = live;
   }
   if (!account || (!passwordOk && !temporaryHash)) {
-    await auditRefusedLogin(db, body.username, 'password', deps);
+    await auditRefusedLogin(db, body.username, 'password', ip, deps);
     throw loginFailed();
   }
   // docs/decisions.md "Login": the password is checked before the active flag
   if (account.state !== 1) {
-    await auditRefusedLogin(db, body.username, 'inactive', deps);
+    await auditRefusedLogin(db, body.username, 'inactive', ip, deps);
     throw new HttpError(403, MSG.userInactive);
   }
 
@@ -104,11 +105,11 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
           throw loginFailed();
         }
         await revokeAllTokens(trx, account.id, now);
-        await recordAudit(trx, { actorId: account.id, action: 'recover_password', entity: 'users', entityId: account.id });
+        await recordAudit(trx, { actorId: account.id, ip, action: 'recover_password', entity: 'users', entityId: account.id });
         return issueToken(trx, account.id, deps.tokenTtlHours, now);
       }).catch(async (err: unknown) => {
         // a recovery replaced the temporary password meanwhile: refused like a wrong password
-        if (replaced) await auditRefusedLogin(db, body.username, 'password', deps);
+        if (replaced) await auditRefusedLogin(db, body.username, 'password', ip, deps);
         throw err;
       })
     : await issueToken(db, account.id, deps.tokenTtlHours, now);

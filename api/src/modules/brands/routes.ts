@@ -6,7 +6,7 @@ import {
   API, brandAnswerSchema, brandCreateBody, brandSchema, brandUpdateBody, idParam, LIST_SORT, listAnswerSchema, listQuery,
   versionedBrandSchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from './service';
 
 const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,18 +31,18 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.brandCreate, {
     config: { access: ['admin'] },
     schema: { tags, body: brandCreateBody, response: { 200: brandAnswerSchema } },
-  }, async (request) => createBrand(db, currentUser(request).id, request.body.name));
+  }, async (request) => createBrand(db, actorOf(request), request.body.name));
 
   // docs/decisions.md "Stale edits": the body carries the version the form loaded
   app.put(API.brandUpdate(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: brandUpdateBody, response: { 200: brandAnswerSchema } },
-  }, async (request) => updateBrand(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateBrand(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.brandDelete(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, response: { 200: brandAnswerSchema } },
-  }, async (request) => deleteBrand(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteBrand(db, actorOf(request), request.params.id));
 };
 
 export default brandsRoutes;

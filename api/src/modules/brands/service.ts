@@ -2,7 +2,7 @@
 // Venta'), the writes by the administrator (the routes check who), each write audited. Functions
 // take `db` and plain values (docs/decisions.md "Module layout of the api").
 import { isListQuery, type Brand, type BrandAnswer, type ListPage, type ListQuery, type VersionedBrand } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
@@ -29,11 +29,11 @@ export async function getBrand(db: DB, id: number): Promise<VersionedBrand> {
   return toVersionedBrand(found(await repo.findBrand(db, id), BRAND_MSG.notFound));
 }
 
-export function createBrand(db: DB, actorId: number, name: string): Promise<BrandAnswer> {
+export function createBrand(db: DB, actor: Actor, name: string): Promise<BrandAnswer> {
   return inTransaction(db, async (trx) => {
     if (await repo.findBrandByName(trx, name)) throw conflict(BRAND_MSG.duplicate);
     const row = await repo.insertBrand(trx, name);
-    await recordAudit(trx, { actorId, action: 'create', entity: 'brands', entityId: row.id, detail: { name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'brands', entityId: row.id, detail: { name } });
     return { message: 'success', detail: BRAND_MSG.created(row.name), brand: toVersionedBrand(row) };
   }, CHECKED_WRITE);
 }
@@ -41,7 +41,7 @@ export function createBrand(db: DB, actorId: number, name: string): Promise<Bran
 /** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
 export interface BrandEdit { name: string; version: number }
 
-export function updateBrand(db: DB, actorId: number, id: number, edit: BrandEdit): Promise<BrandAnswer> {
+export function updateBrand(db: DB, actor: Actor, id: number, edit: BrandEdit): Promise<BrandAnswer> {
   return inTransaction(db, async (trx) => {
     const before = found(await repo.findBrand(trx, id), BRAND_MSG.notFound);
     if (Number(before.version) !== edit.version) throw conflict(BRAND_MSG.stale);
@@ -49,19 +49,19 @@ export function updateBrand(db: DB, actorId: number, id: number, edit: BrandEdit
     const row = await repo.updateBrandAtVersion(trx, id, edit.name, edit.version);
     // an edit committed between the read above and this write (the UPDATE carries the version check)
     if (!row) throw conflict(BRAND_MSG.stale);
-    await recordAudit(trx, { actorId, action: 'update', entity: 'brands', entityId: id, detail: { before: before.name, after: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'update', entity: 'brands', entityId: id, detail: { before: before.name, after: row.name } });
     return { message: 'success', detail: BRAND_MSG.updated(row.name), brand: toVersionedBrand(row) };
   }, CHECKED_WRITE);
 }
 
 /** refused while designs use the brand (issue 9: nothing in use is lost) */
-export function deleteBrand(db: DB, actorId: number, id: number): Promise<BrandAnswer> {
+export function deleteBrand(db: DB, actor: Actor, id: number): Promise<BrandAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await repo.findBrand(trx, id), BRAND_MSG.notFound);
     const designs = await repo.countDesignsOfBrand(trx, id);
     if (designs > 0) throw conflict(BRAND_MSG.inUse(designs));
     await repo.deleteBrand(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'brands', entityId: id, detail: { name: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'brands', entityId: id, detail: { name: row.name } });
     return { message: 'success', detail: BRAND_MSG.deleted(row.name), brand: toVersionedBrand(row) };
   }, CHECKED_WRITE);
 }

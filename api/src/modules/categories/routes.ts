@@ -6,7 +6,7 @@ import {
   API, categoryAnswerSchema, categoryCreateBody, categorySchema, categoryUpdateBody, idParam, LIST_SORT, listAnswerSchema, listQuery,
   versionedCategorySchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,18 +31,18 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.categoryCreate, {
     config: { access: ['admin'] },
     schema: { tags, body: categoryCreateBody, response: { 200: categoryAnswerSchema } },
-  }, async (request) => createCategory(db, currentUser(request).id, request.body.name));
+  }, async (request) => createCategory(db, actorOf(request), request.body.name));
 
   // docs/decisions.md "Stale edits": the body carries the version the form loaded
   app.put(API.categoryUpdate(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: categoryUpdateBody, response: { 200: categoryAnswerSchema } },
-  }, async (request) => updateCategory(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateCategory(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.categoryDelete(':id'), {
     config: { access: ['admin'] },
     schema: { tags, description: 'Administrator. Refused (409) while products use the category.', params: idParam, response: { 200: categoryAnswerSchema } },
-  }, async (request) => deleteCategory(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteCategory(db, actorOf(request), request.params.id));
 };
 
 export default categoriesRoutes;

@@ -3,7 +3,7 @@
 // routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
 // "Module layout of the api").
 import { isListQuery, type CategoryAnswer, type ListPage, type ListQuery, type ProductCategory, type VersionedCategory } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
@@ -30,11 +30,11 @@ export async function getCategory(db: DB, id: number): Promise<VersionedCategory
   return toVersionedCategory(found(await repo.findCategory(db, id), CATEGORY_MSG.notFound));
 }
 
-export function createCategory(db: DB, actorId: number, name: string): Promise<CategoryAnswer> {
+export function createCategory(db: DB, actor: Actor, name: string): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
     if (await repo.findCategoryByName(trx, name)) throw conflict(CATEGORY_MSG.duplicate);
     const row = await repo.insertCategory(trx, name);
-    await recordAudit(trx, { actorId, action: 'create', entity: 'product_categories', entityId: row.id, detail: { name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'product_categories', entityId: row.id, detail: { name } });
     return { message: 'success', detail: CATEGORY_MSG.created, category: toVersionedCategory(row) };
   }, CHECKED_WRITE);
 }
@@ -42,7 +42,7 @@ export function createCategory(db: DB, actorId: number, name: string): Promise<C
 /** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
 export interface CategoryEdit { name: string; version: number }
 
-export function updateCategory(db: DB, actorId: number, id: number, edit: CategoryEdit): Promise<CategoryAnswer> {
+export function updateCategory(db: DB, actor: Actor, id: number, edit: CategoryEdit): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
     const before = found(await repo.findCategory(trx, id), CATEGORY_MSG.notFound);
     // someone saved the category after this form loaded it; their change stays, nothing is written
@@ -51,19 +51,19 @@ export function updateCategory(db: DB, actorId: number, id: number, edit: Catego
     const row = await repo.updateCategoryAtVersion(trx, id, edit.name, edit.version);
     // an edit committed between the read above and this write (the UPDATE carries the version check)
     if (!row) throw conflict(CATEGORY_MSG.stale);
-    await recordAudit(trx, { actorId, action: 'update', entity: 'product_categories', entityId: id, detail: { before: before.name, after: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'update', entity: 'product_categories', entityId: id, detail: { before: before.name, after: row.name } });
     return { message: 'success', detail: CATEGORY_MSG.updated(row.name), category: toVersionedCategory(row) };
   }, CHECKED_WRITE);
 }
 
 /** refused while products use the category (issue 9: nothing in use is lost) */
-export function deleteCategory(db: DB, actorId: number, id: number): Promise<CategoryAnswer> {
+export function deleteCategory(db: DB, actor: Actor, id: number): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await repo.findCategory(trx, id), CATEGORY_MSG.notFound);
     const products = await repo.countProductsOfCategory(trx, id);
     if (products > 0) throw conflict(CATEGORY_MSG.inUse(products));
     await repo.deleteCategory(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'product_categories', entityId: id, detail: { name: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'product_categories', entityId: id, detail: { name: row.name } });
     return { message: 'success', detail: CATEGORY_MSG.deleted(row.name), category: toVersionedCategory(row) };
   }, CHECKED_WRITE);
 }

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API, cityAnswerSchema, cityCreateBody, citySchema, cityUpdateBody, idParam, LIST_SORT, listAnswerSchema, listQuery,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createCity, deleteCity, getCity, listCities, updateCity } from './service';
 
 const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,18 +30,18 @@ const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.cities, {
     config: { access: ['admin'] },
     schema: { tags, body: cityCreateBody, response: { 200: cityAnswerSchema } },
-  }, async (request) => createCity(db, currentUser(request).id, request.body.name));
+  }, async (request) => createCity(db, actorOf(request), request.body.name));
 
   // issue 6: the body carries the version the form loaded; a newer stored one is a 409
   app.put(API.city(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: cityUpdateBody, response: { 200: cityAnswerSchema } },
-  }, async (request) => updateCity(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateCity(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.city(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, response: { 200: cityAnswerSchema } },
-  }, async (request) => deleteCity(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteCity(db, actorOf(request), request.params.id));
 };
 
 export default citiesRoutes;

@@ -2,7 +2,7 @@
 // routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
 // "Module layout of the api").
 import { isListQuery, type City, type CityAnswer, type ListPage, type ListQuery } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found } from '../../http/errors';
@@ -30,11 +30,11 @@ export async function getCity(db: DB, id: number): Promise<City> {
   return toCity(found(await repo.findCity(db, id), CITY_MSG.notFound));
 }
 
-export function createCity(db: DB, actorId: number, name: string): Promise<CityAnswer> {
+export function createCity(db: DB, actor: Actor, name: string): Promise<CityAnswer> {
   return inTransaction(db, async (trx) => {
     if (await repo.findCityByName(trx, name)) throw conflict(CITY_MSG.duplicate);
     const row = await repo.insertCity(trx, name);
-    await recordAudit(trx, { actorId, action: 'create', entity: 'cities', entityId: row.id, detail: { name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'cities', entityId: row.id, detail: { name } });
     return { message: 'success', detail: CITY_MSG.created, city: toCity(row) };
   }, CHECKED_WRITE);
 }
@@ -42,7 +42,7 @@ export function createCity(db: DB, actorId: number, name: string): Promise<CityA
 /** What the edit form sends (SPEC 7: body id, name) plus the version it loaded (issue 6). */
 export interface CityEdit { id?: number; name: string; version: number }
 
-export async function updateCity(db: DB, actorId: number, id: number, edit: CityEdit): Promise<CityAnswer> {
+export async function updateCity(db: DB, actor: Actor, id: number, edit: CityEdit): Promise<CityAnswer> {
   // SPEC 7 sends the id in the body as well; when present it must be the same city
   if (edit.id !== undefined && edit.id !== id) throw badRequest(MSG.idMismatch);
   return inTransaction(db, async (trx) => {
@@ -53,17 +53,17 @@ export async function updateCity(db: DB, actorId: number, id: number, edit: City
     const row = await repo.updateCityAtVersion(trx, id, edit.name, edit.version);
     // PostgreSQL: an edit committed between the read above and this write
     if (!row) throw conflict(CITY_MSG.stale);
-    await recordAudit(trx, { actorId, action: 'update', entity: 'cities', entityId: id, detail: { before: before.name, after: edit.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'update', entity: 'cities', entityId: id, detail: { before: before.name, after: edit.name } });
     return { message: 'success', detail: CITY_MSG.updated(row.name), city: toCity(row) };
   }, CHECKED_WRITE);
 }
 
-export function deleteCity(db: DB, actorId: number, id: number): Promise<CityAnswer> {
+export function deleteCity(db: DB, actor: Actor, id: number): Promise<CityAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await repo.findCity(trx, id), CITY_MSG.notFound);
     if ((await repo.countSubsidiariesOfCity(trx, id)) > 0) throw conflict(CITY_MSG.inUse);
     await repo.deleteCity(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'cities', entityId: id, detail: { name: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'cities', entityId: id, detail: { name: row.name } });
     return { message: 'success', detail: CITY_MSG.deleted, city: toCity(row) };
   }, CHECKED_WRITE);
 }

@@ -8,7 +8,7 @@ import {
   API, designAnswerSchema, designCreateBody, designSchema, designUpdateBody, idParam, LIST_SORT, listAnswerSchema, listQuery,
   versionedDesignSchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createDesign, deleteDesign, getDesign, listDesigns, listDesignsOfBrand, updateDesign } from './service';
 
 const designsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,18 +39,18 @@ const designsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.designs, {
     config: { access: ['admin'] },
     schema: { tags, body: designCreateBody, response: { 200: designAnswerSchema } },
-  }, async (request) => createDesign(db, currentUser(request).id, request.body));
+  }, async (request) => createDesign(db, actorOf(request), request.body));
 
   // docs/decisions.md "Stale edits": the body carries the version the form loaded
   app.put(API.design(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: designUpdateBody, response: { 200: designAnswerSchema } },
-  }, async (request) => updateDesign(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateDesign(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.design(':id'), {
     config: { access: ['admin'] },
     schema: { tags, description: 'Administrator. Refused (409) while tires use the design.', params: idParam, response: { 200: designAnswerSchema } },
-  }, async (request) => deleteDesign(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteDesign(db, actorOf(request), request.params.id));
 };
 
 export default designsRoutes;

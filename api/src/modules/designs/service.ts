@@ -3,7 +3,7 @@
 // who), each write audited. Functions take `db` and plain values (docs/decisions.md "Module layout
 // of the api").
 import { isListQuery, type Design, type DesignAnswer, type ListPage, type ListQuery, type VersionedDesign } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB, Trx } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found, notFound } from '../../http/errors';
@@ -47,12 +47,12 @@ async function checkDesign(trx: Trx, input: DesignInput, exceptId?: number): Pro
   if (await repo.findDesignOfBrandByName(trx, input.brand_id, input.name, exceptId)) throw conflict(DESIGN_MSG.duplicate);
 }
 
-export function createDesign(db: DB, actorId: number, input: DesignInput): Promise<DesignAnswer> {
+export function createDesign(db: DB, actor: Actor, input: DesignInput): Promise<DesignAnswer> {
   return inTransaction(db, async (trx) => {
     const values = { name: input.name, brand_id: input.brand_id };
     await checkDesign(trx, values);
     const id = await repo.insertDesign(trx, values);
-    await recordAudit(trx, { actorId, action: 'create', entity: 'designs', entityId: id, detail: values });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'designs', entityId: id, detail: values });
     const row = found(await repo.findDesign(trx, id), DESIGN_MSG.notFound);
     return { message: 'success', detail: DESIGN_MSG.created, design: toVersionedDesign(row) };
   }, CHECKED_WRITE);
@@ -61,7 +61,7 @@ export function createDesign(db: DB, actorId: number, input: DesignInput): Promi
 /** What the edit form sends (SPEC 7: id, name, brand_id) plus the version it loaded (docs/decisions.md "Stale edits"). */
 export interface DesignEdit extends DesignInput { id?: number; version: number }
 
-export async function updateDesign(db: DB, actorId: number, id: number, edit: DesignEdit): Promise<DesignAnswer> {
+export async function updateDesign(db: DB, actor: Actor, id: number, edit: DesignEdit): Promise<DesignAnswer> {
   // SPEC 7 sends the id in the body as well; when present it must be the same design
   if (edit.id !== undefined && edit.id !== id) throw badRequest(MSG.idMismatch);
   return inTransaction(db, async (trx) => {
@@ -73,7 +73,7 @@ export async function updateDesign(db: DB, actorId: number, id: number, edit: De
     // an edit committed between the read above and this write (the UPDATE carries the version check)
     if (!(await repo.updateDesignAtVersion(trx, id, values, edit.version))) throw conflict(DESIGN_MSG.stale);
     await recordAudit(trx, {
-      actorId, action: 'update', entity: 'designs', entityId: id,
+      actorId: actor.id, ip: actor.ip, action: 'update', entity: 'designs', entityId: id,
       detail: { before: { name: before.name, brand_id: before.brand_id }, after: values },
     });
     const row = found(await repo.findDesign(trx, id), DESIGN_MSG.notFound);
@@ -82,13 +82,13 @@ export async function updateDesign(db: DB, actorId: number, id: number, edit: De
 }
 
 /** refused while tires use the design (issue 9: nothing in use is lost; invoices keep their tires) */
-export function deleteDesign(db: DB, actorId: number, id: number): Promise<DesignAnswer> {
+export function deleteDesign(db: DB, actor: Actor, id: number): Promise<DesignAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await repo.findDesign(trx, id), DESIGN_MSG.notFound);
     const tires = await repo.countTiresOfDesign(trx, id);
     if (tires > 0) throw conflict(DESIGN_MSG.inUse(tires));
     await repo.deleteDesign(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'designs', entityId: id, detail: { name: row.name, brand_id: row.brand_id } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'designs', entityId: id, detail: { name: row.name, brand_id: row.brand_id } });
     return { message: 'success', detail: DESIGN_MSG.deleted(row.name), design: toVersionedDesign(row) };
   }, CHECKED_WRITE);
 }

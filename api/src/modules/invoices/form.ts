@@ -4,8 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ZodError, z } from 'zod';
 import { INVOICE_FORM, invoiceCreateData, invoiceLines } from '@portal/contract';
-import { badRequest } from '../../http/errors';
-import { readMultipart, type UploadedFile } from '../../http/multipart';
+import { jsonField, readMultipart, type UploadedFile } from '../../http/multipart';
 import { MSG } from '../../messages';
 import { INVOICE_MSG } from './messages';
 
@@ -20,21 +19,12 @@ export interface InvoiceForm {
   claimedUserId: unknown;
 }
 
-function parseJson(text: string | undefined, fallback: unknown, error: string): unknown {
-  if (text === undefined) return fallback;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest(error);
-  }
-}
-
 const formSchema = z.object({ data: invoiceCreateData, tires: invoiceLines });
 
 export async function readInvoiceForm(request: FastifyRequest): Promise<InvoiceForm> {
   const form = await readMultipart(request);
-  const data = parseJson(form.fields[INVOICE_FORM.data], {}, MSG.multipartDataJson);
-  const tires = parseJson(form.fields[INVOICE_FORM.tires], [], INVOICE_MSG.tiresJson);
+  const data = jsonField(form, INVOICE_FORM.data, { fallback: {}, invalid: MSG.multipartDataJson });
+  const tires = jsonField(form, INVOICE_FORM.tires, { fallback: [], invalid: INVOICE_MSG.tiresJson, prefix: `/${INVOICE_FORM.tires}` });
   const parsed = formSchema.safeParse({ data, tires });
   if (!parsed.success) {
     // the field names are those of the form: drop the 'data' prefix of the data object's fields

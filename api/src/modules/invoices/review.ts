@@ -7,7 +7,7 @@
 // Issue 8: the rejection's mail to the participant is queued in the same transaction (mail/outbox.ts)
 // and sent after the commit, in the background: a mail that cannot be sent never undoes the decision.
 import { INVOICE_STATE, type InvoiceReviewAnswer } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import type { DB, Trx } from '../../db/schema';
@@ -23,11 +23,11 @@ async function leaveCreated(trx: Trx, id: number, set: { state: typeof INVOICE_S
   return row;
 }
 
-export async function approveInvoice(db: DB, id: number, actorId: number): Promise<InvoiceReviewAnswer> {
+export async function approveInvoice(db: DB, id: number, actor: Actor): Promise<InvoiceReviewAnswer> {
   await inTransaction(db, async (trx) => {
     const row = await leaveCreated(trx, id, { state: INVOICE_STATE.APPROVED });
     await recordAudit(trx, {
-      actorId,
+      actorId: actor.id, ip: actor.ip,
       action: 'approve',
       entity: 'invoices',
       entityId: id,
@@ -37,13 +37,13 @@ export async function approveInvoice(db: DB, id: number, actorId: number): Promi
   return { message: 'success', detail: INVOICE_MSG.approved };
 }
 
-export async function rejectInvoice(db: DB, id: number, actorId: number, comment: string): Promise<InvoiceReviewAnswer> {
+export async function rejectInvoice(db: DB, id: number, actor: Actor, comment: string): Promise<InvoiceReviewAnswer> {
   await inTransaction(db, async (trx) => {
     const row = await leaveCreated(trx, id, { state: INVOICE_STATE.REJECTED, comment_rejected: comment });
     // (an invoice that earned 0 points has no lot: the engine reverses nothing)
-    const reversal = await reverseInvoiceLot(trx, { invoiceId: id, actorId, reason: `Factura ${row.number} rechazada: ${comment}` });
+    const reversal = await reverseInvoiceLot(trx, { invoiceId: id, actorId: actor.id, reason: `Factura ${row.number} rechazada: ${comment}` });
     await recordAudit(trx, {
-      actorId,
+      actorId: actor.id, ip: actor.ip,
       action: 'reject',
       entity: 'invoices',
       entityId: id,

@@ -7,7 +7,7 @@ import {
   API, IDEMPOTENCY_KEY_HEADER, idParam, invoiceListQuery, invoiceSchema, invoiceCreateAnswer, invoiceRejectBody, invoiceReviewAnswer,
   listAnswerSchema, userIdParam,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf, currentUser } from '../../http/access';
 import { uploadRoutes } from '../../http/multipart';
 import { createInvoice, requestKeyOf } from './create';
 import { readInvoiceForm } from './form';
@@ -58,12 +58,12 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.invoiceApprove(':id'), {
     config: { access: ['admin', 'approver'] },
     schema: { tags, params: idParam, response: { 200: invoiceReviewAnswer } },
-  }, async (request) => approveInvoice(db, request.params.id, currentUser(request).id));
+  }, async (request) => approveInvoice(db, request.params.id, actorOf(request)));
 
   app.post(API.invoiceReject(':id'), {
     config: { access: ['admin', 'approver'] },
     schema: { tags, params: idParam, body: rejectBody, response: { 200: invoiceReviewAnswer } },
-  }, async (request) => rejectInvoice(db, request.params.id, currentUser(request).id, request.body.comment_rejected));
+  }, async (request) => rejectInvoice(db, request.params.id, actorOf(request), request.body.comment_rejected));
 
   app.get(API.userInvoiceHistory(':userId'), {
     config: { access: 'authenticated' },

@@ -7,7 +7,7 @@ import {
   API, idParam, isListQuery, listAnswerSchema, productAnswerSchema, productCreateData, productListQuery, productSchema, productUpdateData,
   versionedProductSchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf, currentUser } from '../../http/access';
 import { readDataAndImage, uploadRoutes } from '../../http/multipart';
 import { createCatalogueCache } from './catalogue-cache';
 import {
@@ -64,7 +64,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, description: `Administrator. ${MULTIPART}, required. Created active (SPEC 4).`, response: { 200: productAnswerSchema } },
     }, async (request) => {
       const { data, image } = await readDataAndImage(request, productCreateData);
-      return createProduct(db, deps(request.log), currentUser(request).id, data, image);
+      return createProduct(db, deps(request.log), actorOf(request), data, image);
     });
   }));
 
@@ -80,7 +80,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (request) => {
       const { data, image } = await readDataAndImage(request, productUpdateData);
-      return updateProduct(db, deps(request.log), currentUser(request).id, request.params.id, data, image);
+      return updateProduct(db, deps(request.log), actorOf(request), request.params.id, data, image);
     });
   }));
 
@@ -88,7 +88,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.productDelete(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, description: 'Administrator. Refused (409) while redemption requests name the product.', response: { 200: productAnswerSchema } },
-  }, async (request) => deleteProduct(db, deps(request.log), currentUser(request).id, request.params.id));
+  }, async (request) => deleteProduct(db, deps(request.log), actorOf(request), request.params.id));
 };
 
 export default productsRoutes;

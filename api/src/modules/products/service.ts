@@ -11,7 +11,7 @@ import {
   isListQuery, type ListPage, type Product, type ProductAnswer, type ProductCreateValues, type ProductListQuery,
   type ProductUpdateValues, type Role, type VersionedProduct,
 } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found, notFound } from '../../http/errors';
@@ -96,7 +96,7 @@ async function withStoredImage<T>(deps: ProductWriteDeps, storedPath: string | n
 }
 
 /** POST /api/products/create: SPEC 4, created with state '1'; SPEC 5, the picture is required. */
-export async function createProduct(db: DB, deps: ProductWriteDeps, actorId: number, data: ProductCreateValues, image: UploadedFile | null): Promise<ProductAnswer> {
+export async function createProduct(db: DB, deps: ProductWriteDeps, actor: Actor, data: ProductCreateValues, image: UploadedFile | null): Promise<ProductAnswer> {
   await checkCategory(db, data.product_categories_id);
   if (!image) throw badRequest(PRODUCT_MSG.imageRequired);
   const storedPath = await deps.storage.saveImage(image.buffer, 'products');
@@ -111,7 +111,7 @@ export async function createProduct(db: DB, deps: ProductWriteDeps, actorId: num
       image: storedPath,
     };
     const id = await repo.insertProduct(trx, { ...values, state: '1' });
-    await recordAudit(trx, { actorId, action: 'create', entity: 'products', entityId: id, detail: { ...values, state: '1' } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'products', entityId: id, detail: { ...values, state: '1' } });
     const row = found(await repo.findProduct(trx, id), PRODUCT_MSG.productNotFound);
     return { message: 'success' as const, detail: PRODUCT_MSG.created, product: toVersionedProduct(row) };
   }));
@@ -123,7 +123,7 @@ export async function createProduct(db: DB, deps: ProductWriteDeps, actorId: num
  * save is refused before the new picture is stored, and again inside the UPDATE itself.
  */
 export async function updateProduct(
-  db: DB, deps: ProductWriteDeps, actorId: number, id: number, data: ProductUpdateValues, image: UploadedFile | null,
+  db: DB, deps: ProductWriteDeps, actor: Actor, id: number, data: ProductUpdateValues, image: UploadedFile | null,
 ): Promise<ProductAnswer> {
   const loaded = found(await repo.findProduct(db, id), PRODUCT_MSG.productNotFound);
   if (Number(loaded.version) !== data.version) throw conflict(PRODUCT_MSG.stale);
@@ -145,7 +145,7 @@ export async function updateProduct(
     if (!(await repo.updateProductAtVersion(trx, id, changes, data.version))) throw conflict(PRODUCT_MSG.stale);
     const row = found(await repo.findProduct(trx, id), PRODUCT_MSG.productNotFound);
     await recordAudit(trx, {
-      actorId, action: 'update', entity: 'products', entityId: id,
+      actorId: actor.id, ip: actor.ip, action: 'update', entity: 'products', entityId: id,
       detail: { changed: changedFields(audited(current), audited(row)), version: Number(row.version) },
     });
     return { before: current, after: row };
@@ -156,14 +156,14 @@ export async function updateProduct(
 }
 
 /** POST /api/products/delete/{id}: refused while redemption requests name the product (nothing in use is lost). */
-export async function deleteProduct(db: DB, deps: ProductWriteDeps, actorId: number, id: number): Promise<ProductAnswer> {
+export async function deleteProduct(db: DB, deps: ProductWriteDeps, actor: Actor, id: number): Promise<ProductAnswer> {
   const row = await inTransaction(db, async (trx) => {
     found(await repo.lockProduct(trx, id), PRODUCT_MSG.productNotFound);
     const product = found(await repo.findProduct(trx, id), PRODUCT_MSG.productNotFound);
     const requests = await repo.countRequestsOfProduct(trx, id);
     if (requests > 0) throw conflict(PRODUCT_MSG.inUse(product.name, requests));
     await repo.deleteProduct(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'products', entityId: id, detail: { ...audited(product), state: product.state } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'products', entityId: id, detail: { ...audited(product), state: product.state } });
     return product;
   });
   await removeUnreferenced(db, deps.storage, row.image, deps.warn);

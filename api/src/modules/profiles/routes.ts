@@ -7,7 +7,7 @@ import {
   API, idParam, LIST_SORT, listAnswerSchema, listQuery, profileAnswerSchema, profileCreateBody, profileSchema,
   profileUpdateBody, versionedProfileSchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createProfile, deleteProfile, getProfile, listProfiles, listSellerProfiles, updateProfile } from './service';
 
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,18 +37,18 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.profileCreate, {
     config: { access: ['admin'] },
     schema: { tags, body: profileCreateBody, response: { 200: profileAnswerSchema } },
-  }, async (request) => createProfile(db, currentUser(request).id, request.body.name));
+  }, async (request) => createProfile(db, actorOf(request), request.body.name));
 
   // docs/decisions.md "Stale edits": the body carries the version the form loaded
   app.put(API.profileUpdate(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: profileUpdateBody, response: { 200: profileAnswerSchema } },
-  }, async (request) => updateProfile(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateProfile(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.profileDelete(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, response: { 200: profileAnswerSchema } },
-  }, async (request) => deleteProfile(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteProfile(db, actorOf(request), request.params.id));
 };
 
 export default profilesRoutes;

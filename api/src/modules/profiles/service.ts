@@ -4,7 +4,7 @@
 import {
   isListQuery, PROFILE, type ListPage, type ListQuery, type Profile, type ProfileAnswer, type VersionedProfile,
 } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
@@ -34,11 +34,11 @@ export async function getProfile(db: DB, id: number): Promise<VersionedProfile> 
   return toVersionedProfile(found(await repo.findProfile(db, id), PROFILE_MSG.notFound));
 }
 
-export function createProfile(db: DB, actorId: number, name: string): Promise<ProfileAnswer> {
+export function createProfile(db: DB, actor: Actor, name: string): Promise<ProfileAnswer> {
   return inTransaction(db, async (trx) => {
     if (await repo.findProfileByName(trx, name)) throw conflict(PROFILE_MSG.duplicate);
     const row = await repo.insertProfile(trx, name);
-    await recordAudit(trx, { actorId, action: 'create', entity: 'profiles', entityId: row.id, detail: { name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'profiles', entityId: row.id, detail: { name } });
     return { message: 'success', detail: PROFILE_MSG.created(row.name), profile: toVersionedProfile(row) };
   }, CHECKED_WRITE);
 }
@@ -50,7 +50,7 @@ export interface ProfileEdit { name: string; version: number }
  * A rename only. The staff profiles may be renamed too: roles go by id (SPEC 6), so a new name
  * changes no menu and no permission.
  */
-export function updateProfile(db: DB, actorId: number, id: number, edit: ProfileEdit): Promise<ProfileAnswer> {
+export function updateProfile(db: DB, actor: Actor, id: number, edit: ProfileEdit): Promise<ProfileAnswer> {
   return inTransaction(db, async (trx) => {
     const before = found(await repo.findProfile(trx, id), PROFILE_MSG.notFound);
     if (Number(before.version) !== edit.version) throw conflict(PROFILE_MSG.stale);
@@ -58,20 +58,20 @@ export function updateProfile(db: DB, actorId: number, id: number, edit: Profile
     const row = await repo.updateProfileAtVersion(trx, id, edit.name, edit.version);
     // an edit committed between the read above and this write (the UPDATE carries the version check)
     if (!row) throw conflict(PROFILE_MSG.stale);
-    await recordAudit(trx, { actorId, action: 'update', entity: 'profiles', entityId: id, detail: { before: before.name, after: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'update', entity: 'profiles', entityId: id, detail: { before: before.name, after: row.name } });
     return { message: 'success', detail: PROFILE_MSG.updated(row.name), profile: toVersionedProfile(row) };
   }, CHECKED_WRITE);
 }
 
 /** refused for the staff roles and while users, branches or tires' points use the profile */
-export function deleteProfile(db: DB, actorId: number, id: number): Promise<ProfileAnswer> {
+export function deleteProfile(db: DB, actor: Actor, id: number): Promise<ProfileAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await repo.findProfileForUpdate(trx, id), PROFILE_MSG.notFound);
     if (STAFF_PROFILES.includes(id)) throw conflict(PROFILE_MSG.staff(row.name));
     const uses = await repo.usesOfProfile(trx, id);
     if (uses.users > 0 || uses.subsidiaries > 0 || uses.tires > 0) throw conflict(PROFILE_MSG.inUse(uses));
     await repo.deleteProfile(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'profiles', entityId: id, detail: { name: row.name } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'profiles', entityId: id, detail: { name: row.name } });
     return { message: 'success', detail: PROFILE_MSG.deleted(row.name), profile: toVersionedProfile(row) };
   }, CHECKED_WRITE);
 }

@@ -8,7 +8,7 @@ import {
   API, applyForBody, applyForDetailSchema, applyForSchema, idParam, listAnswerSchema, redemptionApproveBody, redemptionBoughtBody,
   redemptionCreateAnswer, redemptionListQuery, redemptionRejectBody, redemptionReviewAnswer,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf, currentUser } from '../../http/access';
 import {
   approveRedemption, confirmPurchase, createRedemption, getRedemption, listRedemptions, listUserRedemptions, rejectRedemption,
 } from './service';
@@ -54,17 +54,17 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.redemptionApprove(':id'), {
     config: { access: ['approver'] },
     schema: { tags, params: idParam, body: redemptionApproveBody, response: { 200: redemptionReviewAnswer } },
-  }, async (request) => approveRedemption(db, request.params.id, currentUser(request).id, request.body.comment ?? null, app.now()));
+  }, async (request) => approveRedemption(db, request.params.id, actorOf(request), request.body.comment ?? null, app.now()));
 
   app.post(API.redemptionReject(':id'), {
     config: { access: ['approver'] },
     schema: { tags, params: idParam, body: redemptionRejectBody, response: { 200: redemptionReviewAnswer } },
-  }, async (request) => rejectRedemption(db, request.params.id, currentUser(request).id, request.body.comment, app.now()));
+  }, async (request) => rejectRedemption(db, request.params.id, actorOf(request), request.body.comment, app.now()));
 
   app.post(API.redemptionBought(':id'), {
     config: { access: ['buyer'] },
     schema: { tags, params: idParam, body: redemptionBoughtBody, response: { 200: redemptionReviewAnswer } },
-  }, async (request) => confirmPurchase(db, request.params.id, currentUser(request).id, request.body, app.now()));
+  }, async (request) => confirmPurchase(db, request.params.id, actorOf(request), request.body, app.now()));
 };
 
 export default redemptionsRoutes;

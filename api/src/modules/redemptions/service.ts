@@ -9,7 +9,7 @@ import {
   isListQuery, REDEMPTION_STATE, type ApplyFor, type ApplyForDetail, type ListPage, type RedemptionCreateAnswer, type RedemptionListQuery,
   type RedemptionReviewAnswer, type RedemptionState,
 } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import { nowIso } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
 import type { DB, Trx } from '../../db/schema';
@@ -109,10 +109,10 @@ async function mailFacts(trx: Trx, id: number) {
 }
 
 /** POST /api/product/approve/{id} (approver): Espera -> Aprobado; a comment, when given, is kept. */
-export async function approveRedemption(db: DB, id: number, actorId: number, comment: string | null, now: Date): Promise<RedemptionReviewAnswer> {
+export async function approveRedemption(db: DB, id: number, actor: Actor, comment: string | null, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, comment === null ? {} : { comment }, MSG.redemptionNotPending, now);
-    await recordAudit(trx, { actorId, action: 'approve', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.APPROVED, comment } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'approve', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.APPROVED, comment } });
     const facts = await mailFacts(trx, id);
     await queueMail(trx, { to: facts.email, subject: REDEMPTION_MSG.mailApprovedSubject(facts.product), text: REDEMPTION_MSG.mailApprovedText(facts.userName, facts.product, comment) }, now);
   });
@@ -121,12 +121,12 @@ export async function approveRedemption(db: DB, id: number, actorId: number, com
 }
 
 /** POST /api/product/reject/{id} (approver): Espera -> rechazado, the points back to the same lots. */
-export async function rejectRedemption(db: DB, id: number, actorId: number, comment: string, now: Date): Promise<RedemptionReviewAnswer> {
+export async function rejectRedemption(db: DB, id: number, actor: Actor, comment: string, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.REJECTED, { comment }, MSG.redemptionNotPending, now);
-    const { refunded, balance } = await refundRedemption(trx, { applyForId: id, actorId, reason: `Solicitud #${id} rechazada: ${comment}`, now });
+    const { refunded, balance } = await refundRedemption(trx, { applyForId: id, actorId: actor.id, reason: `Solicitud #${id} rechazada: ${comment}`, now });
     await recordAudit(trx, {
-      actorId, action: 'reject', entity: 'apply_for', entityId: id,
+      actorId: actor.id, ip: actor.ip, action: 'reject', entity: 'apply_for', entityId: id,
       detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.REJECTED, comment, refunded, balance },
     });
     const facts = await mailFacts(trx, id);
@@ -137,10 +137,10 @@ export async function rejectRedemption(db: DB, id: number, actorId: number, comm
 }
 
 /** POST /api/product/bought/{id} (buyer): Aprobado -> confirmado with the purchase date and the buyer's comment. */
-export async function confirmPurchase(db: DB, id: number, actorId: number, body: { buyer_comment: string; purchase_date: string }, now: Date): Promise<RedemptionReviewAnswer> {
+export async function confirmPurchase(db: DB, id: number, actor: Actor, body: { buyer_comment: string; purchase_date: string }, now: Date): Promise<RedemptionReviewAnswer> {
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, { buyer_comment: body.buyer_comment, purchase_date: body.purchase_date }, MSG.redemptionNotApproved, now);
-    await recordAudit(trx, { actorId, action: 'confirm', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, ...body } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'confirm', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, ...body } });
     const facts = await mailFacts(trx, id);
     await queueMail(trx, {
       to: facts.email,

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, idParam, LIST_SORT, listAnswerSchema, listQuery, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { readDataAndImage, uploadRoutes } from '../../http/multipart';
 import { SLIDE_MSG } from './messages';
 import { createSlide, deleteSlide, listShownSlides, listSlides, type SlideWriteDeps } from './service';
@@ -51,14 +51,14 @@ const slidesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (request) => {
       const { data, image } = await readDataAndImage(request, slideCreateData);
-      return createSlide(db, deps(request.log), currentUser(request).id, data, image);
+      return createSlide(db, deps(request.log), actorOf(request), data, image);
     });
   }));
 
   app.delete(API.slideDelete(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, response: { 200: slideAnswerSchema } },
-  }, async (request) => deleteSlide(db, deps(request.log), currentUser(request).id, request.params.id));
+  }, async (request) => deleteSlide(db, deps(request.log), actorOf(request), request.params.id));
 };
 
 export default slidesRoutes;

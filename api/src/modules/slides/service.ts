@@ -6,7 +6,7 @@
 // file) and goes again if the transaction fails; a deleted slide's file goes after the commit, and
 // only when no other row refers to it (storage/remove.ts).
 import { isListQuery, type ListPage, type ListQuery, type Slide, type SlideAnswer, type SlideCreateValues } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, found, notFound } from '../../http/errors';
@@ -37,7 +37,7 @@ export interface SlideWriteDeps {
 }
 
 /** POST /api/slides/create: SPEC 4, show and responsive 1 if ticked, else 0; SPEC 5, the image is required. */
-export async function createSlide(db: DB, deps: SlideWriteDeps, actorId: number, data: SlideCreateValues, image: UploadedFile | null): Promise<SlideAnswer> {
+export async function createSlide(db: DB, deps: SlideWriteDeps, actor: Actor, data: SlideCreateValues, image: UploadedFile | null): Promise<SlideAnswer> {
   if (!image) throw badRequest(SLIDE_MSG.imageRequired);
   const storedPath = await deps.storage.saveImage(image.buffer, 'slides');
   try {
@@ -46,7 +46,7 @@ export async function createSlide(db: DB, deps: SlideWriteDeps, actorId: number,
         path: storedPath, position: data.position, sort_order: data.order, show: data.show, responsive: data.responsive,
       });
       await recordAudit(trx, {
-        actorId, action: 'create', entity: 'slides', entityId: row.id,
+        actorId: actor.id, ip: actor.ip, action: 'create', entity: 'slides', entityId: row.id,
         detail: { path: storedPath, position: data.position, order: data.order, show: data.show, responsive: data.responsive },
       });
       return { message: 'success' as const, detail: SLIDE_MSG.created, slide: toSlide(row) };
@@ -58,13 +58,13 @@ export async function createSlide(db: DB, deps: SlideWriteDeps, actorId: number,
 }
 
 /** DELETE /api/slides/delete/{id}: the row, then (after the commit) its picture if nothing else shows it. */
-export async function deleteSlide(db: DB, deps: SlideWriteDeps, actorId: number, id: number): Promise<SlideAnswer> {
+export async function deleteSlide(db: DB, deps: SlideWriteDeps, actor: Actor, id: number): Promise<SlideAnswer> {
   const row = await inTransaction(db, async (trx) => {
     const slide = found(await repo.findSlide(trx, id), SLIDE_MSG.notFound);
     // PostgreSQL: a concurrent delete of the same slide committed first
     if (!(await repo.deleteSlide(trx, id))) throw notFound(SLIDE_MSG.notFound);
     await recordAudit(trx, {
-      actorId, action: 'delete', entity: 'slides', entityId: id,
+      actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'slides', entityId: id,
       detail: { path: slide.path, position: slide.position, order: Number(slide.sort_order), show: Number(slide.show), responsive: Number(slide.responsive) },
     });
     return slide;

@@ -7,7 +7,7 @@ import {
   API, idParam, LIST_SORT, listAnswerSchema, listQuery, subsidiaryAnswerSchema, subsidiaryCreateBody, subsidiarySchema,
   subsidiaryUpdateBody, versionedSubsidiarySchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createSubsidiary, deleteSubsidiary, getSubsidiary, listSubsidiaries, updateSubsidiary } from './service';
 
 const subsidiariesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,18 +32,18 @@ const subsidiariesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.subsidiaries, {
     config: { access: ['admin'] },
     schema: { tags, body: subsidiaryCreateBody, response: { 200: subsidiaryAnswerSchema } },
-  }, async (request) => createSubsidiary(db, currentUser(request).id, request.body));
+  }, async (request) => createSubsidiary(db, actorOf(request), request.body));
 
   // docs/decisions.md "Stale edits": the body carries the version the form loaded
   app.put(API.subsidiary(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: subsidiaryUpdateBody, response: { 200: subsidiaryAnswerSchema } },
-  }, async (request) => updateSubsidiary(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateSubsidiary(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.subsidiary(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, response: { 200: subsidiaryAnswerSchema } },
-  }, async (request) => deleteSubsidiary(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteSubsidiary(db, actorOf(request), request.params.id));
 };
 
 export default subsidiariesRoutes;

@@ -4,7 +4,7 @@
 import {
   isListQuery, type ListPage, type ListQuery, type Subsidiary, type SubsidiaryAnswer, type VersionedSubsidiary,
 } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB, Trx } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found } from '../../http/errors';
@@ -45,13 +45,13 @@ async function checkReferences(trx: Trx, input: SubsidiaryInput): Promise<void> 
 const values = (input: SubsidiaryInput): repo.SubsidiaryValues =>
   ({ name: input.name, cities_id: input.cities_id, profiles_id: input.profiles_id });
 
-export function createSubsidiary(db: DB, actorId: number, input: SubsidiaryInput): Promise<SubsidiaryAnswer> {
+export function createSubsidiary(db: DB, actor: Actor, input: SubsidiaryInput): Promise<SubsidiaryAnswer> {
   return inTransaction(db, async (trx) => {
     await checkReferences(trx, input);
     if (await repo.findSubsidiaryByName(trx, input.name)) throw conflict(SUBSIDIARY_MSG.duplicate);
     const id = await repo.insertSubsidiary(trx, values(input));
     const row = found(await repo.findSubsidiary(trx, id), SUBSIDIARY_MSG.notFound);
-    await recordAudit(trx, { actorId, action: 'create', entity: 'subsidiaries', entityId: id, detail: values(input) });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'subsidiaries', entityId: id, detail: values(input) });
     return { message: 'success', detail: SUBSIDIARY_MSG.created, subsidiary: toVersionedSubsidiary(row) };
   }, CHECKED_WRITE);
 }
@@ -61,7 +61,7 @@ export function createSubsidiary(db: DB, actorId: number, input: SubsidiaryInput
  * 10): the branch's profile is what registration gives new users (SPEC 2.3); a user's own profile
  * is changed on the user's edit screen.
  */
-export function updateSubsidiary(db: DB, actorId: number, id: number, edit: SubsidiaryEdit): Promise<SubsidiaryAnswer> {
+export function updateSubsidiary(db: DB, actor: Actor, id: number, edit: SubsidiaryEdit): Promise<SubsidiaryAnswer> {
   return inTransaction(db, async (trx) => {
     const before = found(await repo.findSubsidiary(trx, id), SUBSIDIARY_MSG.notFound);
     if (Number(before.version) !== edit.version) throw conflict(SUBSIDIARY_MSG.stale);
@@ -71,7 +71,7 @@ export function updateSubsidiary(db: DB, actorId: number, id: number, edit: Subs
     if (!(await repo.updateSubsidiaryAtVersion(trx, id, values(edit), edit.version))) throw conflict(SUBSIDIARY_MSG.stale);
     const row = found(await repo.findSubsidiary(trx, id), SUBSIDIARY_MSG.notFound);
     await recordAudit(trx, {
-      actorId, action: 'update', entity: 'subsidiaries', entityId: id,
+      actorId: actor.id, ip: actor.ip, action: 'update', entity: 'subsidiaries', entityId: id,
       detail: { before: { name: before.name, cities_id: before.cities_id, profiles_id: before.profiles_id }, after: values(edit) },
     });
     return { message: 'success', detail: SUBSIDIARY_MSG.updated(row.name), subsidiary: toVersionedSubsidiary(row) };
@@ -79,7 +79,7 @@ export function updateSubsidiary(db: DB, actorId: number, id: number, edit: Subs
 }
 
 /** refused while users or invoices use the branch (issue 10: nothing in use is lost) */
-export function deleteSubsidiary(db: DB, actorId: number, id: number): Promise<SubsidiaryAnswer> {
+export function deleteSubsidiary(db: DB, actor: Actor, id: number): Promise<SubsidiaryAnswer> {
   return inTransaction(db, async (trx) => {
     await repo.lockSubsidiary(trx, id);
     const row = found(await repo.findSubsidiary(trx, id), SUBSIDIARY_MSG.notFound);
@@ -87,7 +87,7 @@ export function deleteSubsidiary(db: DB, actorId: number, id: number): Promise<S
     if (uses.users > 0 || uses.invoices > 0) throw conflict(SUBSIDIARY_MSG.inUse(uses));
     await repo.deleteSubsidiary(trx, id);
     await recordAudit(trx, {
-      actorId, action: 'delete', entity: 'subsidiaries', entityId: id,
+      actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'subsidiaries', entityId: id,
       detail: { name: row.name, cities_id: row.cities_id, profiles_id: row.profiles_id },
     });
     return { message: 'success', detail: SUBSIDIARY_MSG.deleted(row.name), subsidiary: toVersionedSubsidiary(row) };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import {
   API, idParam, listAnswerSchema, listQuery, TIRE_SORT, tireAnswerSchema, tireCreateBody, tireSchema, tireUpdateBody, versionedTireSchema,
 } from '@portal/contract';
-import { currentUser } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { createTire, deleteTire, getTire, listTires, listTiresOfDesign, updateTire } from './service';
 
 const tiresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,18 +37,18 @@ const tiresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.tires, {
     config: { access: ['admin'] },
     schema: { tags, body: tireCreateBody, response: { 200: tireAnswerSchema } },
-  }, async (request) => createTire(db, currentUser(request).id, request.body));
+  }, async (request) => createTire(db, actorOf(request), request.body));
 
   // docs/decisions.md "Stale edits": the body carries the version the form loaded; the points per profile are replaced
   app.put(API.tire(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: tireUpdateBody, response: { 200: tireAnswerSchema } },
-  }, async (request) => updateTire(db, currentUser(request).id, request.params.id, request.body));
+  }, async (request) => updateTire(db, actorOf(request), request.params.id, request.body));
 
   app.delete(API.tire(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, response: { 200: tireAnswerSchema } },
-  }, async (request) => deleteTire(db, currentUser(request).id, request.params.id));
+  }, async (request) => deleteTire(db, actorOf(request), request.params.id));
 };
 
 export default tiresRoutes;

@@ -5,7 +5,7 @@
 import {
   isListQuery, type ListPage, type ListQuery, type Tire, type TireAnswer, type TireWrite, type VersionedTire,
 } from '@portal/contract';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Actor } from '../../audit';
 import type { DB, Trx } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found, notFound } from '../../http/errors';
@@ -73,13 +73,13 @@ const auditView = (t: VersionedTire) => ({
 });
 
 /** POST /api/tire (SPEC 8: 'Llanta Creada con Éxito') */
-export function createTire(db: DB, actorId: number, write: TireWrite): Promise<TireAnswer> {
+export function createTire(db: DB, actor: Actor, write: TireWrite): Promise<TireAnswer> {
   return inTransaction(db, async (trx) => {
     await checkWrite(trx, write);
     const id = await repo.insertTire(trx, tireValues(write));
     await repo.replaceTirePoints(trx, id, pointsValues(write));
     const tire = (await readTire(trx, id))!;
-    await recordAudit(trx, { actorId, action: 'create', entity: 'tires', entityId: id, detail: auditView(tire) });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'tires', entityId: id, detail: auditView(tire) });
     return { message: 'success', detail: TIRE_MSG.created, tire };
   });
 }
@@ -91,7 +91,7 @@ export type TireEdit = TireWrite & { id?: number; version: number };
  * PUT /api/tire/{id}: writes the tire and replaces its points per profile. Invoices already
  * registered keep the points they earned: each invoice line stores its own points when created.
  */
-export async function updateTire(db: DB, actorId: number, id: number, edit: TireEdit): Promise<TireAnswer> {
+export async function updateTire(db: DB, actor: Actor, id: number, edit: TireEdit): Promise<TireAnswer> {
   // SPEC 3 sends the id in the body as well; when present it must be the same tire
   if (edit.id !== undefined && edit.id !== id) throw badRequest(MSG.idMismatch);
   return inTransaction(db, async (trx) => {
@@ -103,19 +103,19 @@ export async function updateTire(db: DB, actorId: number, id: number, edit: Tire
     if (!(await repo.updateTireAtVersion(trx, id, tireValues(edit), edit.version))) throw conflict(TIRE_MSG.stale);
     await repo.replaceTirePoints(trx, id, pointsValues(edit));
     const tire = (await readTire(trx, id))!;
-    await recordAudit(trx, { actorId, action: 'update', entity: 'tires', entityId: id, detail: { before: auditView(before), after: auditView(tire) } });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'update', entity: 'tires', entityId: id, detail: { before: auditView(before), after: auditView(tire) } });
     return { message: 'success', detail: TIRE_MSG.updated(tire.name), tire };
   });
 }
 
 /** DELETE /api/tire/{id}: refused while an invoice line has the tire (issue 9: nothing in use is lost) */
-export function deleteTire(db: DB, actorId: number, id: number): Promise<TireAnswer> {
+export function deleteTire(db: DB, actor: Actor, id: number): Promise<TireAnswer> {
   return inTransaction(db, async (trx) => {
     const tire = found(await readTire(trx, id), TIRE_MSG.notFound);
     const use = await repo.countInvoiceUse(trx, id);
     if (use.lines > 0) throw conflict(TIRE_MSG.inUse(tire.name, use.invoices));
     await repo.deleteTire(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'tires', entityId: id, detail: auditView(tire) });
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'tires', entityId: id, detail: auditView(tire) });
     return { message: 'success', detail: TIRE_MSG.deleted(tire.name), tire };
   });
 }

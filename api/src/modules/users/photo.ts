@@ -26,7 +26,7 @@ export interface ChangeOwnPhotoDeps {
   warn?: (err: unknown, message: string) => void;
 }
 
-export async function changeOwnPhoto(db: DB, deps: ChangeOwnPhotoDeps, input: { usersId: number; image: UploadedFile | null }): Promise<UserPhotoAnswer> {
+export async function changeOwnPhoto(db: DB, deps: ChangeOwnPhotoDeps, input: { usersId: number; image: UploadedFile | null; ip: string | null }): Promise<UserPhotoAnswer> {
   const { storage } = deps;
   // issue 7: 'Seleccione una nueva foto de perfil' when none is chosen
   if (!input.image) throw badRequest(USER_MSG.photoRequired);
@@ -42,6 +42,7 @@ export async function changeOwnPhoto(db: DB, deps: ChangeOwnPhotoDeps, input: { 
       const version = await setUserImage(trx, input.usersId, newImage);
       await recordAudit(trx, {
         actorId: input.usersId,
+        ip: input.ip,
         action: 'update',
         entity: 'users',
         entityId: input.usersId,

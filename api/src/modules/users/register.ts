@@ -19,11 +19,13 @@ export interface RegisterUserInput {
   image: UploadedFile | null;
   /** the administrator registering someone through /admin/create-user; null: self-registration */
   registrarId: number | null;
+  /** issue 25: the client's address, kept in the audit row (request.ip) */
+  ip: string | null;
 }
 
 export async function registerUser(db: DB, deps: { storage: Storage }, input: RegisterUserInput): Promise<UserCreateAnswer> {
   const { storage } = deps;
-  const { data, image, registrarId } = input;
+  const { data, image, registrarId, ip } = input;
 
   // SPEC 2.3: the profile is the chosen branch's. A staff profile sent by the client is refused
   // outright (nobody registers as administrator, approver or buyer); any other is ignored.
@@ -71,6 +73,7 @@ export async function registerUser(db: DB, deps: { storage: Storage }, input: Re
         .execute();
       await recordAudit(trx, {
         actorId: registrarId ?? row.id,
+        ip,
         action: 'create',
         entity: 'users',
         entityId: row.id,

@@ -39,7 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }, async (request) => {
       const { data, image } = await readDataAndImage(request, userRegistrationData);
-      return registerUser(db, { storage: app.storage }, { data, image, registrarId: request.user?.id ?? null });
+      return registerUser(db, { storage: app.storage }, { data, image, registrarId: request.user?.id ?? null, ip: request.ip });
     });
   }));
 
@@ -86,7 +86,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateUser(
         db,
         { storage: app.storage, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, warn: (err, message) => request.log.warn({ err }, message) },
-        { id: request.params.id, actor: currentUser(request), data, image, now: app.now() },
+        { id: request.params.id, actor: currentUser(request), ip: request.ip, data, image, now: app.now() },
       );
     });
   }));
@@ -106,7 +106,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return changeOwnPhoto(
         db,
         { storage: app.storage, imageUrl, warn: (err, message) => request.log.warn({ err }, message) },
-        { usersId: currentUser(request).id, image },
+        { usersId: currentUser(request).id, image, ip: request.ip },
       );
     });
   }));

@@ -33,6 +33,8 @@ export interface UpdateUserDeps {
 export interface UpdateUserInput {
   id: number;
   actor: AuthUser;
+  /** issue 25: the client's address, kept in the audit row (request.ip) */
+  ip: string | null;
   /** the parsed `data` JSON (contract userUpdateData) */
   data: UserUpdateValues;
   image: UploadedFile | null;
@@ -40,7 +42,7 @@ export interface UpdateUserInput {
 }
 
 export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUserInput): Promise<UserUpdateAnswer> {
-  const { id, actor, data, image, now } = input;
+  const { id, actor, ip, data, image, now } = input;
   found(await userExists(db, id), USER_MSG.notFound);
 
   if (!(await findProfileRow(db, data.profiles_id))) throw badRequest(USER_MSG.profileNotFound);
@@ -97,6 +99,7 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
       if (Number(after.points) !== Number(before.points)) changed.points = { from: Number(before.points), to: Number(after.points) };
       await recordAudit(trx, {
         actorId: actor.id,
+        ip,
         action: 'update',
         entity: 'users',
         entityId: id,
