@@ -1,16 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';
 import { Spinner } from '../feedback/Spinner';
 import { controlStyles, FieldFrame, useFieldAria } from './FieldFrame';
-import { fieldState, type FieldState } from './fieldState';
+import { fieldState } from './fieldState';
 
 // react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date
 // field shown, not with the shared-ui bundle.
 const SpanishDatePicker = lazy(() => import('./SpanishDatePicker'));
 
 /** Where the input will be, the same height, while the date picker loads. */
-const Pending = styled.div<{ $state: FieldState }>`
+const Pending = styled.div`
   ${controlStyles}
   display: flex;
   align-items: center;
@@ -49,11 +49,24 @@ export interface DateFieldProps {
   id?: string;
 }
 
+/** Two props alike: Dates by their time, anything else by identity. */
+const sameProp = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : Object.is(a, b));
+
+/**
+ * issue 24: react-datepicker's render is dear; a key typed in another field leaves this one as it is.
+ * A form gives its dates as new Date objects in each render (`fromIsoDate(values.sale_date)`), so
+ * these count as changed only when their time does.
+ */
+function sameProps(prev: DateFieldProps, next: DateFieldProps): boolean {
+  const keys = Object.keys(next) as (keyof DateFieldProps)[];
+  return keys.length === Object.keys(prev).length && keys.every((key) => sameProp(prev[key], next[key]));
+}
+
 /**
  * A date-only picker in Spanish (react-datepicker, date-fns `es`) with a read-only text input. A
  * small spinner stands in for the input while react-datepicker loads.
  */
-export function DateField(props: DateFieldProps) {
+export const DateField = memo(function DateField(props: DateFieldProps) {
   const { label, name, value, onChange, onBlur, minDate, maxDate, filterDate, error, touched, disabled, hint, id } = props;
   const { placeholder = messages.form.datePlaceholder, dateFormat = 'dd/MM/yyyy' } = props;
   const state = fieldState(value, error, touched);
@@ -62,7 +75,7 @@ export function DateField(props: DateFieldProps) {
     <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={hint}>
       <Suspense
         fallback={
-          <Pending $state={state}>
+          <Pending data-state={state}>
             <Spinner size="sm" />
           </Pending>
         }
@@ -85,4 +98,4 @@ export function DateField(props: DateFieldProps) {
       </Suspense>
     </FieldFrame>
   );
-}
+}, sameProps);

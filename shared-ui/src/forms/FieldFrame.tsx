@@ -4,63 +4,81 @@ import { messages } from '../messages';
 import { Icon } from '../layout/Icon';
 import type { FieldState } from './fieldState';
 
+// issue 24: a field's state (SPEC 4) is drawn by attribute selectors (data-state on the label and
+// the control) of classes that do not change with it, and the success check, the error and the hint
+// are styled from the frame's own class. So a state shown for the first time, or the first error
+// of the page, inserts no new rule into styled-components' style sheet: the browser would then
+// re-read the whole sheet while a key is being typed (30 ms and more at a phone's CPU).
+
+/** the success check, the error and the hint: styled from Wrapper (issue 24, above) */
+const Check = styled.span``;
+const ErrorText = styled.p``;
+const HintText = styled.p``;
+
+/** where the success check sits: at the end of the control, clear of a select's arrow, or nowhere */
+export type CheckPlacement = 'end' | 'before-arrow' | 'none';
+
 export const Wrapper = styled.div`
   position: relative;
   margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
+  ${Check} {
+    position: absolute;
+    right: 0;
+    top: ${({ theme }) => theme.space.lg};
+    width: ${({ theme }) => theme.sizes.fieldCheck};
+    height: ${({ theme }) => theme.sizes.fieldCheck};
+    color: ${({ theme }) => theme.colors.success};
+  }
+  ${Check}[data-placement='before-arrow'] {
+    right: ${({ theme }) => theme.space.lg};
+  }
+  ${ErrorText}, ${HintText} {
+    margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
+    font-size: ${({ theme }) => theme.fonts.sizes.xs};
+  }
+  ${ErrorText} {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  ${HintText} {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-export const Label = styled.label<{ $state: FieldState }>`
+/** takes `data-state` (a FieldState) */
+export const Label = styled.label`
   display: block;
   margin-bottom: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme, $state }) =>
-    $state === 'error' ? theme.colors.danger : $state === 'success' ? theme.colors.success : theme.colors.textMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &[data-state='error'] { color: ${({ theme }) => theme.colors.danger}; }
+  &[data-state='success'] { color: ${({ theme }) => theme.colors.success}; }
 `;
 
-/** The underline look shared by inputs, selects and textareas. */
-export const controlStyles = css<{ $state: FieldState }>`
+/**
+ * The underline look shared by inputs, selects and textareas; the control takes `data-state` (a
+ * FieldState). The focus rule comes after the success one, which it overrides.
+ */
+export const controlStyles = css`
   display: block;
   width: 100%;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl} ${theme.space.xs} 0`};
   border: none;
-  border-bottom: ${({ theme }) => theme.borders.thin} solid
-    ${({ theme, $state }) => ($state === 'error' ? theme.colors.danger : $state === 'success' ? theme.colors.success : theme.colors.border)};
+  border-bottom: ${({ theme }) => `${theme.borders.thin} solid ${theme.colors.border}`};
   border-radius: 0;
   background: transparent;
   font-family: inherit;
   font-size: ${({ theme }) => theme.fonts.sizes.sm};
   color: ${({ theme }) => theme.colors.text};
+  &[data-state='success'] { border-bottom-color: ${({ theme }) => theme.colors.success}; }
+  &[data-state='error'] { border-bottom-color: ${({ theme }) => theme.colors.danger}; }
   &:focus {
     outline: none;
     box-shadow: none;
-    border-bottom: ${({ theme }) => theme.borders.thick} solid ${({ theme, $state }) => ($state === 'error' ? theme.colors.danger : theme.colors.primary)};
+    border-bottom: ${({ theme }) => `${theme.borders.thick} solid ${theme.colors.primary}`};
   }
+  &[data-state='error']:focus { border-bottom-color: ${({ theme }) => theme.colors.danger}; }
   &:read-only:not(select) { color: ${({ theme }) => theme.colors.textMuted}; }
   &:disabled { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-/** where the success check sits: at the end of the control, clear of a select's arrow, or nowhere */
-export type CheckPlacement = 'end' | 'before-arrow' | 'none';
-
-const Check = styled.span<{ $placement: CheckPlacement }>`
-  position: absolute;
-  right: ${({ theme, $placement }) => ($placement === 'before-arrow' ? theme.space.lg : '0')};
-  top: ${({ theme }) => theme.space.lg};
-  width: ${({ theme }) => theme.sizes.fieldCheck};
-  height: ${({ theme }) => theme.sizes.fieldCheck};
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-const ErrorText = styled.p`
-  margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const HintText = styled.p`
-  margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The ids and ARIA attributes a control needs to be tied to its label, error and hint. */
@@ -101,13 +119,13 @@ export function FieldFrame({ label, inputId, errorId, hintId, state, error, hint
   return (
     <Wrapper>
       {showLabel && (
-        <Label htmlFor={inputId} $state={state}>
+        <Label htmlFor={inputId} data-state={state}>
           {label}
         </Label>
       )}
       {children}
       {state === 'success' && checkPlacement !== 'none' && (
-        <Check $placement={checkPlacement}>
+        <Check data-placement={checkPlacement}>
           <Icon name="check" title={messages.form.valid} size="fill" />
         </Check>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ProgressBar } from '../feedback/ProgressBar';
 import { messages } from '../messages';
@@ -58,8 +58,8 @@ export interface FileFieldProps {
   id?: string;
 }
 
-/** Image picker with preview and upload progress, with the field states of SPEC 4. */
-export function FileField(props: FileFieldProps) {
+/** Image picker with preview and upload progress, with the field states of SPEC 4. memo: issue 24. */
+export const FileField = memo(function FileField(props: FileFieldProps) {
   const { label, name, file, onChange, onBlur, currentUrl, accept = 'image/*', error, touched, disabled, progress, onRemove, id } = props;
   const input = useRef<HTMLInputElement>(null);
   const pickedUrl = useObjectUrl(file);
@@ -101,4 +101,4 @@ export function FileField(props: FileFieldProps) {
       )}
     </FieldFrame>
   );
-}
+});

@@ -7,14 +7,14 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import styled from 'styled-components';
 import { messages } from '../messages';
 import { controlStyles, FieldFrame, useFieldAria } from './FieldFrame';
-import { fieldState, type FieldState } from './fieldState';
+import { fieldState } from './fieldState';
 import type { SelectOption } from './SelectField';
 
 const Anchor = styled.div`
   position: relative;
 `;
 
-const Trigger = styled.button<{ $state: FieldState }>`
+const Trigger = styled.button`
   ${controlStyles}
   line-height: ${({ theme }) => theme.fonts.lineHeight};
   text-align: start;
@@ -167,7 +167,7 @@ export function ListboxField(props: ListboxFieldProps) {
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           disabled={disabled}
-          $state={state}
+          data-state={state}
           onClick={() => (open ? close() : show(Math.max(0, selectedIndex)))}
           onKeyDown={onKeyDown}
           onBlur={() => {

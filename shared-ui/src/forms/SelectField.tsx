@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';
 import { controlStyles, FieldFrame, useFieldAria } from './FieldFrame';
-import { fieldState, type FieldState } from './fieldState';
+import { fieldState } from './fieldState';
 
-const Select = styled.select<{ $state: FieldState }>`
+const Select = styled.select`
   ${controlStyles}
   cursor: pointer;
 `;
@@ -35,9 +35,10 @@ export interface SelectFieldProps {
 
 /**
  * A native select (keyboard and screen-reader behaviour for free). SPEC 2.3's 250 px menu height
- * cannot be set on a native menu; the browser sizes it.
+ * cannot be set on a native menu; the browser sizes it. memo (issue 24): it re-renders only when its
+ * own props change, so `options` should keep their identity (a useMemo of the list).
  */
-export function SelectField(props: SelectFieldProps) {
+export const SelectField = memo(function SelectField(props: SelectFieldProps) {
   const { label, name, value, onChange, onBlur, options, placeholder = messages.form.selectPlaceholder, error, touched, hint, id, ...native } = props;
   const current = value === null || value === undefined ? '' : String(value);
   const state = fieldState(current, error, touched);
@@ -48,7 +49,7 @@ export function SelectField(props: SelectFieldProps) {
         id={inputId}
         name={name}
         value={current}
-        $state={state}
+        data-state={state}
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => onBlur?.()}
         {...native}
@@ -65,4 +66,4 @@ export function SelectField(props: SelectFieldProps) {
       </Select>
     </FieldFrame>
   );
-}
+});

@@ -13,12 +13,12 @@ import type { DateFieldProps } from './DateField';
 
 registerLocale('es', es);
 
-const Input = styled.input<{ $state: FieldState }>`
+const Input = styled.input`
   ${controlStyles}
   cursor: pointer;
 `;
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { $state: FieldState };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-state': FieldState };
 
 // SPEC 2.11: the date is picked, never typed. react-datepicker's own readOnly would also stop the
 // calendar from opening, so the input is made read-only here instead.
@@ -64,7 +64,7 @@ export default function SpanishDatePicker(props: SpanishDatePickerProps) {
       disabled={disabled}
       placeholderText={placeholder}
       autoComplete="off"
-      customInput={<ReadOnlyInput $state={state} {...aria} />}
+      customInput={<ReadOnlyInput data-state={state} {...aria} />}
       calendarContainer={SpanishCalendar}
       chooseDayAriaLabelPrefix={t.chooseDay}
       disabledDayAriaLabelPrefix={t.dayNotAvailable}

@@ -1,12 +1,12 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { memo, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, FieldFrame, useFieldAria } from './FieldFrame';
-import { fieldState, type FieldState } from './fieldState';
+import { fieldState } from './fieldState';
 
-const Input = styled.input<{ $state: FieldState }>`
+const Input = styled.input`
   ${controlStyles}
 `;
-const TextArea = styled.textarea<{ $state: FieldState }>`
+const TextArea = styled.textarea`
   ${controlStyles}
   resize: vertical;
 `;
@@ -34,8 +34,12 @@ export interface TextFieldProps {
   id?: string;
 }
 
-/** A labelled text input with the empty / success / error states of SPEC 4. */
-export function TextField(props: TextFieldProps) {
+/**
+ * A labelled text input with the empty / success / error states of SPEC 4. memo (issue 24): a key
+ * typed in another field of the form leaves this one as it is (useZodForm's `field` keeps its
+ * handlers).
+ */
+export const TextField = memo(function TextField(props: TextFieldProps) {
   const { label, name, value, onChange, onBlur, error, touched, type = 'text', hint, multiline, rows = 3, id, ...native } = props;
   const state = fieldState(value, error, touched);
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, Boolean(hint), id);
@@ -43,7 +47,7 @@ export function TextField(props: TextFieldProps) {
     id: inputId,
     name,
     value: value ?? '',
-    $state: state,
+    'data-state': state,
     onBlur: () => onBlur?.(),
     ...native,
     ...aria,
@@ -57,4 +61,4 @@ export function TextField(props: TextFieldProps) {
       )}
     </FieldFrame>
   );
-}
+});

@@ -58,6 +58,26 @@ describe('form fields: empty / success / error (SPEC 4)', () => {
     expect(screen.getByRole('img', { name: 'Campo válido' })).toBeInTheDocument();
   });
 
+  it('draws the state in colour: label, underline and message red with the error, green once valid', async () => {
+    const { user } = renderUi(<CityForm />);
+    const name = screen.getByLabelText('Nombre');
+    const label = screen.getByText('Nombre', { selector: 'label' });
+    expect(label).toHaveStyle({ color: '#999999' });
+    expect(name).toHaveStyle({ borderBottomColor: '#d2d2d2' });
+
+    await user.type(name, 'Cal');
+    await user.tab();
+    expect(label).toHaveStyle({ color: '#f44336' });
+    expect(name).toHaveStyle({ borderBottomColor: '#f44336' });
+    expect(screen.getByText('Mínimo 5 caracteres')).toHaveStyle({ color: '#f44336' });
+
+    await user.type(name, 'ima');
+    await user.tab();
+    expect(label).toHaveStyle({ color: '#4caf50' });
+    expect(name).toHaveStyle({ borderBottomColor: '#4caf50' });
+    expect(screen.getByRole('img', { name: 'Campo válido' }).parentElement).toHaveStyle({ color: '#4caf50' });
+  });
+
   it('a field left empty shows its error on blur', async () => {
     const { user } = renderUi(<CityForm />);
     await user.click(screen.getByLabelText('Nombre'));

@@ -19,6 +19,11 @@ function errorsOf(result: { success: boolean; error?: { issues: readonly { path:
 
 const rootOf = (path: string) => path.split('.')[0];
 
+interface FieldHandlers {
+  onChange(value: unknown): void;
+  onBlur(): void;
+}
+
 /**
  * Form state checked by a zod schema (the contract's, the same the api uses). An error shows once
  * its field is touched: typed in (`set`), left (`touch`, on blur), or marked by `validateAll`.
@@ -51,8 +56,16 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
 
-  /** Replace some values without touching them (data loaded for an edit screen). */
-  const setValues = useCallback((patch: Partial<Values>) => setValuesState((v) => ({ ...v, ...patch })), []);
+  /**
+   * Replace some values without touching them (data loaded for an edit screen). The patch may be
+   * worked out from the current values, as a state updater is (issue 24: a callback that stays the
+   * same across renders needs no values of its own).
+   */
+  const setValues = useCallback(
+    (patch: Partial<Values> | ((current: Values) => Partial<Values>)) =>
+      setValuesState((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) })),
+    [],
+  );
 
   /** Back to `next` (or the initial values), nothing touched. */
   const reset = useCallback((next?: Values) => {
@@ -89,17 +102,36 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
     return result.success ? (result.data as z.output<S>) : null;
   }, [schema, values, validateAll]);
 
+  // issue 24: each field's onChange and onBlur are made once and kept for the form's life, so a
+  // memoized field (TextField, SelectField...) re-renders only when its own value, error or touched
+  // state changes, not on every key typed elsewhere in the form.
+  const [handlers] = useState(() => new Map<string, FieldHandlers>());
+  const handlersOf = useCallback(
+    (name: Key): FieldHandlers => {
+      let made = handlers.get(name);
+      if (!made) {
+        made = { onChange: (value) => set(name, value as Values[Key]), onBlur: () => touch(name) };
+        handlers.set(name, made);
+      }
+      return made;
+    },
+    [handlers, set, touch],
+  );
+
   /** Props for TextField / SelectField: `<TextField label="Nombre" {...form.field('name')} />`. */
   const field = useCallback(
-    <K extends Key>(name: K) => ({
-      name,
-      value: values[name],
-      onChange: (value: Values[K]) => set(name, value),
-      onBlur: () => touch(name),
-      error: errors[name] ?? null,
-      touched: Boolean(touched[name]),
-    }),
-    [values, errors, touched, set, touch],
+    <K extends Key>(name: K) => {
+      const { onChange, onBlur } = handlersOf(name);
+      return {
+        name,
+        value: values[name],
+        onChange: onChange as (value: Values[K]) => void,
+        onBlur,
+        error: errors[name] ?? null,
+        touched: Boolean(touched[name]),
+      };
+    },
+    [values, errors, touched, handlersOf],
   );
 
   return { values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, field, isValid: Object.keys(allErrors).length === 0 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@portal/shared-auth';
 import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
@@ -12,7 +12,7 @@ import {
   emptyLine, emptySale, imageProblem, isCompleteLine, newIdempotencyKey, saleDateBounds, saleFormSchema, salePoints, toPayload,
   type SaleFormValues, type SaleLineValues,
 } from '../sale-form';
-import { TireLineFields, type LineErrors, type LineField } from './TireLineFields';
+import { TireLineFields, type LineErrors, type LineField, type LineTouched } from './TireLineFields';
 
 const t = messages.sales;
 
@@ -64,12 +64,16 @@ export function RegisterSale() {
 
   const [initialSale] = useState(() => emptySale(null));
   const form = useZodForm<typeof saleFormSchema, SaleFormValues>(saleFormSchema, initialSale);
-  const { values, setValues, touch } = form;
+  const { values, set, setValues, touch } = form;
   const [imageRefusal, setImageRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   /** issue 3: one Idempotency-Key per invoice (number and branch), kept across retries */
   const attempt = useRef<{ key: string; invoice: string } | null>(null);
-  const bounds = useMemo(() => saleDateBounds(), []);
+  /** SPEC 9: the first and last day that can be picked, as the date field takes them */
+  const dateBounds = useMemo(() => {
+    const { first, last } = saleDateBounds();
+    return { minDate: fromIsoDate(first), maxDate: fromIsoDate(last) };
+  }, []);
 
   // the participant's own branch, once known, unless a branch was already chosen
   const defaultBranchId = ownBranchId !== null && branches.data?.some((b) => b.id === ownBranchId) ? ownBranchId : null;
@@ -81,28 +85,44 @@ export function RegisterSale() {
 
   const brandOptions = useMemo(() => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })), [brands.data]);
   const branchOptions = useMemo(() => (branches.data ?? []).map((b) => ({ value: b.id, label: b.name })), [branches.data]);
-  const points = salePoints(values.tires);
-  const lastComplete = isCompleteLine(values.tires[values.tires.length - 1]);
+  // issue 24: worked out again only when the lines change, not on every key typed in the invoice's fields
+  const pointsText = useMemo(() => t.pointsToEarn(salePoints(values.tires)), [values.tires]);
+  const lastComplete = useMemo(() => isCompleteLine(values.tires[values.tires.length - 1]), [values.tires]);
   const canAddLine = lastComplete && values.tires.length < INVOICE_LINES_MAX;
 
-  // lines change without touching the whole list: each select shows its own error once touched
-  const setLines = (tires: SaleLineValues[]) => setValues({ tires });
-  const changeLine = (index: number, line: SaleLineValues, field: LineField) => {
-    setLines(values.tires.map((l, i) => (i === index ? line : l)));
-    touch(`tires.${index}.${field}`);
-  };
-  const removeLine = (index: number) => setLines(values.tires.filter((_, i) => i !== index));
+  // Lines change without touching the whole list: each select shows its own error once touched.
+  // issue 24: the callbacks stay the same across renders (they take the index, and the lines as
+  // they are when applied), so a line that did not change is not rendered again.
+  const changeLine = useCallback(
+    (index: number, line: SaleLineValues, field: LineField) => {
+      setValues((v) => ({ tires: v.tires.map((l, i) => (i === index ? line : l)) }));
+      touch(`tires.${index}.${field}`);
+    },
+    [setValues, touch],
+  );
+  const blurLine = useCallback((index: number, field: LineField) => touch(`tires.${index}.${field}`), [touch]);
+  const removeLine = useCallback((index: number) => setValues((v) => ({ tires: v.tires.filter((_, i) => i !== index) })), [setValues]);
+  // issue 24: a new line is some 130 elements (its lists' options) to render, style and lay out; as
+  // a transition that work comes in tasks of its own, after the tap's, instead of in one long task
+  const addLine = () => startTransition(() => setValues({ tires: [...values.tires, emptyLine()] }));
   const lineErrors = (index: number): LineErrors =>
     Object.fromEntries(lineFields.map((f) => [f, form.errors[`tires.${index}.${f}`]]).filter(([, e]) => e));
-  const lineTouched = (index: number) =>
+  const lineTouched = (index: number): LineTouched =>
     Object.fromEntries(lineFields.map((f) => [f, Boolean(form.touched[`tires.${index}.${f}`] || form.touched.tires)]));
 
-  const pickImage = (file: File | null) => {
-    const problem = file ? imageProblem(file) : null;
-    setImageRefusal(problem);
-    // a refused file is not kept: nothing that the api would refuse can be sent
-    form.set('image', problem ? null : file);
-  };
+  // issue 24: the same callbacks in every render, so the memoized date and image fields skip the keys typed elsewhere
+  const pickDate = useCallback((date: Date | null) => set('sale_date', date ? toIsoDate(date) : ''), [set]);
+  const leaveDate = useCallback(() => touch('sale_date'), [touch]);
+  const pickImage = useCallback(
+    (file: File | null) => {
+      const problem = file ? imageProblem(file) : null;
+      setImageRefusal(problem);
+      // a refused file is not kept: nothing that the api would refuse can be sent
+      set('image', problem ? null : file);
+    },
+    [set],
+  );
+  const leaveImage = useCallback(() => touch('image'), [touch]);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,10 +155,10 @@ export function RegisterSale() {
                 label={t.dateLabel}
                 name="sale_date"
                 value={values.sale_date ? fromIsoDate(values.sale_date) : null}
-                onChange={(date) => form.set('sale_date', date ? toIsoDate(date) : '')}
-                onBlur={() => touch('sale_date')}
-                minDate={fromIsoDate(bounds.first)}
-                maxDate={fromIsoDate(bounds.last)}
+                onChange={pickDate}
+                onBlur={leaveDate}
+                minDate={dateBounds.minDate}
+                maxDate={dateBounds.maxDate}
                 error={form.errors.sale_date}
                 touched={Boolean(form.touched.sale_date)}
               />
@@ -157,7 +177,7 @@ export function RegisterSale() {
                   name="image"
                   file={values.image}
                   onChange={pickImage}
-                  onBlur={() => touch('image')}
+                  onBlur={leaveImage}
                   accept={acceptedImages}
                   error={imageRefusal ?? form.errors.image}
                   touched={Boolean(imageRefusal || form.touched.image)}
@@ -177,20 +197,20 @@ export function RegisterSale() {
                 profileId={profileId}
                 errors={lineErrors(index)}
                 touched={lineTouched(index)}
-                onChange={(next, field) => changeLine(index, next, field)}
-                onBlur={(field) => touch(`tires.${index}.${field}`)}
-                onRemove={index === 0 ? undefined : () => removeLine(index)}
+                onChange={changeLine}
+                onBlur={blurLine}
+                onRemove={index === 0 ? undefined : removeLine}
               />
             ))}
             <LinesFooter>
-              <Button variant="info" round disabled={!canAddLine} onClick={() => setLines([...values.tires, emptyLine()])}>
+              <Button variant="info" round disabled={!canAddLine} onClick={addLine}>
                 <Icon name="add" />
                 {t.addLine}
               </Button>
               {!lastComplete && <FieldHint>{t.addLineHint}</FieldHint>}
             </LinesFooter>
 
-            <Points aria-live="polite">{t.pointsToEarn(points)}</Points>
+            <Points aria-live="polite">{pointsText}</Points>
             <PointsNote>{t.pointsNote}</PointsNote>
           </LockedFieldset>
 

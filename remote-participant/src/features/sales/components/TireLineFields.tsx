@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { TIRE_QUANTITY } from '@portal/contract';
 import { Button, Icon, SelectField, type SelectOption } from '@portal/shared-ui';
@@ -47,6 +48,7 @@ const RemoveCell = styled.div`
 
 export type LineField = 'brand_id' | 'design_id' | 'tire_id' | 'amount';
 export type LineErrors = Partial<Record<LineField, string>>;
+export type LineTouched = Partial<Record<LineField, boolean>>;
 
 export interface TireLineFieldsProps {
   /** 0-based; the person reads 'Llanta 1', 'Llanta 2'... */
@@ -56,11 +58,12 @@ export interface TireLineFieldsProps {
   /** the participant's profile: a rin's points are those of this profile */
   profileId: number | null;
   errors: LineErrors;
-  touched: Partial<Record<LineField, boolean>>;
-  onChange(line: SaleLineValues, field: LineField): void;
-  onBlur(field: LineField): void;
+  touched: LineTouched;
+  /** the callbacks take the line's index, so that one callback serves every line (see sameLineProps) */
+  onChange(index: number, line: SaleLineValues, field: LineField): void;
+  onBlur(index: number, field: LineField): void;
   /** absent on the first line (SPEC 2.9: it cannot be deleted) */
-  onRemove?(): void;
+  onRemove?(index: number): void;
 }
 
 const quantityOptions: SelectOption[] = Array.from({ length: TIRE_QUANTITY.max - TIRE_QUANTITY.min + 1 }, (_, i) => {
@@ -76,22 +79,39 @@ function waitingText(parentChosen: boolean, pickFirst: string, loading: boolean,
   return empty ? none : ready;
 }
 
+const sameEntries = (a: object, b: object) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
+
+/**
+ * issue 24: a line re-renders only when something of its own changes, not on every key typed in
+ * the invoice's fields or when another line is added. The form works out `errors` and `touched`
+ * afresh in each render: they are compared by content, the rest by identity.
+ */
+function sameLineProps(prev: TireLineFieldsProps, next: TireLineFieldsProps): boolean {
+  const keys = Object.keys(next) as (keyof TireLineFieldsProps)[];
+  return (
+    keys.length === Object.keys(prev).length &&
+    keys.every((key) => (key === 'errors' || key === 'touched' ? sameEntries(prev[key], next[key]) : Object.is(prev[key], next[key])))
+  );
+}
+
 /**
  * One tire line (SPEC 2.9): brand -> design -> rin -> quantity. Each list holds what the choice
  * before it allows (the designs of the brand, the rines of the design); a new brand clears the
  * design and the rin, a new design clears the rin.
  */
-export function TireLineFields({ index, line, brands, profileId, errors, touched, onChange, onBlur, onRemove }: TireLineFieldsProps) {
+export const TireLineFields = memo(function TireLineFields({ index, line, brands, profileId, errors, touched, onChange, onBlur, onRemove }: TireLineFieldsProps) {
   const designs = useDesignsOfBrand(line.brand_id);
   const tires = useTiresOfDesign(line.design_id);
   const name = (field: LineField) => `tires.${index}.${field}`;
 
-  const designOptions = (designs.data ?? []).map((d) => ({ value: d.id, label: d.name }));
-  const tireOptions = (tires.data ?? []).map((tire) => ({ value: tire.id, label: tire.name }));
+  const designOptions = useMemo(() => (designs.data ?? []).map((d) => ({ value: d.id, label: d.name })), [designs.data]);
+  const tireOptions = useMemo(() => (tires.data ?? []).map((tire) => ({ value: tire.id, label: tire.name })), [tires.data]);
 
+  const change = (next: SaleLineValues, field: LineField) => onChange(index, next, field);
   const pickTire = (value: string) => {
     const tire = tires.data?.find((x) => String(x.id) === value);
-    onChange({ ...line, tire_id: value, tirePoints: tire ? tirePointsFor(tire, profileId) : 0 }, 'tire_id');
+    change({ ...line, tire_id: value, tirePoints: tire ? tirePointsFor(tire, profileId) : 0 }, 'tire_id');
   };
 
   return (
@@ -104,8 +124,8 @@ export function TireLineFields({ index, line, brands, profileId, errors, touched
           value={line.brand_id}
           options={brands}
           placeholder={t.brandPlaceholder}
-          onChange={(value) => onChange({ ...line, brand_id: value, design_id: '', tire_id: '', tirePoints: 0 }, 'brand_id')}
-          onBlur={() => onBlur('brand_id')}
+          onChange={(value) => change({ ...line, brand_id: value, design_id: '', tire_id: '', tirePoints: 0 }, 'brand_id')}
+          onBlur={() => onBlur(index, 'brand_id')}
           error={errors.brand_id}
           touched={touched.brand_id}
           required
@@ -117,8 +137,8 @@ export function TireLineFields({ index, line, brands, profileId, errors, touched
           options={designOptions}
           placeholder={waitingText(Boolean(line.brand_id), t.pickBrandFirst, designs.loading, designs.error, designOptions.length === 0, t.noDesigns, t.designPlaceholder)}
           disabled={!line.brand_id || designOptions.length === 0}
-          onChange={(value) => onChange({ ...line, design_id: value, tire_id: '', tirePoints: 0 }, 'design_id')}
-          onBlur={() => onBlur('design_id')}
+          onChange={(value) => change({ ...line, design_id: value, tire_id: '', tirePoints: 0 }, 'design_id')}
+          onBlur={() => onBlur(index, 'design_id')}
           error={errors.design_id}
           touched={touched.design_id}
           required
@@ -131,7 +151,7 @@ export function TireLineFields({ index, line, brands, profileId, errors, touched
           placeholder={waitingText(Boolean(line.design_id), t.pickDesignFirst, tires.loading, tires.error, tireOptions.length === 0, t.noTires, t.rinPlaceholder)}
           disabled={!line.design_id || tireOptions.length === 0}
           onChange={pickTire}
-          onBlur={() => onBlur('tire_id')}
+          onBlur={() => onBlur(index, 'tire_id')}
           error={errors.tire_id}
           touched={touched.tire_id}
           required
@@ -142,15 +162,15 @@ export function TireLineFields({ index, line, brands, profileId, errors, touched
           value={line.amount}
           options={quantityOptions}
           placeholder={t.quantityPlaceholder}
-          onChange={(value) => onChange({ ...line, amount: value }, 'amount')}
-          onBlur={() => onBlur('amount')}
+          onChange={(value) => change({ ...line, amount: value }, 'amount')}
+          onBlur={() => onBlur(index, 'amount')}
           error={errors.amount}
           touched={touched.amount}
           required
         />
         <RemoveCell>
           {onRemove && (
-            <Button variant="danger" justIcon aria-label={t.removeLine(index + 1)} title={t.removeLine(index + 1)} onClick={onRemove}>
+            <Button variant="danger" justIcon aria-label={t.removeLine(index + 1)} title={t.removeLine(index + 1)} onClick={() => onRemove(index)}>
               <Icon name="delete" />
             </Button>
           )}
@@ -158,4 +178,4 @@ export function TireLineFields({ index, line, brands, profileId, errors, touched
       </Row>
     </Line>
   );
-}
+}, sameLineProps);
