@@ -28,7 +28,8 @@ import { registerTextInputGuard } from './http/text-input';
 import { HttpError } from './http/errors';
 import { notFoundAnswer, registerErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail';
-import { bindMailOutbox, createMailOutbox, type MailOutbox } from './mail/outbox';
+import { bindMailOutbox, createMailOutbox, type MailOutbox, type OutboxJob } from './mail/outbox';
+import { sendDueRecoveries } from './modules/auth/recovery-queue';
 import { MSG } from './messages';
 import { registerModules } from './modules';
 import { UPLOADS_PREFIX, createStorage, type Storage } from './storage';
@@ -129,7 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => redis.close());
     await redis.waitReady(2000);
   }
-  const mailOutbox = createMailOutbox(db, mailer, app.log, { now: () => app.now() });
+  // issue 25: the password recoveries are mailed by the same runs (after the answer, and every minute)
+  const recoveries: OutboxJob = (jobDb, jobMailer, log, now) => sendDueRecoveries(jobDb, jobMailer, log, now, { recoveryTtlMinutes: config.RECOVERY_TTL_MINUTES });
+  const mailOutbox = createMailOutbox(db, mailer, app.log, { now: () => app.now(), jobs: [recoveries] });
   app.decorate('mailOutbox', mailOutbox);
   bindMailOutbox(db, mailOutbox);
   // a send under way finishes before the mailer and the database close
@@ -143,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config);
   await registerOverloadGuard(app, config);
   registerErrorHandler(app);
-  registerAccessGuard(app, { db, appKey: config.APP_KEY });
+  registerAccessGuard(app, { db, appKey: config.APP_KEY, sessionMaxDays: config.SESSION_MAX_DAYS });
   // issue 25: control characters and broken Unicode in any text of a request: a Spanish 400
   registerTextInputGuard(app);
   // issue 12: ETag and 304 on the api's reads (before compression: http/etag.ts)

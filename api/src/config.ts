@@ -107,6 +107,8 @@ const schema = z.object({
   /** seed demo users and catalogue on first start (empty database only) */
   DEMO_DATA: flag.default(DEMO_DEFAULTS.DEMO_DATA),
   TOKEN_TTL_HOURS: positiveInt('TOKEN_TTL_HOURS').default(12),
+  /** issue 25: a session ends this many days after its login, however often it slid forward */
+  SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS').default(30),
   POINTS_EXPIRY_MONTHS: positiveInt('POINTS_EXPIRY_MONTHS').default(12),
   /** ARCHITECTURE "Points": time between two expiry sweeps of one process (each takes the lock row) */
   EXPIRY_SWEEP_INTERVAL_MS: positiveInt('EXPIRY_SWEEP_INTERVAL_MS').default(60 * 60_000),
@@ -140,8 +142,13 @@ const schema = z.object({
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   /** issue 13: prefix of this portal's keys in Redis (two portals may share one Redis) */
   REDIS_PREFIX: z.string().trim().min(1).default('portal:'),
-  /** issue 13: login attempts per identification number, whatever the address (a password guesser) */
+  /** issue 13, 25: login attempts per identification number and client address (every attempt counts) */
   RATE_LIMIT_LOGIN: rateLimit.default({ max: 10, timeWindowMs: 60_000 }),
+  /**
+   * issue 25: failed logins per identification number from every address together; past it only
+   * addresses that signed in to that number before may try (a guess spread over many addresses)
+   */
+  RATE_LIMIT_LOGIN_ID: rateLimit.default({ max: 30, timeWindowMs: 3_600_000 }),
   /**
    * issue 13: login, recovery and registration attempts per client address; looser than the per
    * number limits, so one office behind one address is not locked out by a colleague's typos

@@ -13,6 +13,7 @@ import { hashPassword, purgeOldTokens } from './modules/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createStorage } from './storage';
 import { startExpirySchedule } from './points';
+import { startOrphanSweep } from './storage/orphans';
 import { startMailSchedule } from './mail/outbox';
 
 export interface Started {
@@ -71,6 +72,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     const stopExpiry = startExpirySchedule(db, config, app.log, { intervalMs: config.EXPIRY_SWEEP_INTERVAL_MS, firstRunMs: config.EXPIRY_SWEEP_DELAY_MS });
     // issue 8: mail queued by decisions is sent right after each one; this minute's run retries the rest
     const stopMail = startMailSchedule(app.mailOutbox);
+    // issue 25: files stored by requests that died before their row was written
+    const stopOrphans = startOrphanSweep(db, storage, app.log);
     return {
       app,
       db,
@@ -79,6 +82,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       async close() {
         await stopExpiry();
         await stopMail();
+        await stopOrphans();
         stopOptimize();
         await app.close();
         await db.destroy();

@@ -1,7 +1,7 @@
 // SPEC 2.1, 2.2, 2.4, 6: routing without a session, login per profile with its menu, reload keeps
 // the session, logout revokes the token, password recovery by mail, the /rtl variant.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -83,7 +83,13 @@ describe('routing and session', () => {
     await page.getByRole('status').filter({ hasText: /Correo enviado con éxito.*contraseña temporal/ }).waitFor();
 
     const outbox = path.join(e2e.portal.dataDir, 'outbox');
-    const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n');
+    // issue 25: the recovery is mailed after the answer, from the queue: wait for it (up to 10 s)
+    const readOutbox = () => (existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n') : '');
+    let mail = readOutbox();
+    for (let waited = 0; !/contraseña temporal[^:]*:/i.test(mail) && waited < 10_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      mail = readOutbox();
+    }
     const temporary = mail.match(/contraseña temporal[^:]*:\s*([A-Za-z0-9]{8,})/i)?.[1];
     assert.ok(temporary, `the mail holds the temporary password:\n${mail}`);
     await loginAs(page, e2e.portal.url, DEMO.participant3, temporary);

@@ -1,7 +1,8 @@
 // `npm run create-admin --workspace @portal/api -- --identification 123456 --name "Ana Pérez"
-//   --email ana@empresa.com --password '...'`: creates a real administrator (profile 1) for a
-// production database where DEMO_DATA=false. Missing values are asked for on the terminal.
-import readline from 'node:readline/promises';
+//   --email ana@empresa.com`: creates a real administrator (profile 1) for a production database
+// where DEMO_DATA=false. Missing values are asked for on the terminal; the password only ever comes
+// from standard input (issue 25: never the command line, which npm prints): a prompt that does not
+// echo it, or a line piped in (cli/admin-input.ts).
 import { parseArgs } from 'node:util';
 import { MIN, PROFILE, emailField } from '@portal/contract';
 import { recordAudit } from '../audit';
@@ -10,20 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../db/time';
 import { openDatabase } from '../server';
-
-async function ask(rl: readline.Interface, question: string, hidden = false): Promise<string> {
-  if (!hidden) return (await rl.question(question)).trim();
-  // do not echo the password
-  const output = (rl as unknown as { output: NodeJS.WritableStream }).output;
-  const write = output.write.bind(output);
-  (output as { write: unknown }).write = (chunk: string | Uint8Array) => (String(chunk).startsWith(question) ? write(chunk) : true);
-  try {
-    return await rl.question(question);
-  } finally {
-    (output as { write: unknown }).write = write;
-    write('\n');
-  }
-}
+import { PASSWORD_FLAG_REFUSED, readAdminValues } from './admin-input';
 
 function check(values: { identification: string; name: string; email: string; password: string }): string[] {
   const problems: string[] = [];
@@ -44,14 +32,14 @@ async function main() {
       phone: { type: 'string' },
     },
   });
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-  const values = {
-    identification: args.identification ?? (await ask(rl, 'Identification number: ')),
-    name: args.name ?? (await ask(rl, 'Full name: ')),
-    email: args.email ?? (await ask(rl, 'E-mail: ')),
-    password: args.password ?? (await ask(rl, 'Password: ', true)),
-  };
-  rl.close();
+  if (args.password !== undefined) {
+    console.error(PASSWORD_FLAG_REFUSED);
+    process.exit(1);
+  }
+  const values = await readAdminValues(
+    { identification: args.identification, name: args.name, email: args.email },
+    { input: process.stdin, output: process.stderr },
+  );
   const problems = check(values);
   if (problems.length) {
     console.error(`Not created:\n  - ${problems.join('\n  - ')}`);

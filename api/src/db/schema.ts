@@ -194,6 +194,19 @@ export interface AuditLogTable {
 export interface AppSecretsTable { name: string; value: string }
 
 /** issue 8: mail written in the transaction of the decision it tells about, sent by mail/outbox.ts */
+/** issue 25: password recoveries waiting to be mailed (modules/auth/recovery-queue.ts) */
+export interface RecoveryRequestsTable {
+  id: Id;
+  /** the matching active account; null when nothing is to be mailed (written done) */
+  users_id: number | null;
+  created_at: string;
+  attempts: Generated<number>;
+  /** not tried before this instant (also the lease of the sender that claimed it) */
+  next_attempt_at: string;
+  done_at: string | null;
+  last_error: Generated<string | null>;
+}
+
 export interface MailOutboxTable {
   id: Id;
   to_address: string;
@@ -234,6 +247,7 @@ export interface Database {
   locks: LocksTable;
   app_secrets: AppSecretsTable;
   mail_outbox: MailOutboxTable;
+  recovery_requests: RecoveryRequestsTable;
 }
 
 /** The database handle repositories take first; a Transaction is one too. */

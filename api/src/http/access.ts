@@ -91,7 +91,7 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-export function registerAccessGuard(app: FastifyInstance, deps: { db: DB; appKey: string }): void {
+export function registerAccessGuard(app: FastifyInstance, deps: { db: DB; appKey: string; sessionMaxDays?: number }): void {
   app.decorateRequest('user', null);
   app.decorateRequest('dataVersions', null);
 
@@ -128,7 +128,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: DB; appKey
     if (access === 'public') return;
 
     const token = bearerOf(request);
-    const session = token ? await resolveSession(deps.db, token) : null;
+    const session = token ? await resolveSession(deps.db, token, new Date(), deps.sessionMaxDays) : null;
     if (session) {
       request.user = session.user;
       request.dataVersions = session.versions;

@@ -27,7 +27,7 @@ const logs: string[] = [];
 const TABLES = Object.keys({
   profiles: 1, cities: 1, subsidiaries: 1, users: 1, access_tokens: 1, consents: 1, brands: 1, designs: 1, tires: 1, tire_points: 1,
   product_categories: 1, products: 1, slides: 1, invoices: 1, invoice_references: 1, apply_for: 1, point_lots: 1, lot_allocations: 1,
-  points_ledger: 1, audit_log: 1, locks: 1, app_secrets: 1, mail_outbox: 1,
+  points_ledger: 1, audit_log: 1, locks: 1, app_secrets: 1, mail_outbox: 1, recovery_requests: 1,
 } satisfies Record<keyof Database, 1>) as (keyof Database)[];
 
 beforeAll(async () => {

@@ -124,10 +124,10 @@ describe('login limits shared through Redis', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual(TOO_MANY);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
-    // the right password does not get through either while the number is held back, on any process
-    // and from any address
+    // issue 25 defect 3: RATE_LIMIT_LOGIN holds back the number from this address only; from
+    // another address the right password gets through, on either process
     const right = await attempt(p.apps[1], user.identification_number, TEST_PASSWORD, '10.9.9.9');
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(200);
   });
 
   it('a colleague behind the same address still signs in (the per-address limit is looser)', async () => {
@@ -236,9 +236,11 @@ describe('the recovery per number, across processes', () => {
         app.inject({ method: 'POST', url: API.recover, remoteAddress, payload: { identification_number: user.identification_number, email: user.email, ...TEST_CLIENT } });
       expect((await recover(p.apps[0], '10.0.0.1')).statusCode).toBe(200);
       expect((await recover(p.apps[1], '10.0.0.2')).statusCode).toBe(200);
+      // issue 25 defect 4: over the quota the answer stays the same, and the third is not mailed
       const third = await recover(p.apps[0], '10.0.0.3');
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual(TOO_MANY);
+      expect(third.statusCode).toBe(200);
+      const rows = await p.db.db.selectFrom('recovery_requests').select('users_id').orderBy('id').execute();
+      expect(rows.map((r) => r.users_id)).toEqual([user.id, user.id, null]);
     } finally {
       await p.close();
     }

@@ -116,8 +116,12 @@ export interface MailOutbox {
   stop(): Promise<void>;
 }
 
-export function createMailOutbox(db: DB, mailer: Mailer, log: OutboxLog, options: { now?: () => Date } = {}): MailOutbox {
+/** issue 25: another queue sent by the same runs (the password recoveries, modules/auth/recovery-queue.ts) */
+export type OutboxJob = (db: DB, mailer: Mailer, log: OutboxLog, now: () => Date) => Promise<SendResult>;
+
+export function createMailOutbox(db: DB, mailer: Mailer, log: OutboxLog, options: { now?: () => Date; jobs?: OutboxJob[] } = {}): MailOutbox {
   const now = options.now ?? (() => new Date());
+  const jobs = options.jobs ?? [];
   let running: Promise<SendResult> | null = null;
   let again = false;
   let stopped = false;
@@ -125,11 +129,18 @@ export function createMailOutbox(db: DB, mailer: Mailer, log: OutboxLog, options
   const start = (): Promise<SendResult> => {
     const current = (async () => {
       try {
-        return await sendDueMail(db, mailer, log, now);
-      } catch (err) {
-        // a database error: the rows stay due, the next wake or minute tries again
-        log.error({ err }, 'mail outbox run failed');
-        return { sent: 0, failed: 0 };
+        const total = { sent: 0, failed: 0 };
+        for (const send of [sendDueMail, ...jobs]) {
+          try {
+            const one = await send(db, mailer, log, now);
+            total.sent += one.sent;
+            total.failed += one.failed;
+          } catch (err) {
+            // a database error: the rows stay due, the next wake or minute tries again
+            log.error({ err }, 'mail outbox run failed');
+          }
+        }
+        return total;
       } finally {
         running = null;
         // a mail queued while this run was reading may have been missed: one more run

@@ -19,7 +19,7 @@ const REFERRERS = [
  * so a catalogue picture is never in users.image or invoices.image (not indexed: a scan of every
  * invoice for each replaced picture would be waste). A folder not listed is looked for everywhere.
  */
-const REFERRERS_OF: Record<string, readonly (typeof REFERRERS)[number][]> = {
+export const REFERRERS_OF: Record<string, readonly (typeof REFERRERS)[number][]> = {
   products: REFERRERS.slice(0, 2),
   slides: REFERRERS.slice(0, 2),
   users: [REFERRERS[2]],

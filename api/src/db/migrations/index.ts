@@ -23,6 +23,7 @@ import * as reportsIndexes from './20260114T000000-reports-indexes';
 import * as slidesRedemptionsLists from './20260115T000000-slides-redemptions-lists';
 import * as catalogueCacheVersion from './20260116T000000-catalogue-cache-version';
 import * as auditClientAddress from './20260117T000000-audit-client-address';
+import * as recoveryRequests from './20260118T000000-recovery-requests';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260115T000000-slides-redemptions-lists': slidesRedemptionsLists,
   '20260116T000000-catalogue-cache-version': catalogueCacheVersion,
   '20260117T000000-audit-client-address': auditClientAddress,
+  '20260118T000000-recovery-requests': recoveryRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

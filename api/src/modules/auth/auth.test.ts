@@ -114,6 +114,7 @@ describe('POST /api/users/recover', () => {
   async function recoverAndReadMail(target: TestUser): Promise<string> {
     const res = await recover({ identification_number: target.identification_number, email: target.email });
     expect(res.statusCode).toBe(200);
+    await t.app.mailOutbox.run(); // issue 25: mailed after the answer, from the queue
     const mail = mailsTo(target.email).at(-1)!;
     const temp = /contraseña temporal[^:]*:\s*([A-Za-z0-9]{8,})/i.exec(mail);
     expect(temp).not.toBeNull();
@@ -128,6 +129,7 @@ describe('POST /api/users/recover', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
 
+    await t.app.mailOutbox.run(); // issue 25: mailed after the answer, from the queue
     const mails = mailsTo(target.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Recuperación de contraseña - Portal de Puntos');
@@ -201,30 +203,71 @@ describe('POST /api/users/recover', () => {
     expect((await accountOf(target.id)).temp_password_hash).not.toBeNull();
   });
 
-  it('answers a pair that does not match exactly like one that does, changes nothing and mails the address typed', async () => {
+  /** the rows each table gained since `before` (counts), to compare the work of two requests */
+  async function rowCounts(db = t.db) {
+    const count = async (table: 'recovery_requests' | 'mail_outbox' | 'users' | 'audit_log') =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return { recovery_requests: await count('recovery_requests'), mail_outbox: await count('mail_outbox'), users: await count('users'), audit_log: await count('audit_log') };
+  }
+  const diff = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
+
+  it('issue 25 defect 5: mails only the address on file, only for a matching pair; the answer and the writes are the same either way', async () => {
     const target = await createUser(t.db);
     const before = await accountOf(target.id);
-    const matching = await recover({ identification_number: user.identification_number, email: user.email });
-    const wrongEmail = await recover({ identification_number: target.identification_number, email: 'otro.correo@example.com' });
-    const wrongId = await recover({ identification_number: '123456789', email: target.email });
-    for (const res of [wrongEmail, wrongId]) {
-      expect(res.statusCode).toBe(matching.statusCode);
-      expect(res.json()).toEqual(matching.json());
-      expect(res.json()).toEqual(SENT);
+    const answers = [];
+    const writes = [];
+    const typed = [
+      { identification_number: target.identification_number, email: 'otro.correo@example.com' }, // the number, a typed address
+      ...Array.from({ length: 30 }, (_, i) => ({ identification_number: `77700${String(i).padStart(4, '0')}`, email: 'victima@example.com' })), // unknown numbers
+      { identification_number: target.identification_number, email: target.email }, // the match
+    ];
+    for (const pair of typed) {
+      const start = await rowCounts();
+      const res = await recover(pair);
+      writes.push(diff(start, await rowCounts()));
+      answers.push({ status: res.statusCode, body: res.json() });
     }
-    // nothing changed for the person whose number or address was typed
+    // the same answer and the same writes inside the request (one queued recovery row), match or not
+    for (const a of answers) expect(a).toEqual({ status: 200, body: SENT });
+    for (const w of writes) expect(w).toEqual({ recovery_requests: 1, mail_outbox: 0, users: 0, audit_log: 0 });
+    // the person's account is unchanged until the queue runs, after the answer
     expect(await accountOf(target.id)).toEqual(before);
-    expect((await sessionOf(target)).statusCode).toBe(200);
 
-    // each typed address is told that nothing matched, and gets no password
-    const toOther = mailsTo('otro.correo@example.com');
-    expect(toOther).toHaveLength(1);
-    expect(toOther[0]).toContain(`con el número de identificación ${target.identification_number} y el correo otro.correo@example.com`);
-    expect(toOther[0]).toContain('No hay ninguna cuenta activa con ese número de identificación y este correo, así que no se cambió nada.');
+    await t.app.mailOutbox.run();
+    expect(mailsTo('otro.correo@example.com')).toHaveLength(0);
+    expect(mailsTo('victima@example.com')).toHaveLength(0);
     const toTarget = mailsTo(target.email);
     expect(toTarget).toHaveLength(1);
-    expect(toTarget[0]).toContain('con el número de identificación 123456789');
-    for (const mail of [...toOther, ...toTarget]) expect(mail).not.toMatch(/contraseña temporal[^:]*:/i);
+    expect(toTarget[0]).toMatch(/Su contraseña temporal es: [A-Za-z0-9]{10}\n/);
+    expect((await accountOf(target.id)).temp_password_hash).not.toBeNull();
+    expect((await sessionOf(target)).statusCode).toBe(200);
+    // the queue holds no temporary password in clear, and nothing is left due
+    const rows = await t.db.selectFrom('recovery_requests').selectAll().orderBy('id', 'desc').limit(typed.length).execute();
+    expect(rows.every((r) => r.done_at !== null)).toBe(true);
+    expect(rows.filter((r) => r.users_id !== null).map((r) => r.users_id)).toEqual([target.id]);
+  });
+
+  it('issue 25 defect 5: a recovery queued before a restart is mailed by the next process', async () => {
+    const first = await buildTestApp();
+    const target = await createUser(first.db);
+    // the answer went, the process stopped before its sender ran
+    await first.app.mailOutbox.stop();
+    expect((await recover(target, undefined, first.app)).statusCode).toBe(200);
+    const due = await first.db.selectFrom('recovery_requests').selectAll().where('done_at', 'is', null).execute();
+    expect(due).toHaveLength(1);
+    await first.app.close();
+    const { buildApp } = await import('../../app');
+    const second = await buildApp({ config: first.config, db: first.db, logger: false });
+    try {
+      await second.ready();
+      await second.mailOutbox.run();
+      const mails = fs.readdirSync(first.config.OUTBOX_DIR).map((f) => fs.readFileSync(path.join(first.config.OUTBOX_DIR, f), 'utf8'));
+      expect(mails.filter((m) => m.includes(`\nTo: ${target.email}\n`) && /Su contraseña temporal es: /.test(m))).toHaveLength(1);
+      expect((await first.db.selectFrom('recovery_requests').selectAll().where('done_at', 'is', null).execute())).toHaveLength(0);
+    } finally {
+      await second.close();
+      await first.close().catch(() => undefined);
+    }
   });
 
   it('validates the e-mail and the client values', async () => {
@@ -235,18 +278,32 @@ describe('POST /api/users/recover', () => {
     expect(client.statusCode).toBe(401);
   });
 
-  it('is limited per identification number, whatever the address the requests come from', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_RECOVERY_ID: '2/h', RATE_LIMIT_LOGIN: '1000/min' });
+  it('issue 25 defect 4: only matching pairs spend the owner\'s quota; over it the answer is the same and nothing is mailed', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_RECOVERY_ID: '2/h' });
     try {
       const target = await createUser(limited.db);
-      expect((await recover(target, '10.0.0.1', limited.app)).statusCode).toBe(200);
-      expect((await recover(target, '10.0.0.2', limited.app)).statusCode).toBe(200);
+      const mails = () => fs.existsSync(limited.config.OUTBOX_DIR) ? fs.readdirSync(limited.config.OUTBOX_DIR).length : 0;
+      // five recoveries of the number with other e-mails, from many addresses: all answered alike
+      for (let i = 0; i < 5; i++) {
+        const res = await recover({ identification_number: target.identification_number, email: `intruso${i}@example.com` }, `10.0.1.${i}`, limited.app);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(SENT);
+      }
+      // the owner's quota is untouched: his two recoveries are mailed
+      expect((await recover(target, '10.0.0.1', limited.app)).json()).toEqual(SENT);
+      expect((await recover(target, '10.0.0.2', limited.app)).json()).toEqual(SENT);
+      await limited.app.mailOutbox.run();
+      expect(mails()).toBe(2);
+      // over the quota: the same answer, one row written as before, nothing mailed, nothing changed
+      const before = await limited.db.selectFrom('users').select(['temp_password_hash']).where('id', '=', target.id).executeTakeFirstOrThrow();
+      const start = await rowCounts(limited.db);
       const third = await recover(target, '10.0.0.3', limited.app);
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ message: 'error', detail: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.', statusCode: 429 });
-      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3000);
-      // another number is not held back
-      expect((await recover({ identification_number: '987654321', email: target.email }, '10.0.0.3', limited.app)).statusCode).toBe(200);
+      expect(third.statusCode).toBe(200);
+      expect(third.json()).toEqual(SENT);
+      expect(diff(start, await rowCounts(limited.db))).toEqual({ recovery_requests: 1, mail_outbox: 0, users: 0, audit_log: 0 });
+      await limited.app.mailOutbox.run();
+      expect(mails()).toBe(2);
+      expect(await limited.db.selectFrom('users').select(['temp_password_hash']).where('id', '=', target.id).executeTakeFirstOrThrow()).toEqual(before);
     } finally {
       await limited.close();
     }
@@ -350,6 +407,43 @@ describe('rate limit on login', () => {
       const third = await attempt();
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ message: 'error', detail: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.', statusCode: 429 });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('issue 25 defect 3: nobody can lock a person out of login', () => {
+  const attempt = (app: TestApp['app'], username: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: API.login, payload: { username, password, ...TEST_CLIENT }, remoteAddress });
+
+  it('wrong passwords from other addresses do not stop the owner at his usual address', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '3/min', RATE_LIMIT_LOGIN_ID: '5/h' });
+    try {
+      const owner = await createUser(limited.db);
+      // the owner signed in from his usual address before
+      expect((await attempt(limited.app, owner.identification_number, TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+      // ten wrong passwords from one other address: that pair is held back after 3
+      const fromOne = [];
+      for (let i = 0; i < 10; i++) fromOne.push((await attempt(limited.app, owner.identification_number, 'mala', '10.6.6.6')).statusCode);
+      expect(fromOne).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+      // his usual address is not held back: the right password works
+      expect((await attempt(limited.app, owner.identification_number, TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+      // a guess spread over many addresses: past 5 failures of the number, new addresses stop
+      const spread = [];
+      for (let i = 0; i < 6; i++) spread.push((await attempt(limited.app, owner.identification_number, 'mala', `10.7.0.${i}`)).statusCode);
+      expect(spread.slice(0, 2)).toEqual([401, 401]);
+      expect(spread.slice(2)).toEqual([429, 429, 429, 429]);
+      // the right password from a new address is held back too (it might be a guess) ...
+      const stranger = await attempt(limited.app, owner.identification_number, TEST_PASSWORD, '10.8.0.1');
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json()).toEqual({ message: 'error', detail: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.', statusCode: 429 });
+      expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+      // ... but the owner at his usual address still signs in
+      expect((await attempt(limited.app, owner.identification_number, TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
+      // another number is not affected
+      const other = await createUser(limited.db);
+      expect((await attempt(limited.app, other.identification_number, TEST_PASSWORD, '10.7.0.1')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -17,15 +17,4 @@ export const AUTH_MSG = {
       'Cuando ingrese con la contraseña temporal, esta pasa a ser su contraseña y se cierran sus demás sesiones abiertas.',
       'Si usted no solicitó este cambio, ignore este correo: su contraseña actual no cambia y la temporal deja de funcionar sola.',
     ].join('\n'),
-  /** to the address typed, when no active account has that identification number and that e-mail */
-  recoverNoMatchText: (identification: string, email: string) =>
-    [
-      'Hola,',
-      '',
-      `Recibimos una solicitud para recuperar la contraseña del Portal de Puntos con el número de identificación ${identification} y el correo ${email}.`,
-      'No hay ninguna cuenta activa con ese número de identificación y este correo, así que no se cambió nada.',
-      '',
-      'Si tiene una cuenta, revise el número de identificación y use el correo con el que se registró.',
-      'Si usted no hizo esta solicitud, ignore este correo.',
-    ].join('\n'),
 } as const;

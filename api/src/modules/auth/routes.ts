@@ -9,11 +9,15 @@ import { identificationKey } from '../../http/rate-limit-store';
 import { MSG } from '../../messages';
 import { login, logout, recover, refreshSession, type AuthDeps } from './service';
 
+/** issue 25: how long a successful sign-in makes its address known for that number */
+const LOGIN_KNOWN_ADDRESS_DAYS = 30;
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const deps: AuthDeps = {
     client: { id: config.CLIENT_ID, secret: config.CLIENT_SECRET },
     tokenTtlHours: config.TOKEN_TTL_HOURS,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
     recoveryTtlMinutes: config.RECOVERY_TTL_MINUTES,
     mailer: app.mailer,
     now: () => app.now(),
@@ -22,40 +26,73 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Login and recovery are limited per client address (RATE_LIMIT_LOGIN_ADDRESS, the route's
-  // rateLimit, checked before the body is read) and per identification number, whatever the
-  // address: issue 6, so nobody floods one person's mailbox from many addresses; issue 13, so a
-  // password guesser is stopped on the number he tries (RATE_LIMIT_LOGIN, every attempt counts)
-  // while an office behind one address is not locked out by a colleague's typos. Both go through
+  // rateLimit, checked before the body is read) and per identification number (issue 6, 13, 25;
+  // docs/decisions.md "Login and recovery limits (issue 25)"). All counts go through
   // @fastify/rate-limit's store: Redis with REDIS_URL (the limits hold across processes), memory
-  // otherwise. The per-number limiters run as a preHandler because the number is in the body.
-  const perNumber = (kind: string, limit: { max: number; timeWindowMs: number }, numberOf: (request: FastifyRequest) => string) => {
-    const limiter = app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindowMs,
-      keyGenerator: (request) => identificationKey(kind, numberOf(request)),
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const verdict = await limiter(request);
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        reply.header('retry-after', verdict.ttlInSeconds);
-        throw new HttpError(429, MSG.tooManyRequests);
-      }
-    };
+  // otherwise. The per-number limiters run in the route because the number is in the body.
+  const limiter = (limit: { max: number; timeWindowMs: number }, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs, keyGenerator: key });
+  const tooMany = (reply: FastifyReply, seconds: number) => {
+    reply.header('retry-after', Math.max(1, seconds));
+    return new HttpError(429, MSG.tooManyRequests);
   };
-  const loginPerNumber = perNumber('login-id', config.RATE_LIMIT_LOGIN, (request) => (request.body as { username: string }).username);
-  const recoveryPerNumber = perNumber('recover-id', config.RATE_LIMIT_RECOVERY_ID, (request) => (request.body as { identification_number: string }).identification_number);
+  const username = (request: FastifyRequest) => (request.body as { username: string }).username;
+  // issue 25 defect 3: the number and the address together, hashed (no number in clear in Redis)
+  const numberAndAddress = (kind: string) => (request: FastifyRequest) => identificationKey(kind, `${username(request)}\n${request.ip}`);
+
+  /** RATE_LIMIT_LOGIN: attempts on one number from one address, every attempt counts */
+  const loginPair = limiter(config.RATE_LIMIT_LOGIN, numberAndAddress('login-pair'));
+  /** RATE_LIMIT_LOGIN_ID: failed attempts on one number from every address together */
+  const loginFailures = limiter(config.RATE_LIMIT_LOGIN_ID, (request) => identificationKey('login-id', username(request)));
+  /** an address that signed in to the number (LOGIN_KNOWN_ADDRESS_DAYS): not held back by RATE_LIMIT_LOGIN_ID */
+  const loginKnown = limiter({ max: Number.MAX_SAFE_INTEGER, timeWindowMs: LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000 }, numberAndAddress('login-known'));
+
+  const loginLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pair = await loginPair(request);
+    if (!pair.isAllowed && pair.isExceeded) throw tooMany(reply, pair.ttlInSeconds);
+    // over the per-number failures, only addresses that signed in to this number before may try:
+    // a guess spread over many addresses stops, the owner at his usual address does not
+    const failures = await loginFailures(request, { increment: false });
+    if (!failures.isAllowed && failures.remaining === 0) {
+      const known = await loginKnown(request, { increment: false });
+      if (!known.isAllowed && known.remaining === known.max) throw tooMany(reply, failures.ttlInSeconds);
+    }
+  };
+
+  // issue 25 defect 4: the owner's recovery quota is spent only by requests whose pair matches;
+  // the others are counted under a key of their own (the same work in the request) and never held back
+  const recoveryNumber = (request: FastifyRequest) => (request.body as { identification_number: string }).identification_number;
+  const recoveryOwner = limiter(config.RATE_LIMIT_RECOVERY_ID, (request) => identificationKey('recover-id', recoveryNumber(request)));
+  const recoveryOther = limiter(config.RATE_LIMIT_RECOVERY_ID, (request) => identificationKey('recover-other', recoveryNumber(request)));
 
   app.post(API.login, {
     config: { access: 'public', rateLimit: app.rateLimits.address },
     schema: { tags: ['session'], body: loginBody, response: { 200: loginAnswer } },
-    preHandler: loginPerNumber,
-  }, async (request) => login(db, request.body, deps, request.ip));
+    preHandler: loginLimits,
+  }, async (request) => {
+    try {
+      const answer = await login(db, request.body, deps, request.ip);
+      await loginKnown(request);
+      return answer;
+    } catch (err) {
+      // a wrong password or number (401), not a right password of an inactive account (403)
+      if (err instanceof HttpError && err.statusCode === 401 && err.answerMessage === MSG.loginFailed) await loginFailures(request);
+      throw err;
+    }
+  });
 
   app.post(API.recover, {
     config: { access: 'public', rateLimit: app.rateLimits.address },
     schema: { tags: ['session'], body: recoverBody, response: { 200: messageAnswer } },
-    preHandler: recoveryPerNumber,
-  }, async (request) => recover(db, request.body, deps));
+    // issue 25 defect 5: the mail is sent after the answer, from the recovery queue
+    onResponse: async () => app.mailOutbox.wake(),
+  }, async (request) => recover(db, request.body, {
+    ...deps,
+    recoveryQuota: async (matched) => {
+      const verdict = await (matched ? recoveryOwner : recoveryOther)(request);
+      return verdict.isAllowed || !verdict.isExceeded;
+    },
+  }));
 
   app.get(API.session, {
     config: { access: 'authenticated' },

@@ -12,15 +12,16 @@ import type { ImageUrl } from '../../storage/links';
 import { MSG } from '../../messages';
 import { shownBalance } from '../../points';
 import { toSessionUser } from './mapper';
-import { AUTH_MSG } from './messages';
-import { hashPassword, temporaryPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { findActiveByIdentificationAndEmail, findLoginAccount, findSessionUserRow, promoteTemporaryPassword, storeTemporaryPassword } from './repository';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { findActiveByIdentificationAndEmail, findLoginAccount, findSessionUserRow, insertRecoveryRequest, promoteTemporaryPassword } from './repository';
 import { issueToken, refreshToken, revokeAllTokens, revokeToken } from './tokens';
 
 export interface AuthDeps {
   /** SPEC 6: the fixed client identifier and secret of login and recovery */
   client: { id: string; secret: string };
   tokenTtlHours: number;
+  /** issue 25: a session ends this many days after its login (config SESSION_MAX_DAYS; default 30) */
+  sessionMaxDays?: number;
   /** issue 6: how long a recovery's temporary password works */
   recoveryTtlMinutes: number;
   mailer: Mailer;
@@ -29,6 +30,11 @@ export interface AuthDeps {
   imageUrl: ImageUrl;
   /** where a refused login's audit row that could not be written is reported (the answer stays the same) */
   log?: { error(obj: object, msg: string): void };
+  /**
+   * issue 25: counts one recovery of the typed number, in the owner's quota when the pair matched
+   * and under a key of its own otherwise (the same work either way); false once the quota is spent
+   */
+  recoveryQuota?: (matched: boolean) => Promise<boolean>;
 }
 
 /** what login and recovery carry besides their own fields (SPEC 6, SPEC 7) */
@@ -118,34 +124,26 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
 }
 
 /**
- * POST /api/users/recover (SPEC 7, issue 6). A matching, active pair gets a temporary password
- * next to the current one; the password and the sessions change only when it is used (login).
- * The answer is the same whether or not the pair matched, and so is the work done (one hash, one
- * mail): the mail, to the address typed, says what happened.
+ * POST /api/users/recover (SPEC 7, issue 6, issue 25). Inside the request: one lookup, one count
+ * in the rate-limit store and one `recovery_requests` row, whether or not the pair matched, and the
+ * same answer. Only a matching active pair within the owner's quota (`RATE_LIMIT_RECOVERY_ID`)
+ * names the account in its row; the sender (recovery-queue.ts) mails the temporary password to the
+ * address on file after the answer. A pair that does not match, or one over the quota, mails
+ * nobody and changes nothing. The quota is counted only for matching pairs, so somebody who does
+ * not know the address cannot spend it (issue 25 defect 4); the rest are counted under their own key.
  */
 export async function recover(db: DB, body: ClientFields & { identification_number: string; email: string }, deps: AuthDeps): Promise<MessageAnswer> {
   checkClient(body, deps);
   const user = await findActiveByIdentificationAndEmail(db, body.identification_number, body.email);
-  const temp = temporaryPassword();
-  const tempHash = await hashPassword(temp);
-  if (user) {
-    const expiresAt = nowIso(new Date(deps.now().getTime() + deps.recoveryTtlMinutes * 60_000));
-    // the mail goes first: if it cannot be sent nothing changes, and of two recoveries the one
-    // stored last is the one whose mail arrived (a new recovery replaces the earlier temporary one)
-    await deps.mailer.sendMail({ to: user.email, subject: MSG.recoverSubject, text: AUTH_MSG.recoverText(user.name, temp, deps.recoveryTtlMinutes) });
-    // in a transaction only for inTransaction's retries: a busy database must not leave a mailed
-    // password unstored
-    await inTransaction(db, (trx) => storeTemporaryPassword(trx, user.id, tempHash, expiresAt));
-  } else {
-    await deps.mailer.sendMail({ to: body.email, subject: MSG.recoverSubject, text: AUTH_MSG.recoverNoMatchText(body.identification_number, body.email) });
-  }
+  const withinQuota = deps.recoveryQuota ? await deps.recoveryQuota(user !== undefined) : true;
+  await insertRecoveryRequest(db, user && withinQuota ? user.id : null, nowIso(deps.now()));
   return { message: 'success', detail: MSG.recoverSent };
 }
 
 /** GET /api/session (ours): slides the token's expiry and answers the current user */
-export async function refreshSession(db: DB, auth: { usersId: number; tokenId: number }, deps: Pick<AuthDeps, 'tokenTtlHours' | 'now' | 'imageUrl'>): Promise<SessionAnswer> {
+export async function refreshSession(db: DB, auth: { usersId: number; tokenId: number }, deps: Pick<AuthDeps, 'tokenTtlHours' | 'sessionMaxDays' | 'now' | 'imageUrl'>): Promise<SessionAnswer> {
   const now = deps.now();
-  const expiresAt = await refreshToken(db, auth.tokenId, deps.tokenTtlHours, now);
+  const expiresAt = await refreshToken(db, auth.tokenId, deps.tokenTtlHours, now, deps.sessionMaxDays);
   const user = await sessionUser(db, auth.usersId, now, deps.imageUrl);
   if (!user) throw unauthorized();
   return { user, expires_at: expiresAt };

@@ -34,10 +34,14 @@ export async function issueToken(db: DB, usersId: number, ttlHours: number, now 
   return { token, expiresAt };
 }
 
+/** issue 25: the default absolute limit of a session (config SESSION_MAX_DAYS), days after its login */
+export const SESSION_MAX_DAYS_DEFAULT = 30;
+const DAY_MS = 24 * 3_600_000;
+
 // last_used_at is written at most once a minute per token, so reads do not turn into writes
 const TOUCH_AFTER_MS = 60_000;
 
-interface TokenRow { tokenId: number; expires_at: string; last_used_at: string | null; id: number; name: string; profiles_id: number }
+interface TokenRow { tokenId: number; created_at: string; expires_at: string; last_used_at: string | null; id: number; name: string; profiles_id: number }
 /** the row with the data versions it selected as well (db/data-versions.ts) */
 type LookedUp = TokenRow & Record<string, unknown>;
 
@@ -51,7 +55,7 @@ type LookedUp = TokenRow & Record<string, unknown>;
 const tokenLookup = preparedQuery<'hash' | 'now', LookedUp>((db: DB, param) => db
   .selectFrom('access_tokens as t')
   .innerJoin('users as u', 'u.id', 't.users_id')
-  .select(['t.id as tokenId', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
+  .select(['t.id as tokenId', 't.created_at', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
   .select(selectDataVersions())
   .where('t.token_hash', '=', param('hash'))
   .where('t.revoked_at', 'is', null)
@@ -69,6 +73,7 @@ interface Found {
   row: LookedUp;
   expiresMs: number;
   lastUsedMs: number;
+  createdMs: number;
 }
 
 /** the token's row as the database has it now: the statement a request runs after any change */
@@ -89,8 +94,11 @@ function keptSessionsOf(db: DB): KeptWhileUnchanged<Found> {
   return kept;
 }
 
-/** The active user behind a bearer token, or null (unknown, expired, revoked, or user inactive). */
-export async function resolveSession(db: DB, token: string, now = new Date()): Promise<Session | null> {
+/**
+ * The active user behind a bearer token, or null (unknown, expired, revoked, user inactive, or,
+ * issue 25, logged in more than `maxDays` days ago however often it slid forward).
+ */
+export async function resolveSession(db: DB, token: string, now = new Date(), maxDays = SESSION_MAX_DAYS_DEFAULT): Promise<Session | null> {
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   const kept = keptSessionsOf(db);
@@ -101,9 +109,12 @@ export async function resolveSession(db: DB, token: string, now = new Date()): P
   if (!found || !(now.getTime() < found.expiresMs)) {
     const row = await lookUpToken(db, hash, now);
     if (!row) return null;
-    found = { row, expiresMs: Date.parse(row.expires_at), lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : NaN };
+    found = { row, expiresMs: Date.parse(row.expires_at), lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : NaN, createdMs: Date.parse(row.created_at) };
     kept.keep(state, hash, found);
   }
+  // issue 25: the absolute limit, counted from the login (NaN, an unreadable date, is refused too)
+  const endMs = found.createdMs + maxDays * DAY_MS;
+  if (!(now.getTime() < endMs)) return null;
   const { row } = found;
   const role = roleOf(row.profiles_id);
   if (!role) return null;
@@ -112,7 +123,7 @@ export async function resolveSession(db: DB, token: string, now = new Date()): P
     await db.updateTable('access_tokens').set({ last_used_at: nowIso(now) }).where('id', '=', row.tokenId).execute();
   }
   return {
-    user: { id: row.id, name: row.name, profiles_id: row.profiles_id, role, tokenId: row.tokenId, expiresAt: row.expires_at },
+    user: { id: row.id, name: row.name, profiles_id: row.profiles_id, role, tokenId: row.tokenId, expiresAt: found.expiresMs <= endMs ? row.expires_at : nowIso(new Date(endMs)) },
     versions: dataVersionsOf(row),
   };
 }
@@ -121,9 +132,15 @@ export async function resolveToken(db: DB, token: string, now = new Date()): Pro
   return (await resolveSession(db, token, now))?.user ?? null;
 }
 
-/** Slides the token's expiry to now + ttl; returns the new expiry. */
-export async function refreshToken(db: DB, tokenId: number, ttlHours: number, now = new Date()): Promise<string> {
-  const expiresAt = addHours(now, ttlHours);
+/**
+ * Slides the token's expiry to now + ttl, never past `maxDays` days after its login (issue 25);
+ * returns the new expiry.
+ */
+export async function refreshToken(db: DB, tokenId: number, ttlHours: number, now = new Date(), maxDays = SESSION_MAX_DAYS_DEFAULT): Promise<string> {
+  const token = await db.selectFrom('access_tokens').select('created_at').where('id', '=', tokenId).executeTakeFirst();
+  const slid = addHours(now, ttlHours);
+  const end = token ? addHours(token.created_at, 24 * maxDays) : slid;
+  const expiresAt = Date.parse(end) < Date.parse(slid) ? end : slid;
   await db.updateTable('access_tokens').set({ expires_at: expiresAt, last_used_at: nowIso(now) }).where('id', '=', tokenId).execute();
   return expiresAt;
 }

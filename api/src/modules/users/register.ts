@@ -36,13 +36,15 @@ export async function registerUser(db: DB, deps: { storage: Storage }, input: Re
   if (!branch) throw badRequest(USER_MSG.subsidiaryNotFound);
   // a branch an administrator linked to a staff profile must not turn registrants into staff
   if (roleOf(branch.profiles_id) !== 'participant') throw forbidden(USER_MSG.staffBranch);
-  if (await identificationTaken(db, data.identification_number)) throw conflict(USER_MSG.duplicateIdentification);
 
-  // the slow parts (argon2, writing the file) run before the transaction, which then stays short
+  // the slow parts (argon2, writing the file) run before the transaction, which then stays short.
+  // Issue 25: the image is checked (and stored) before the identification number is looked up, so
+  // a bad body answers the same 400 whether or not the number exists, and the hash is paid either way.
   const passwordHash = await hashPassword(data.password);
   const imagePath = image ? await storage.saveImage(image.buffer, 'users') : null;
 
   try {
+    if (await identificationTaken(db, data.identification_number)) throw conflict(USER_MSG.duplicateIdentification);
     const id = await inTransaction(db, async (trx) => {
       const now = nowIso();
       const row = await trx

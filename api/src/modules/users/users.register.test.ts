@@ -140,6 +140,25 @@ describe('refusals', () => {
     expect(await userByIdentification(data.identification_number)).toBeUndefined();
   });
 
+  // issue 25: the body is checked whole before the number is looked up, so the answer to a bad
+  // body never tells whether an identification number is registered
+  it('answers a duplicate identification with a bad image the 400 of the image, as an unknown one', async () => {
+    const data = registration(b.north);
+    expect((await register(t, { data })).statusCode).toBe(200);
+    const files = userFiles(t);
+    const notImage = Buffer.from('esto no es una imagen, solo texto plano');
+    const known = await register(t, { data: { ...data, email: 'otra@example.com' }, image: notImage });
+    const unknown = await register(t, { data: registration(b.north), image: notImage });
+    expect(known.statusCode).toBe(400);
+    expect(known.json()).toEqual({ message: 'error', detail: 'El archivo no es una imagen válida (PNG, JPG, WEBP o GIF)', statusCode: 400 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(known.json());
+    // an unknown branch too: 400 whether or not the number exists
+    const badBranch = await register(t, { data: { ...data, subsidiary_id: 999_999 } });
+    expect(badBranch.statusCode).toBe(400);
+    expect(userFiles(t)).toEqual(files);
+  });
+
   it('requires both acceptances (SPEC 2.3: Requerido)', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ accept_terms: undefined }, 'Campo políticas y condiciones: Requerido'],
