@@ -8,8 +8,8 @@
 // senders exactly one claims it (PostgreSQL re-checks the WHERE after the first commits; SQLite
 // writes one after the other). A process that dies while sending leaves the row to be retried when
 // the lease ends.
-import { sql } from 'kysely';
-import type { DB, Trx } from '../db/schema';
+import { sql, type Selectable } from 'kysely';
+import type { DB, MailOutboxTable, Trx } from '../db/schema';
 import { nowIso } from '../db/time';
 import type { Mailer } from './index';
 
@@ -54,55 +54,103 @@ export interface SendResult {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'error';
 
-/** Sends every row due at `now()` once (a row that fails is left for its next attempt). */
-export async function sendDueMail(db: DB, mailer: Mailer, log: OutboxLog, now: () => Date = () => new Date()): Promise<SendResult> {
+/**
+ * A table of work sent after the request that wrote it (the mail outbox; issue 25's password
+ * recoveries, modules/auth/recovery-queue.ts): one way to send it. Each due row is leased by a
+ * conditional UPDATE (of two senders exactly one gets it), sent, and then finished; a send that
+ * throws is retried with the mail's backoff and given up after MAIL_MAX_ATTEMPTS.
+ */
+export interface LeasedQueue<Row extends { attempts: number }> {
+  /** ids due at `at` (not done, next attempt passed, attempts left), after `afterId`, in order */
+  dueIds(at: string, afterId: number, limit: number): Promise<{ id: number }[]>;
+  /** leases row `id` until `leaseUntil` if it is still due at `at`; false when another sender has it */
+  claim(id: number, at: string, leaseUntil: string): Promise<boolean>;
+  read(id: number): Promise<Row>;
+  /** the row's work: throws to be retried; false when there was nothing left to send */
+  send(row: Row): Promise<boolean>;
+  /** after the send (or nothing to send): the row is done */
+  finish(id: number, row: Row): Promise<void>;
+  fail(id: number, attempts: number, error: string, nextAt: string): Promise<void>;
+  /** the log's fields naming the row, and its two messages */
+  logFields(id: number, row: Row): object;
+  gaveUp: string;
+  willRetry: string;
+}
+
+/** Sends every row of `queue` due at `now()` once (a row that fails is left for its next attempt). */
+export async function sendLeasedQueue<Row extends { attempts: number }>(queue: LeasedQueue<Row>, log: OutboxLog, now: () => Date): Promise<SendResult> {
   const result: SendResult = { sent: 0, failed: 0 };
   let afterId = 0;
   for (;;) {
-    const at = nowIso(now());
-    const due = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where(sql<boolean>`sent_at is null`)
-      .where('next_attempt_at', '<=', at)
-      .where('attempts', '<', MAIL_MAX_ATTEMPTS)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const due = await queue.dueIds(nowIso(now()), afterId, BATCH);
     for (const { id } of due) {
       afterId = id;
       const claimedAt = now();
-      const claim = await db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: nowIso(new Date(claimedAt.getTime() + MAIL_LEASE_MS)) })
-        .where('id', '=', id)
-        .where(sql<boolean>`sent_at is null`)
-        .where('next_attempt_at', '<=', nowIso(claimedAt))
-        .where('attempts', '<', MAIL_MAX_ATTEMPTS)
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) continue; // another sender has it, or it was sent
-      const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      // another sender has it, or it was sent
+      if (!(await queue.claim(id, nowIso(claimedAt), nowIso(new Date(claimedAt.getTime() + MAIL_LEASE_MS))))) continue;
+      const row = await queue.read(id);
+      let sent: boolean;
       try {
-        await mailer.sendMail({ to: row.to_address, subject: row.subject, text: row.body });
+        sent = await queue.send(row);
       } catch (err) {
         const attempts = row.attempts + 1;
-        const failedAt = now();
-        await db
-          .updateTable('mail_outbox')
-          .set({ attempts, last_error: errorText(err), next_attempt_at: nowIso(new Date(failedAt.getTime() + mailRetryDelayMs(attempts))) })
-          .where('id', '=', id)
-          .execute();
+        await queue.fail(id, attempts, errorText(err), nowIso(new Date(now().getTime() + mailRetryDelayMs(attempts))));
         result.failed += 1;
-        if (attempts >= MAIL_MAX_ATTEMPTS) log.error({ err, mailId: id, to: row.to_address, attempts }, 'mail given up after repeated failures');
-        else log.warn({ err, mailId: id, to: row.to_address, attempts }, 'mail send failed; will retry');
+        if (attempts >= MAIL_MAX_ATTEMPTS) log.error({ err, ...queue.logFields(id, row), attempts }, queue.gaveUp);
+        else log.warn({ err, ...queue.logFields(id, row), attempts }, queue.willRetry);
         continue;
       }
-      await db.updateTable('mail_outbox').set({ sent_at: nowIso(now()) }).where('id', '=', id).execute();
-      result.sent += 1;
+      await queue.finish(id, row);
+      if (sent) result.sent += 1;
     }
     if (due.length < BATCH) return result;
   }
+}
+
+/** Sends every mail due at `now()` once (a row that fails is left for its next attempt). */
+export function sendDueMail(db: DB, mailer: Mailer, log: OutboxLog, now: () => Date = () => new Date()): Promise<SendResult> {
+  return sendLeasedQueue<Selectable<MailOutboxTable>>(
+    {
+      dueIds: (at, afterId, limit) =>
+        db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where(sql<boolean>`sent_at is null`)
+          .where('next_attempt_at', '<=', at)
+          .where('attempts', '<', MAIL_MAX_ATTEMPTS)
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+      claim: async (id, at, leaseUntil) => {
+        const claim = await db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_at: leaseUntil })
+          .where('id', '=', id)
+          .where(sql<boolean>`sent_at is null`)
+          .where('next_attempt_at', '<=', at)
+          .where('attempts', '<', MAIL_MAX_ATTEMPTS)
+          .executeTakeFirst();
+        return Number(claim.numUpdatedRows) === 1;
+      },
+      read: (id) => db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      send: async (row) => {
+        await mailer.sendMail({ to: row.to_address, subject: row.subject, text: row.body });
+        return true;
+      },
+      finish: async (id) => {
+        await db.updateTable('mail_outbox').set({ sent_at: nowIso(now()) }).where('id', '=', id).execute();
+      },
+      fail: async (id, attempts, error, nextAt) => {
+        await db.updateTable('mail_outbox').set({ attempts, last_error: error, next_attempt_at: nextAt }).where('id', '=', id).execute();
+      },
+      logFields: (id, row) => ({ mailId: id, to: row.to_address }),
+      gaveUp: 'mail given up after repeated failures',
+      willRetry: 'mail send failed; will retry',
+    },
+    log,
+    now,
+  );
 }
 
 export interface MailOutbox {

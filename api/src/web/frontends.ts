@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
 import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
-import { hintTags, pageHints } from './hints';
+import { hintTags, pageHints, readJsonFile } from './hints';
 
 export interface Frontends {
   /** answers the SPA fallback; false when the request is not the shell's */
@@ -73,22 +73,10 @@ export function remoteManifests(config: Config): { remotes: PortalConfig['remote
   return { remotes, releases, problems };
 }
 
-/** the release a remote's plain build names in its screens.json, read again when the file changes */
-const distReleases = new Map<string, { mtime: number; release: string | null }>();
+/** the release a remote's plain build names in its screens.json (parsed again only when the file changes) */
 function distRelease(file: string): string | null {
-  const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-  if (mtime === undefined) return null;
-  const kept = distReleases.get(file);
-  if (kept?.mtime === mtime) return kept.release;
-  let release: string | null = null;
-  try {
-    const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { release?: unknown };
-    release = typeof read.release === 'string' ? read.release : null;
-  } catch {
-    // a file being rewritten by a build: asked again on the next request
-  }
-  distReleases.set(file, { mtime, release });
-  return release;
+  const read = readJsonFile(file) as { release?: unknown } | undefined;
+  return typeof read?.release === 'string' ? read.release : null;
 }
 
 export function portalConfig(config: Config, { remotes, releases } = remoteManifests(config)): PortalConfig {

@@ -37,9 +37,9 @@ export function remoteFolders(config: Config): RemoteFolder[] {
   });
 }
 
-/** each file parsed once per version of it (its modification time and size) */
+/** A JSON file, parsed once per version of it (its modification time and size); undefined when it is missing or being rewritten. */
 const parsed = new Map<string, { key: string; value: unknown }>();
-function readJson(file: string): unknown {
+export function readJsonFile(file: string): unknown {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat) return undefined;
   const key = `${stat.mtimeMs}:${stat.size}`;
@@ -90,7 +90,7 @@ export function pageHints(config: Config, pathname: string): PageHint[] {
   const exists = (folder: RemoteFolder, file: string) => SAFE_FILE.test(file) && fs.existsSync(path.join(folder.folder, file));
   const owners: { folder: RemoteFolder; screens: RemoteScreens; raw: RemoteScreens }[] = [];
   for (const folder of folders) {
-    const raw = readJson(path.join(folder.folder, SCREENS_FILE));
+    const raw = readJsonFile(path.join(folder.folder, SCREENS_FILE));
     const read = readRemoteScreens(folder.name, raw);
     if (!read.ok) continue;
     hints.push({ href: screensUrlOf(`${folder.url}mf-manifest.json`), as: 'fetch' });
@@ -101,7 +101,7 @@ export function pageHints(config: Config, pathname: string): PageHint[] {
   // the files of the first one in the runtime config's order (the participants', who are most of the
   // portal's people); the other's come as the shell asks for them
   for (const { folder, screens, raw } of owners.slice(0, 1)) {
-    const manifest = readJson(path.join(folder.folder, 'mf-manifest.json')) as Manifest | undefined;
+    const manifest = readJsonFile(path.join(folder.folder, 'mf-manifest.json')) as Manifest | undefined;
     if (!manifest || typeof manifest !== 'object') continue;
     const files = entryFiles(manifest);
     // an entry the folder lacks would only fail: then the remote's files are not hinted at all
