@@ -2,8 +2,8 @@
 // register the remotes it names, render. Shared modules are negotiated before this file runs.
 //
 // Issue 12 (TBT on a phone): the shared modules arrive whole in main.js (federation.js), and
-// running their code (react-dom, the router, zod and the schemas of the contract, the styled
-// components of shared-ui, the shell) in one go was one task of ~170 ms, ~670 ms on a phone's
+// running their code (react-dom, the router, the session, the shell; until issue 24 also zod, the
+// contract's schemas and shared-ui, no longer shared) in one go was one long task on a phone's
 // slower CPU. They run here in stages, each its own task, so the browser can paint and answer
 // input in between (index.html has already asked for the runtime config, so it is on its way
 // meanwhile). `webpackMode: "eager"` keeps each stage in this chunk (no request more), it only
