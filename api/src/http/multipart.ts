@@ -1,9 +1,10 @@
 // SPEC 7 uploads: a form with a field 'data' holding JSON and an optional file field 'image'
-// (products, slides, users, invoices). One reader for all of them, and one scope that accepts them.
+// (products, slides, users), or several JSON fields beside the file (invoices: 'data' and 'tires').
+// One reader for all of them, and one scope that accepts them.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ZodError, z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@portal/contract';
 import { MSG } from '../messages';
 import { HttpError, badRequest } from './errors';
@@ -92,4 +93,46 @@ export async function readDataAndImage<S extends z.ZodType>(request: FastifyRequ
   const data = schema.parse(json) as z.output<S>;
   const image = form.files.find((f) => f.fieldname === 'image') ?? null;
   return { data, image };
+}
+
+/** one JSON text field of a form read by readJsonForm */
+export interface JsonFieldRule<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** the value when the form has no such field */
+  fallback: unknown;
+  /** the 400's detail when the field's text is not JSON */
+  invalid: string;
+  /**
+   * How the answers name its problems: true, under the form field's name ('tires': "Campo llantas
+   * #2 cantidad: ..."); false, by the JSON's own fields alone, as the form shows them ('data':
+   * "Campo fecha: ..."), though a problem of the whole value still names the form field.
+   */
+  named: boolean;
+}
+
+/** what readJsonForm read: each field's parsed value, its JSON as sent (with what the schema drops), and the files */
+export interface JsonForm<F extends Record<string, JsonFieldRule>> {
+  values: { [K in keyof F]: z.output<F[K]['schema']> };
+  json: { [K in keyof F]: unknown };
+  files: UploadedFile[];
+}
+
+/**
+ * A form of several JSON text fields (`fields`, read in their order) beside its files. Every
+ * problem of every field is answered at once (one ZodError: a 400 naming each field), not only the
+ * first field's.
+ */
+export async function readJsonForm<F extends Record<string, JsonFieldRule>>(request: FastifyRequest, fields: F): Promise<JsonForm<F>> {
+  const form = await readMultipart(request);
+  const rules = Object.entries(fields);
+  const json: Record<string, unknown> = {};
+  for (const [name, rule] of rules) {
+    json[name] = jsonField(form, name, { fallback: rule.fallback, invalid: rule.invalid, prefix: rule.named ? `/${name}` : '' });
+  }
+  const parsed = z.object(Object.fromEntries(rules.map(([name, rule]) => [name, rule.schema]))).safeParse(json);
+  if (!parsed.success) {
+    const alone = (issue: z.core.$ZodIssue) => issue.path.length > 1 && fields[String(issue.path[0])]?.named === false;
+    throw new ZodError(parsed.error.issues.map((i) => (alone(i) ? { ...i, path: i.path.slice(1) } : i)));
+  }
+  return { values: parsed.data as JsonForm<F>['values'], json: json as JsonForm<F>['json'], files: form.files };
 }

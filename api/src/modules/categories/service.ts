@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
 import { toCategory, toVersionedCategory } from './mapper';
 import { CATEGORY_MSG } from './messages';
-import * as repo from './repository';
+import { categories } from './repository';
 
 /**
  * PostgreSQL: a write checks other rows (a duplicate name, products using the category) and then
@@ -21,19 +21,19 @@ const CHECKED_WRITE = { isolation: 'serializable' } as const;
 
 /** GET /api/products/categories/all: SPEC's plain array, or a page when list parameters are sent */
 export async function listCategories(db: DB, params?: ListQuery): Promise<ProductCategory[] | ListPage<ProductCategory>> {
-  if (!params || !isListQuery(params)) return (await repo.listCategories(db)).map(toCategory);
-  const page = await repo.pageCategories(db, params);
+  if (!params || !isListQuery(params)) return (await categories.list(db)).map(toCategory);
+  const page = await categories.page(db, params);
   return { rows: page.rows.map(toCategory), total: page.total };
 }
 
 export async function getCategory(db: DB, id: number): Promise<VersionedCategory> {
-  return toVersionedCategory(found(await repo.findCategory(db, id), CATEGORY_MSG.notFound));
+  return toVersionedCategory(found(await categories.find(db, id), CATEGORY_MSG.notFound));
 }
 
 export function createCategory(db: DB, actor: Actor, name: string): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
-    if (await repo.findCategoryByName(trx, name)) throw conflict(CATEGORY_MSG.duplicate);
-    const row = await repo.insertCategory(trx, name);
+    if (await categories.findByName(trx, name)) throw conflict(CATEGORY_MSG.duplicate);
+    const row = await categories.insert(trx, name);
     await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'create', entity: 'product_categories', entityId: row.id, detail: { name } });
     return { message: 'success', detail: CATEGORY_MSG.created, category: toVersionedCategory(row) };
   }, CHECKED_WRITE);
@@ -44,11 +44,11 @@ export interface CategoryEdit { name: string; version: number }
 
 export function updateCategory(db: DB, actor: Actor, id: number, edit: CategoryEdit): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
-    const before = found(await repo.findCategory(trx, id), CATEGORY_MSG.notFound);
+    const before = found(await categories.find(trx, id), CATEGORY_MSG.notFound);
     // someone saved the category after this form loaded it; their change stays, nothing is written
     if (Number(before.version) !== edit.version) throw conflict(CATEGORY_MSG.stale);
-    if (await repo.findCategoryByName(trx, edit.name, id)) throw conflict(CATEGORY_MSG.duplicate);
-    const row = await repo.updateCategoryAtVersion(trx, id, edit.name, edit.version);
+    if (await categories.findByName(trx, edit.name, id)) throw conflict(CATEGORY_MSG.duplicate);
+    const row = await categories.updateAtVersion(trx, id, edit.name, edit.version);
     // an edit committed between the read above and this write (the UPDATE carries the version check)
     if (!row) throw conflict(CATEGORY_MSG.stale);
     await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'update', entity: 'product_categories', entityId: id, detail: { before: before.name, after: row.name } });
@@ -59,10 +59,10 @@ export function updateCategory(db: DB, actor: Actor, id: number, edit: CategoryE
 /** refused while products use the category (issue 9: nothing in use is lost) */
 export function deleteCategory(db: DB, actor: Actor, id: number): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
-    const row = found(await repo.findCategory(trx, id), CATEGORY_MSG.notFound);
-    const products = await repo.countProductsOfCategory(trx, id);
+    const row = found(await categories.find(trx, id), CATEGORY_MSG.notFound);
+    const products = await categories.countUses(trx, id);
     if (products > 0) throw conflict(CATEGORY_MSG.inUse(products));
-    await repo.deleteCategory(trx, id);
+    await categories.remove(trx, id);
     await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'delete', entity: 'product_categories', entityId: id, detail: { name: row.name } });
     return { message: 'success', detail: CATEGORY_MSG.deleted(row.name), category: toVersionedCategory(row) };
   }, CHECKED_WRITE);

@@ -2,28 +2,21 @@
 // transaction) first.
 import { searchKey, type ListPage, type ListQuery } from '@portal/contract';
 import type { CityRow, DB } from '../../db/schema';
-import { foldedColumn, listAll, listPage, type ListSpec } from '../../http/list';
+import { NAMED_LIST } from '../../db/named-catalogue';
+import { foldedColumn, listAll, listPage } from '../../http/list';
 
 const COLUMNS = ['id', 'name', 'version'] as const;
-
-/** LIST_SORT.cities: by name (capitals and accents do not count, contract searchKey) or id; `q` looks in the name */
-const LIST: ListSpec = {
-  sortable: { name: { column: 'name', text: true }, id: { column: 'id' } },
-  searchable: ['name'],
-  defaultSort: 'name',
-  idColumn: 'id',
-};
 
 const citiesQuery = (db: DB) => db.selectFrom('cities').select(COLUMNS);
 
 /** every city by name (SPEC 7 GET /api/city), the list's default order */
 export function listCities(db: DB): Promise<CityRow[]> {
-  return listAll(citiesQuery(db), LIST);
+  return listAll(citiesQuery(db), NAMED_LIST);
 }
 
 /** the list contract's page of cities (contract/src/list.ts, issue 9) */
 export function pageCities(db: DB, params: ListQuery): Promise<ListPage<CityRow>> {
-  return listPage(citiesQuery(db), params, LIST);
+  return listPage(citiesQuery(db), params, NAMED_LIST);
 }
 
 export function findCity(db: DB, id: number): Promise<CityRow | undefined> {

@@ -9,11 +9,9 @@
 // The image hash has no unique constraint, so on PostgreSQL a transaction-scoped advisory lock on
 // the hash makes "same image" checks of concurrent requests run one after the other (SQLite
 // transactions already do: BEGIN IMMEDIATE).
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVOICE_STATE, type InvoiceCreateAnswer } from '@portal/contract';
 import type { AuthUser } from '../auth';
-import { isPostgres } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { lotExpiry, nowIso } from '../../db/time';
@@ -24,7 +22,8 @@ import type { Storage } from '../../storage';
 import type { InvoiceForm } from './form';
 import { INVOICE_MSG } from './messages';
 import {
-  balanceAfterEarn, findInvoiceByImage, findInvoiceByNumber, findInvoiceByRequestKey, findSubsidiary, invoicePoints, loadCatalogue, tirePoints,
+  balanceAfterEarn, findInvoiceByImage, findInvoiceByNumber, findInvoiceByRequestKey, findSubsidiary, insertInvoice, insertInvoiceReferences,
+  invoicePoints, loadCatalogue, lockImageHash, tirePoints, userPoints,
 } from './repository';
 
 /** visible ASCII, as HTTP header values and the IETF Idempotency-Key draft expect */
@@ -51,7 +50,7 @@ async function replay(db: DB, invoice: { id: number; users_id: number; number: s
   let balance = await balanceAfterEarn(db, invoice.id);
   if (balance === undefined) {
     // an invoice of 0 points has no lot and no ledger row: the balance then was the balance now
-    balance = (await db.selectFrom('users').select('points').where('id', '=', invoice.users_id).executeTakeFirstOrThrow()).points;
+    balance = await userPoints(db, invoice.users_id);
   }
   return answer(points, balance);
 }
@@ -150,44 +149,37 @@ async function store(
   const imagePath = await storage.saveImage(form.image!.buffer, 'invoices');
   try {
     return await inTransaction(db, async (trx) => {
-      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-image:${sha256}`}, 0))`.execute(trx);
+      await lockImageHash(trx, sha256);
       const duplicate = await duplicateOf(trx, form, sha256);
       if (duplicate) throw duplicate;
 
-      const invoice = await trx
-        .insertInto('invoices')
-        .values({
-          number: data.number,
-          price: data.price,
-          sale_date: data.sale_date,
-          created_at: nowIso(deps.now),
-          state: INVOICE_STATE.CREATED,
-          image: imagePath,
-          image_sha256: sha256,
-          comment_rejected: null,
-          users_id: user.id,
-          subsidiary_id: data.subsidiary_id,
-          request_key: requestKey,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('invoice_references')
-        .values(lines.map((l) => ({ invoice_id: invoice.id, tire_id: l.tireId, amount: l.amount, points: l.points })))
-        .execute();
+      const invoiceId = await insertInvoice(trx, {
+        number: data.number,
+        price: data.price,
+        sale_date: data.sale_date,
+        created_at: nowIso(deps.now),
+        state: INVOICE_STATE.CREATED,
+        image: imagePath,
+        image_sha256: sha256,
+        comment_rejected: null,
+        users_id: user.id,
+        subsidiary_id: data.subsidiary_id,
+        request_key: requestKey,
+      });
+      await insertInvoiceReferences(trx, lines.map((l) => ({ invoice_id: invoiceId, tire_id: l.tireId, amount: l.amount, points: l.points })));
 
       // a sale of tires that earn nothing for the profile is registered without a lot
       await creditLot(trx, {
         usersId: user.id,
         source: 'invoice',
-        invoiceId: invoice.id,
+        invoiceId,
         points,
         earnedAt: data.sale_date,
         expiryMonths: deps.expiryMonths,
         actorId: user.id,
         reason: `Factura ${data.number}`,
         refType: 'invoice',
-        refId: invoice.id,
+        refId: invoiceId,
         now: deps.now,
       });
       // issue 6: the balance answered is the one shown everywhere (lots already due left out)

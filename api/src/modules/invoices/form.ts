@@ -1,10 +1,10 @@
-// The create form of SPEC 7: `data` (JSON), `tires` (JSON array of lines) and the file `image`.
-// http/multipart.ts reads one JSON field; this reads the second one beside it and reports every
-// problem of both at once, each naming its field ("Campo llantas #2 cantidad: ...").
+// The create form of SPEC 7: `data` (JSON), `tires` (JSON array of lines) and the file `image`,
+// read by http/multipart.ts, which reports every problem of both JSON fields at once, each naming
+// its field ("Campo llantas #2 cantidad: ...").
 import type { FastifyRequest } from 'fastify';
-import { ZodError, z } from 'zod';
+import type { z } from 'zod';
 import { INVOICE_FORM, invoiceCreateData, invoiceLines } from '@portal/contract';
-import { jsonField, readMultipart, type UploadedFile } from '../../http/multipart';
+import { readJsonForm, type UploadedFile } from '../../http/multipart';
 import { MSG } from '../../messages';
 import { INVOICE_MSG } from './messages';
 
@@ -19,22 +19,18 @@ export interface InvoiceForm {
   claimedUserId: unknown;
 }
 
-const formSchema = z.object({ data: invoiceCreateData, tires: invoiceLines });
-
 export async function readInvoiceForm(request: FastifyRequest): Promise<InvoiceForm> {
-  const form = await readMultipart(request);
-  const data = jsonField(form, INVOICE_FORM.data, { fallback: {}, invalid: MSG.multipartDataJson });
-  const tires = jsonField(form, INVOICE_FORM.tires, { fallback: [], invalid: INVOICE_MSG.tiresJson, prefix: `/${INVOICE_FORM.tires}` });
-  const parsed = formSchema.safeParse({ data, tires });
-  if (!parsed.success) {
-    // the field names are those of the form: drop the 'data' prefix of the data object's fields
-    throw new ZodError(parsed.error.issues.map((i) => (i.path[0] === 'data' && i.path.length > 1 ? { ...i, path: i.path.slice(1) } : i)));
-  }
+  const { values, json, files } = await readJsonForm(request, {
+    // the field names are those of the form: the data object's fields are named alone
+    [INVOICE_FORM.data]: { schema: invoiceCreateData, fallback: {}, invalid: MSG.multipartDataJson, named: false },
+    [INVOICE_FORM.tires]: { schema: invoiceLines, fallback: [], invalid: INVOICE_MSG.tiresJson, named: true },
+  });
+  const data = json[INVOICE_FORM.data];
   const claimedUserId = data && typeof data === 'object' ? (data as Record<string, unknown>).users_id : undefined;
   return {
-    data: parsed.data.data,
-    lines: parsed.data.tires,
-    image: form.files.find((f) => f.fieldname === INVOICE_FORM.image) ?? null,
+    data: values[INVOICE_FORM.data],
+    lines: values[INVOICE_FORM.tires],
+    image: files.find((f) => f.fieldname === INVOICE_FORM.image) ?? null,
     claimedUserId,
   };
 }

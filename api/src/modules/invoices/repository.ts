@@ -1,10 +1,10 @@
-// Invoice queries: the reads (rows, lines, "points used" entries; mapper.ts shapes them) and the
-// lookups the create flow makes.
-import type { SelectQueryBuilder } from 'kysely';
+// Invoice queries: the reads (rows, lines, "points used" entries; mapper.ts shapes them), the
+// lookups and writes the create flow makes (create.ts) and those of a review (review.ts).
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { InvoiceState, ListQuery } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
-import type { DB } from '../../db/schema';
+import type { DB, InvoiceReferencesTable, InvoicesTable, Trx } from '../../db/schema';
 import { listAll, listPageByIds, type ListSpec } from '../../http/list';
 
 /** an invoice row with its owner's and branch's names and its lot's remaining */
@@ -243,4 +243,51 @@ export async function invoicePoints(db: DB, invoiceId: number): Promise<number> 
     .where('invoice_id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** users.points as stored: the balance when an invoice of 0 points (no lot, no ledger row) was created */
+export async function userPoints(db: DB, usersId: number): Promise<number> {
+  return (await db.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirstOrThrow()).points;
+}
+
+/**
+ * PostgreSQL: the "same image" checks of concurrent creates run one after the other, under a
+ * transaction-scoped advisory lock on the hash (SQLite transactions already do: BEGIN IMMEDIATE).
+ */
+export async function lockImageHash(trx: Trx, sha256: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${`invoice-image:${sha256}`}, 0))`.execute(trx);
+}
+
+/** the new invoice's id */
+export async function insertInvoice(trx: Trx, values: Insertable<InvoicesTable>): Promise<number> {
+  return (await trx.insertInto('invoices').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertInvoiceReferences(trx: Trx, rows: Insertable<InvoiceReferencesTable>[]): Promise<void> {
+  await trx.insertInto('invoice_references').values(rows).execute();
+}
+
+// --- a review (review.ts) -----------------------------------------------------------------------
+
+/**
+ * `set` on the invoice only while it is still in `from` (the condition is part of the UPDATE, so of
+ * two reviewers at once exactly one changes the row): whether it changed.
+ */
+export async function updateInvoiceInState(trx: Trx, id: number, from: InvoiceState, set: Updateable<InvoicesTable>): Promise<boolean> {
+  const result = await trx.updateTable('invoices').set(set).where('id', '=', id).where('state', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) !== 0;
+}
+
+export function findInvoiceState(db: DB, id: number) {
+  return db.selectFrom('invoices').select(['id', 'number', 'state']).where('id', '=', id).executeTakeFirst();
+}
+
+/** the participant of an invoice, for the rejection's mail */
+export function findInvoiceOwner(db: DB, id: number) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.users_id')
+    .select(['users.name', 'users.email'])
+    .where('invoices.id', '=', id)
+    .executeTakeFirstOrThrow();
 }

@@ -14,12 +14,13 @@ import type { DB, Trx } from '../../db/schema';
 import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { reverseInvoiceLot } from '../../points';
 import { INVOICE_MSG } from './messages';
+import { findInvoiceOwner, findInvoiceState, updateInvoiceInState } from './repository';
 
 async function leaveCreated(trx: Trx, id: number, set: { state: typeof INVOICE_STATE.APPROVED | typeof INVOICE_STATE.REJECTED; comment_rejected?: string }) {
-  const result = await trx.updateTable('invoices').set(set).where('id', '=', id).where('state', '=', INVOICE_STATE.CREATED).executeTakeFirst();
-  const row = await trx.selectFrom('invoices').select(['id', 'number', 'state']).where('id', '=', id).executeTakeFirst();
+  const changed = await updateInvoiceInState(trx, id, INVOICE_STATE.CREATED, set);
+  const row = await findInvoiceState(trx, id);
   if (!row) throw notFound(INVOICE_MSG.notFound);
-  if (Number(result.numUpdatedRows) === 0) throw conflict(INVOICE_MSG.notReviewable(row.number, row.state));
+  if (!changed) throw conflict(INVOICE_MSG.notReviewable(row.number, row.state));
   return row;
 }
 
@@ -49,12 +50,7 @@ export async function rejectInvoice(db: DB, id: number, actor: Actor, comment: s
       entityId: id,
       detail: { number: row.number, from: INVOICE_STATE.CREATED, to: INVOICE_STATE.REJECTED, comment, reversed: reversal.reversed, balance: reversal.balance },
     });
-    const owner = await trx
-      .selectFrom('invoices')
-      .innerJoin('users', 'users.id', 'invoices.users_id')
-      .select(['users.name', 'users.email'])
-      .where('invoices.id', '=', id)
-      .executeTakeFirstOrThrow();
+    const owner = await findInvoiceOwner(trx, id);
     await queueMail(trx, {
       to: owner.email,
       subject: INVOICE_MSG.mailRejectedSubject(row.number),

@@ -1,9 +1,10 @@
 // Redemption requests (apply_for) with product, user, branch and city names, and the points facts
-// the approver needs. Each query takes `db` (or a transaction) first.
-import { sql, type SelectQueryBuilder } from 'kysely';
+// the approver needs; the writes of a request and its reviews. Each query takes `db` (or a
+// transaction) first.
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { INVOICE_STATE, type ListPage, type ListQuery, type RedemptionState } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
-import type { DB } from '../../db/schema';
+import type { ApplyForTable, DB, Trx } from '../../db/schema';
 import { listAll, listPageByIds, type ListSpec } from '../../http/list';
 import { dueLotsByUser, shownPoints } from '../../points';
 
@@ -124,4 +125,36 @@ export async function userExists(db: DB, id: number): Promise<boolean> {
 
 export function findProduct(db: DB, id: number) {
   return db.selectFrom('products').select(['id', 'name', 'points', 'state']).where('id', '=', id).executeTakeFirst();
+}
+
+// --- writes of a request and its reviews (service.ts holds their rules and their order) -----------
+
+/** the new request's id */
+export async function insertApplyFor(trx: Trx, values: Insertable<ApplyForTable>): Promise<number> {
+  const row = await trx.insertInto('apply_for').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * `set` on the request only while it is still in `from` (the condition is part of the UPDATE, so of
+ * two reviewers at once exactly one changes the row): whether it changed.
+ */
+export async function updateApplyForInState(trx: Trx, id: number, from: RedemptionState, set: Updateable<ApplyForTable>): Promise<boolean> {
+  const result = await trx.updateTable('apply_for').set(set).where('id', '=', id).where('state', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findApplyForState(db: DB, id: number) {
+  return db.selectFrom('apply_for').select('state').where('id', '=', id).executeTakeFirst();
+}
+
+/** the participant of a request and the product's name, for the review's mail */
+export function findReviewMailFacts(db: DB, id: number) {
+  return db
+    .selectFrom('apply_for')
+    .innerJoin('users', 'users.id', 'apply_for.users_id')
+    .innerJoin('products', 'products.id', 'apply_for.product_id')
+    .select(['users.name as userName', 'users.email', 'products.name as product'])
+    .where('apply_for.id', '=', id)
+    .executeTakeFirstOrThrow();
 }

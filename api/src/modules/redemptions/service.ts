@@ -22,7 +22,8 @@ import type { AuthUser } from '../auth';
 import { toApplyFor } from './mapper';
 import { REDEMPTION_MSG } from './messages';
 import {
-  findApplyForRow, findProduct, listApplyForRows, pageApplyForRows, pointsFromUnreviewedInvoices, userExists, type ApplyForFilter,
+  findApplyForRow, findApplyForState, findProduct, findReviewMailFacts, insertApplyFor, listApplyForRows, pageApplyForRows,
+  pointsFromUnreviewedInvoices, updateApplyForInState, userExists, type ApplyForFilter,
 } from './repository';
 
 // --- reads (SPEC 7: staff see every request, a participant only their own) -------------------
@@ -66,18 +67,14 @@ export async function createRedemption(db: DB, usersId: number, productId: numbe
     if (product.state !== '1') throw conflict(MSG.redemptionProductInactive);
     await lockUser(trx, usersId);
     const at = nowIso(now);
-    const request = await trx
-      .insertInto('apply_for')
-      .values({
-        product_id: product.id, users_id: usersId, points: product.points, created_at: at, updated_at: at,
-        state: REDEMPTION_STATE.PENDING, comment: null, buyer_comment: null, purchase_date: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const requestId = await insertApplyFor(trx, {
+      product_id: product.id, users_id: usersId, points: product.points, created_at: at, updated_at: at,
+      state: REDEMPTION_STATE.PENDING, comment: null, buyer_comment: null, purchase_date: null,
+    });
     // spendPoints expires the user's due lots at `now` first, so a balance counting them is refused
     // with 'Puntos insuficientes' and the one answered is the shown one (issue 6)
-    await spendPoints(trx, { usersId, applyForId: request.id, points: product.points, actorId: usersId, reason: `Redención de ${product.name}`, now });
-    return { message: 'success' as const, detail: MSG.redemptionCreated(product.name), currentPoints: await shownBalance(trx, usersId, now), id: request.id };
+    await spendPoints(trx, { usersId, applyForId: requestId, points: product.points, actorId: usersId, reason: `Redención de ${product.name}`, now });
+    return { message: 'success' as const, detail: MSG.redemptionCreated(product.name), currentPoints: await shownBalance(trx, usersId, now), id: requestId };
   });
 }
 
@@ -85,27 +82,10 @@ type Change = { comment?: string | null; buyer_comment?: string; purchase_date?:
 
 /** Moves the request from `from` to `to` if it is still in `from`; 404 unknown, 409 any other state. */
 async function transition(trx: Trx, id: number, from: RedemptionState, to: RedemptionState, change: Change, notInState: string, now: Date) {
-  const result = await trx
-    .updateTable('apply_for')
-    .set({ state: to, updated_at: nowIso(now), ...change })
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
-  const exists = await trx.selectFrom('apply_for').select('state').where('id', '=', id).executeTakeFirst();
+  if (await updateApplyForInState(trx, id, from, { state: to, updated_at: nowIso(now), ...change })) return;
+  const exists = await findApplyForState(trx, id);
   if (!exists) throw notFound(MSG.redemptionNotFound);
   throw conflict(notInState);
-}
-
-/** the participant of a request and the product's name, for the review's mail */
-async function mailFacts(trx: Trx, id: number) {
-  return trx
-    .selectFrom('apply_for')
-    .innerJoin('users', 'users.id', 'apply_for.users_id')
-    .innerJoin('products', 'products.id', 'apply_for.product_id')
-    .select(['users.name as userName', 'users.email', 'products.name as product'])
-    .where('apply_for.id', '=', id)
-    .executeTakeFirstOrThrow();
 }
 
 /** POST /api/product/approve/{id} (approver): Espera -> Aprobado; a comment, when given, is kept. */
@@ -113,7 +93,7 @@ export async function approveRedemption(db: DB, id: number, actor: Actor, commen
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, comment === null ? {} : { comment }, MSG.redemptionNotPending, now);
     await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'approve', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.APPROVED, comment } });
-    const facts = await mailFacts(trx, id);
+    const facts = await findReviewMailFacts(trx, id);
     await queueMail(trx, { to: facts.email, subject: REDEMPTION_MSG.mailApprovedSubject(facts.product), text: REDEMPTION_MSG.mailApprovedText(facts.userName, facts.product, comment) }, now);
   });
   wakeMailOutbox(db);
@@ -129,7 +109,7 @@ export async function rejectRedemption(db: DB, id: number, actor: Actor, comment
       actorId: actor.id, ip: actor.ip, action: 'reject', entity: 'apply_for', entityId: id,
       detail: { from: REDEMPTION_STATE.PENDING, to: REDEMPTION_STATE.REJECTED, comment, refunded, balance },
     });
-    const facts = await mailFacts(trx, id);
+    const facts = await findReviewMailFacts(trx, id);
     await queueMail(trx, { to: facts.email, subject: REDEMPTION_MSG.mailRejectedSubject(facts.product), text: REDEMPTION_MSG.mailRejectedText(facts.userName, facts.product, comment, refunded) }, now);
   });
   wakeMailOutbox(db);
@@ -141,7 +121,7 @@ export async function confirmPurchase(db: DB, id: number, actor: Actor, body: { 
   await inTransaction(db, async (trx) => {
     await transition(trx, id, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, { buyer_comment: body.buyer_comment, purchase_date: body.purchase_date }, MSG.redemptionNotApproved, now);
     await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: 'confirm', entity: 'apply_for', entityId: id, detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, ...body } });
-    const facts = await mailFacts(trx, id);
+    const facts = await findReviewMailFacts(trx, id);
     await queueMail(trx, {
       to: facts.email,
       subject: REDEMPTION_MSG.mailBoughtSubject(facts.product),

@@ -11,7 +11,7 @@ import type { UploadedFile } from '../../http/multipart';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage';
 import { USER_MSG } from './messages';
-import { findSubsidiaryRow, identificationTaken } from './repository';
+import { findSubsidiaryRow, identificationTaken, insertConsents, insertUser } from './repository';
 
 export interface RegisterUserInput {
   /** the parsed `data` JSON (contract userRegistrationData) */
@@ -47,41 +47,34 @@ export async function registerUser(db: DB, deps: { storage: Storage }, input: Re
     if (await identificationTaken(db, data.identification_number)) throw conflict(USER_MSG.duplicateIdentification);
     const id = await inTransaction(db, async (trx) => {
       const now = nowIso();
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: data.name,
-          email: data.email,
-          phone: data.phone,
-          identification_number: data.identification_number,
-          password_hash: passwordHash,
-          // a new user has 0 points: the balance is the sum of a ledger that has no rows yet
-          points: 0,
-          state: USER_STATE.ACTIVE,
-          created_at: now,
-          image: imagePath,
-          profiles_id: branch.profiles_id,
-          subsidiary_id: branch.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const usersId = await insertUser(trx, {
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        identification_number: data.identification_number,
+        password_hash: passwordHash,
+        // a new user has 0 points: the balance is the sum of a ledger that has no rows yet
+        points: 0,
+        state: USER_STATE.ACTIVE,
+        created_at: now,
+        image: imagePath,
+        profiles_id: branch.profiles_id,
+        subsidiary_id: branch.id,
+      });
       // SPEC 2.3: 'Aceptar políticas y condiciones' and 'Aceptar habeas data', kept as evidence
-      await trx
-        .insertInto('consents')
-        .values([
-          { users_id: row.id, kind: 'terms', accepted_at: now, text_version: CONSENT_TEXT_VERSION },
-          { users_id: row.id, kind: 'habeas_data', accepted_at: now, text_version: CONSENT_TEXT_VERSION },
-        ])
-        .execute();
+      await insertConsents(trx, [
+        { users_id: usersId, kind: 'terms', accepted_at: now, text_version: CONSENT_TEXT_VERSION },
+        { users_id: usersId, kind: 'habeas_data', accepted_at: now, text_version: CONSENT_TEXT_VERSION },
+      ]);
       await recordAudit(trx, {
-        actorId: registrarId ?? row.id,
+        actorId: registrarId ?? usersId,
         ip,
         action: 'create',
         entity: 'users',
-        entityId: row.id,
+        entityId: usersId,
         detail: { via: registrarId !== null ? 'admin' : 'registration', subsidiary_id: branch.id, profiles_id: branch.profiles_id, image: imagePath !== null },
       });
-      return row.id;
+      return usersId;
     });
     return { message: 'success', detail: USER_MSG.registered, id };
   } catch (err) {

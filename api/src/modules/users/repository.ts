@@ -1,10 +1,11 @@
-// Reads of users in the SPEC 3 User shape (profile {id, name}, subsidiary {id, name, city}), and the
-// small look-ups the writes need. Repository functions take `db` (a Kysely or a transaction) first.
-import type { SelectQueryBuilder } from 'kysely';
+// Reads of users in the SPEC 3 User shape (profile {id, name}, subsidiary {id, name, city}), the
+// small look-ups the writes need, and the writes of registration and edit (register.ts, update.ts).
+// Repository functions take `db` (a Kysely or a transaction) first.
+import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { ListPage, ListQuery } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { nowIso } from '../../db/time';
-import type { DB } from '../../db/schema';
+import type { ConsentsTable, DB, NewUser, Trx, UserRow, UserUpdate } from '../../db/schema';
 import { listAll, listPage, listPageByIds, type ListSpec } from '../../http/list';
 import { dueLotsByUser, shownPoints } from '../../points';
 
@@ -170,4 +171,29 @@ export function findUserImage(db: DB, id: number) {
 export async function setUserImage(db: DB, id: number, image: string): Promise<number> {
   const row = await db.updateTable('users').set((eb) => ({ image, version: eb('version', '+', 1) })).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
   return Number(row.version);
+}
+
+// --- registration (register.ts) and edit (update.ts) ----------------------------------------------
+
+/** the new user's id */
+export async function insertUser(trx: Trx, values: NewUser): Promise<number> {
+  return (await trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertConsents(trx: Trx, rows: Insertable<ConsentsTable>[]): Promise<void> {
+  await trx.insertInto('consents').values(rows).execute();
+}
+
+/** the whole stored row (the edit's "before"; the password hash too, never answered) */
+export function getUserRow(db: DB, id: number): Promise<UserRow> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** users.points as stored (the cached balance, due lots included) */
+export async function userPoints(db: DB, id: number): Promise<number> {
+  return (await db.selectFrom('users').select('points').where('id', '=', id).executeTakeFirstOrThrow()).points;
+}
+
+export async function updateUserRow(trx: Trx, id: number, set: UserUpdate): Promise<void> {
+  await trx.updateTable('users').set(set).where('id', '=', id).execute();
 }

@@ -17,7 +17,7 @@ import type { Storage } from '../../storage';
 import { adjustPoints, lockUser, shownBalance } from '../../points';
 import { hashPassword, type AuthUser } from '../auth';
 import { USER_MSG } from './messages';
-import { findProfileRow, findSubsidiaryRow, revokeUserTokens, userExists } from './repository';
+import { findProfileRow, findSubsidiaryRow, getUserRow, revokeUserTokens, updateUserRow, userExists, userPoints } from './repository';
 
 /** the fields the audit row compares (never the password hash) */
 const AUDITED = ['name', 'email', 'phone', 'state', 'profiles_id', 'subsidiary_id', 'image'] as const;
@@ -61,7 +61,7 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
     result = await inTransaction(db, async (trx) => {
       // the user row is locked first (the engine's lock order), then read for the audit's "before"
       await lockUser(trx, id);
-      const before = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const before = await getUserRow(trx, id);
       // issue 6: someone saved this user after the form loaded it; a forged version is refused alike
       if (data.version !== before.version) throw conflict(USER_MSG.staleEdit);
 
@@ -84,19 +84,19 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
       else if (data.remove_image) changes.image = null;
       if (passwordHash) changes.password_hash = passwordHash;
       const version = before.version + 1;
-      await trx.updateTable('users').set({ ...changes, version }).where('id', '=', id).execute();
+      await updateUserRow(trx, id, { ...changes, version });
 
       // a deactivated user, or one whose password changed, keeps no open session (the
       // administrator changing their own password keeps the session they are using)
       const deactivated = before.state === USER_STATE.ACTIVE && data.state === USER_STATE.INACTIVE;
       if (deactivated || passwordHash) await revokeUserTokens(trx, id, id === actor.id ? actor.tokenId : undefined);
 
-      const after = await trx.selectFrom('users').select('points').where('id', '=', id).executeTakeFirstOrThrow();
+      const pointsAfter = await userPoints(trx, id);
       const changed: Record<string, { from: unknown; to: unknown }> = {};
       for (const field of AUDITED) {
         if (changes[field] !== undefined && changes[field] !== before[field]) changed[field] = { from: before[field], to: changes[field] };
       }
-      if (Number(after.points) !== Number(before.points)) changed.points = { from: Number(before.points), to: Number(after.points) };
+      if (Number(pointsAfter) !== Number(before.points)) changed.points = { from: Number(before.points), to: Number(pointsAfter) };
       await recordAudit(trx, {
         actorId: actor.id,
         ip,

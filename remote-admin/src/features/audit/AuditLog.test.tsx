@@ -13,16 +13,17 @@ const ana = { id: 1, name: 'Ana Admin' };
 
 function entry(id: number, over: Partial<AuditEntry> = {}): Stored<AuditEntry> {
   const row: AuditEntry = {
-    id, created_at: at(2026, 2, id, 8, 15), actor: ana, action: 'create', entity: 'cities', entity_id: 100 + id, detail: { name: `Ciudad ${id}` }, ...over,
+    id, created_at: at(2026, 2, id, 8, 15), actor: ana, action: 'create', entity: 'cities', entity_id: 100 + id, detail: { name: `Ciudad ${id}` }, ip: '203.0.113.7', ...over,
   };
   return { row, keys: { entity: row.entity, action: row.action, actor: String(row.actor?.id ?? ''), day: row.created_at.slice(0, 10) } };
 }
 
 const store: Stored<AuditEntry>[] = [
-  ...Array.from({ length: 9 }, (_, i) => entry(i + 1)),
+  // the rows written before the audit log kept the client's address (issue 25) have none
+  ...Array.from({ length: 9 }, (_, i) => entry(i + 1, i === 8 ? { ip: null } : {})),
   entry(10, { action: 'update', entity: 'users', entity_id: 12, detail: { changed: { name: { from: 'Ana', to: 'Ana María' }, state: { from: 1, to: 0 } }, password_changed: false } }),
   entry(11, { action: 'reject', entity: 'invoices', entity_id: 7, actor: { id: 5, name: 'Rita Revisora' }, detail: { number: 'FV-7', from: 'Creada', to: 'Rechazada', comment: 'La foto no es legible', reversed: 300, balance: 1200 } }),
-  entry(12, { action: 'login_refused', entity: 'session', entity_id: null, actor: null, detail: { identification_number: '123456', reason: 'bad_password' } }),
+  entry(12, { action: 'login_refused', entity: 'session', entity_id: null, actor: null, ip: '198.51.100.20', detail: { identification_number: '123456', reason: 'bad_password' } }),
 ];
 const audit = fakeReport(() => store, { defaultSort: '-id', sortBy: { id: (e) => e.id }, searchIn: () => [] });
 
@@ -30,7 +31,7 @@ const install = (extra: FakeRoutes = {}) => installFakeApi({ [`GET ${AUDIT}`]: a
 const table = () => screen.findByRole('table', { name: 'Registro de Auditoría' });
 const bodyRows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const records = (t: HTMLElement) => bodyRows(t).map((r) => cellsOf(r)[3]);
+const records = (t: HTMLElement) => bodyRows(t).map((r) => cellsOf(r)[4]);
 const lastQuery = (calls: FakeRequest[]) => callsTo(calls, AUDIT).at(-1)?.query;
 const pause = () => act(() => new Promise((r) => setTimeout(r, 500)));
 
@@ -42,20 +43,20 @@ test('newest first, 10 a page, with who (Sistema when nobody), the action and th
   expect(screen.getByRole('heading', { name: 'Registro de Auditoría' })).toBeInTheDocument();
   const t = await table();
 
-  expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha▼', 'Usuario', 'Acción', 'Registro', 'Detalle']);
+  expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha▼', 'Usuario', 'Dirección IP', 'Acción', 'Registro', 'Detalle']);
   expect(callsTo(calls, AUDIT).map((c) => c.query)).toEqual([{ page: '1', pageSize: '10', sort: '-id' }]);
   // no text search: the api's audit query does not promise one
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Exportar a CSV' })).not.toBeInTheDocument();
 
   const [refused, rejected, edited, created] = bodyRows(t);
-  expect(cellsOf(refused)).toEqual(['12 feb 2026, 08:15', 'Sistema', 'Ingreso rechazado', 'Sesiones', 'identification_number: 123456; reason: bad_password']);
-  expect(cellsOf(edited)).toEqual(['10 feb 2026, 08:15', 'Ana Admin', 'Edición', 'Usuarios #12', 'name: Ana → Ana María; state: 1 → 0; password_changed: no']);
-  expect(cellsOf(created)).toEqual(['09 feb 2026, 08:15', 'Ana Admin', 'Creación', 'Ciudades #109', 'name: Ciudad 9']);
+  expect(cellsOf(refused)).toEqual(['12 feb 2026, 08:15', 'Sistema', '198.51.100.20', 'Ingreso rechazado', 'Sesiones', 'identification_number: 123456; reason: bad_password']);
+  expect(cellsOf(edited)).toEqual(['10 feb 2026, 08:15', 'Ana Admin', '203.0.113.7', 'Edición', 'Usuarios #12', 'name: Ana → Ana María; state: 1 → 0; password_changed: no']);
+  expect(cellsOf(created)).toEqual(['09 feb 2026, 08:15', 'Ana Admin', '—', 'Creación', 'Ciudades #109', 'name: Ciudad 9']);
 
   // a long detail is cut, and opens whole under 'ver todo', a change a line
-  const long = within(rejected).getAllByRole('cell')[4];
-  expect(cellsOf(rejected).slice(0, 4)).toEqual(['11 feb 2026, 08:15', 'Rita Revisora', 'Rechazo', 'Facturas #7']);
+  const long = within(rejected).getAllByRole('cell')[5];
+  expect(cellsOf(rejected).slice(0, 5)).toEqual(['11 feb 2026, 08:15', 'Rita Revisora', '203.0.113.7', 'Rechazo', 'Facturas #7']);
   const summary = within(long).getByText(/^Creada → Rechazada; number: FV-7; comment: La foto no es legible/);
   expect(summary.textContent).toContain('…');
   expect(summary.closest('summary')).toHaveAttribute('title', 'Creada → Rechazada\nnumber: FV-7\ncomment: La foto no es legible\nreversed: 300\nbalance: 1200');

@@ -125,7 +125,7 @@ export const reportTexts = {
     actorInvalid: 'Escriba un número de Id (solo dígitos)',
     period: 'Fecha',
     system: 'Sistema',
-    columns: { date: 'Fecha', actor: 'Usuario', action: 'Acción', record: 'Registro', detail: 'Detalle' },
+    columns: { date: 'Fecha', actor: 'Usuario', address: 'Dirección IP', action: 'Acción', record: 'Registro', detail: 'Detalle' },
     /** 'Usuarios #12' */
     record: (entity: string, id: number | null) => (id === null ? entity : `${entity} #${id}`),
     /** the summary of a long detail; the whole text opens under it */

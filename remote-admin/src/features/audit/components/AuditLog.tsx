@@ -62,6 +62,8 @@ function DetailCell({ detail }: { detail: unknown }) {
 const columns: Column<AuditEntry>[] = [
   { key: 'id', header: c.date, sortable: true, value: (e) => formatDateTime(e.created_at), render: (e) => <NoWrap>{formatDateTime(e.created_at)}</NoWrap> },
   { key: 'actor', header: c.actor, value: (e) => e.actor?.name ?? t.system },
+  // the client's address as the trusted proxy reported it (issue 25); none for the system's own rows
+  { key: 'ip', header: c.address, value: (e) => e.ip ?? reportTexts.common.none, render: (e) => <NoWrap>{e.ip ?? reportTexts.common.none}</NoWrap> },
   { key: 'action', header: c.action, value: actionOf },
   { key: 'record', header: c.record, value: recordOf, render: (e) => <NoWrap>{recordOf(e)}</NoWrap> },
   { key: 'detail', header: c.detail, value: (e) => describeDetail(e.detail).join('; '), render: (e) => <DetailCell detail={e.detail} /> },
