@@ -23,8 +23,9 @@ import type { InvoiceForm } from './form';
 import { INVOICE_MSG } from './messages';
 import {
   balanceAfterEarn, findInvoiceByImage, findInvoiceByNumber, findInvoiceByRequestKey, findSubsidiary, insertInvoice, insertInvoiceReferences,
-  invoicePoints, loadCatalogue, lockImageHash, tirePoints, userPoints,
+  invoicePoints, loadCatalogue, lockImageHash, tirePoints,
 } from './repository';
+import { userPoints } from '../users/repository';
 
 /** visible ASCII, as HTTP header values and the IETF Idempotency-Key draft expect */
 const KEY = /^[\x21-\x7e]{1,100}$/;

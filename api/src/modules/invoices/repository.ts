@@ -245,11 +245,6 @@ export async function invoicePoints(db: DB, invoiceId: number): Promise<number> 
   return Number(row.total);
 }
 
-/** users.points as stored: the balance when an invoice of 0 points (no lot, no ledger row) was created */
-export async function userPoints(db: DB, usersId: number): Promise<number> {
-  return (await db.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirstOrThrow()).points;
-}
-
 /**
  * PostgreSQL: the "same image" checks of concurrent creates run one after the other, under a
  * transaction-scoped advisory lock on the hash (SQLite transactions already do: BEGIN IMMEDIATE).
