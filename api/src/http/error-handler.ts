@@ -17,16 +17,18 @@ function fieldName(path: string): string {
   return label.join(' ');
 }
 
-/** "Campo nombre: Mínimo 5 caracteres; Campo correo: ..." */
+/**
+ * "Campo nombre: Mínimo 5 caracteres; Campo correo: ...", each text once: a value can break two
+ * checks with one message (an id past 2^53 is neither a safe integer nor <= 2^31-1, issue 25), and
+ * is answered as one that breaks one of them.
+ */
 export function validationDetail(issues: Issue[]): string {
   if (issues.length === 0) return MSG.invalidData;
-  return issues
-    .slice(0, 5)
-    .map((i) => {
-      const field = fieldName(i.path);
-      return field ? MSG.invalidField(field, i.message) : i.message;
-    })
-    .join('; ');
+  const texts = issues.map((i) => {
+    const field = fieldName(i.path);
+    return field ? MSG.invalidField(field, i.message) : i.message;
+  });
+  return [...new Set(texts)].slice(0, 5).join('; ');
 }
 
 /** seconds a client is asked to wait after a busy database (issue 6) */

@@ -8,19 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { APP_KEY_HEADER, GRANT_TYPE } from '@portal/contract';
 import type { Database } from '../db/schema';
 import { MSG } from '../messages';
-import { hashPassword, issueToken } from '../modules/auth';
-import { multipart, uniquePng, type Part } from '../modules/invoices/test-fixtures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed';
-import { FUZZ_ROUTES, type Caller, type FuzzWorld, type Json, type RouteSpec } from '../test/fuzz-routes';
-import { buildTestApp, createUser, type TestApp } from '../test/helper';
+import { issueToken } from '../modules/auth';
+import { FUZZ_ROUTES, fuzzRequest, fuzzWorld, type FuzzWorld, type Json, type RouteSpec, type Sessions } from '../test/fuzz-routes';
+import { buildTestApp, type TestApp } from '../test/helper';
 import { MULTILINE_FIELDS } from './text-input';
 
 let t: TestApp;
 let world: FuzzWorld;
-const sessions: Partial<Record<Caller, Record<string, string>>> = {};
+let sessions: Sessions;
 const logs: string[] = [];
 
 /** every table, so a table added later is in the "nothing stored" check too (the type says so) */
@@ -41,42 +38,7 @@ beforeAll(async () => {
     { RATE_LIMIT_LOGIN: '100000/min', RATE_LIMIT_LOGIN_ADDRESS: '100000/min', RATE_LIMIT_RECOVERY_ID: '100000/min' },
     { logger: { level: 'info', stream } },
   );
-  await seedDemoData(t.db, { saveImage: (buffer, folder) => t.app.storage.saveImage(buffer, folder), hashPassword });
-  const login = async (identification: string) => {
-    const res = await t.app.inject({
-      method: 'POST', url: '/api/login',
-      payload: { username: identification, password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
-    });
-    expect(res.statusCode).toBe(200);
-    return { authorization: `Bearer ${res.json()[0].access_token}` };
-  };
-  const account = (profilesId: number) => DEMO_ACCOUNTS.find((a) => a.profiles_id === profilesId)!.identification_number;
-  sessions.admin = await login(account(1));
-  sessions.approver = await login(account(4));
-  sessions.buyer = await login(account(5));
-  const participantAccount = DEMO_ACCOUNTS.find((a) => a.branch !== null)!;
-  sessions.participant = await login(participantAccount.identification_number);
-  sessions.appKey = { [APP_KEY_HEADER]: t.config.APP_KEY };
-  sessions.public = {};
-
-  const participant = await t.db.selectFrom('users').select(['id', 'identification_number', 'email', 'profiles_id', 'subsidiary_id'])
-    .where('identification_number', '=', participantAccount.identification_number).executeTakeFirstOrThrow();
-  const subsidiary = await t.db.selectFrom('subsidiaries').select(['cities_id']).where('id', '=', participant.subsidiary_id!).executeTakeFirstOrThrow();
-  const tire = await t.db.selectFrom('tires').innerJoin('designs', 'designs.id', 'tires.design_id').innerJoin('tire_points', 'tire_points.tire_id', 'tires.id')
-    .select(['tires.id', 'tires.design_id', 'designs.brand_id']).where('tire_points.profiles_id', '=', participant.profiles_id).orderBy('tires.id').executeTakeFirstOrThrow();
-  const product = await t.db.selectFrom('products').select(['id', 'product_categories_id']).where('state', '=', '1').orderBy('points').executeTakeFirstOrThrow();
-  world = {
-    client: { grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
-    participant: { id: participant.id, identification: participant.identification_number, email: participant.email, profilesId: participant.profiles_id, subsidiaryId: participant.subsidiary_id! },
-    editable: (await createUser(t.db, { profilesId: participant.profiles_id, subsidiaryId: participant.subsidiary_id })).id,
-    cityId: subsidiary.cities_id,
-    profileId: participant.profiles_id,
-    brandId: tire.brand_id,
-    designId: tire.design_id,
-    tire: { id: tire.id, designId: tire.design_id, brandId: tire.brand_id },
-    categoryId: product.product_categories_id,
-    productId: product.id,
-  };
+  ({ world, sessions } = await fuzzWorld(t));
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -252,16 +214,8 @@ async function send(route: string, probe: Probe) {
   if (change.query) url += `?${change.query}`;
   const headers: Record<string, string> = { ...sessions[spec.as] };
   if (spec.ownSession) headers.authorization = `Bearer ${ownSessions.pop()}`;
-  if (spec.form) {
-    const texts = change.form ?? formTexts(spec);
-    const parts: Part[] = Object.entries(texts).map(([name, value]) => ({ name, value }));
-    if (spec.form.image) parts.push({ name: 'image', value: uniquePng(), filename: 'imagen.png', type: 'image/png' });
-    const body = multipart(parts);
-    return t.app.inject({ method: method as 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
-  }
   const body = change.body !== undefined ? change.body : spec.body;
-  if (body === undefined) return t.app.inject({ method: method as 'GET', url, headers });
-  return t.app.inject({ method: method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: toJson(body as Json) });
+  return t.app.inject(fuzzRequest(method, url, spec, headers, { json: body === undefined ? undefined : toJson(body as Json), texts: change.form ?? formTexts(spec) }));
 }
 
 const REFUSAL: Record<Exclude<Expect, 'any'>, string> = {

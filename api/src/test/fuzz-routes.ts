@@ -2,9 +2,14 @@
 // parameters and a body that passes every check, so that each fuzzed field alone decides the
 // answer and the call goes as deep as a valid one would (the service, the database). The fuzz
 // fails for a route the app registers and this table does not describe, and for a stale entry.
-import { API, INVOICE_STATE, REDEMPTION_STATE, type InvoiceState, type RedemptionState } from '@portal/contract';
+// http/big-ids.test.ts calls the same table with ids past PostgreSQL's integer.
+import type { InjectOptions } from 'fastify';
+import { API, APP_KEY_HEADER, GRANT_TYPE, INVOICE_STATE, REDEMPTION_STATE, type InvoiceState, type RedemptionState } from '@portal/contract';
 import type { DB } from '../db/schema';
-import { daysAgo } from '../modules/invoices/test-fixtures';
+import { hashPassword } from '../modules/auth';
+import { daysAgo, multipart, uniquePng, type Part } from '../modules/invoices/test-fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed';
+import { createUser, type TestApp } from './helper';
 
 /** who sends the call: a demo account's session, the application key, or nobody */
 export type Caller = 'admin' | 'participant' | 'approver' | 'buyer' | 'appKey' | 'public';
@@ -207,3 +212,70 @@ export const FUZZ_ROUTES: Record<string, Build> = {
   [`GET ${API.auditLog}`]: async () => ({ as: 'admin' }),
   [`GET /api/health`]: async () => ({ as: 'public' }),
 };
+
+/** the headers of each caller: a demo account's session, the application key, or none */
+export type Sessions = Record<Caller, Record<string, string>>;
+
+/**
+ * The demo data seeded into `t`, a session of each caller, and the rows the calls work on (a
+ * participant with a branch, one of his tires and the cheapest active product).
+ */
+export async function fuzzWorld(t: TestApp): Promise<{ world: FuzzWorld; sessions: Sessions }> {
+  await seedDemoData(t.db, { saveImage: (buffer, folder) => t.app.storage.saveImage(buffer, folder), hashPassword });
+  const login = async (identification: string) => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/login',
+      payload: { username: identification, password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
+    });
+    if (res.statusCode !== 200) throw new Error(`the demo account ${identification} could not log in: ${res.statusCode} ${res.body}`);
+    return { authorization: `Bearer ${res.json()[0].access_token}` };
+  };
+  const account = (profilesId: number) => DEMO_ACCOUNTS.find((a) => a.profiles_id === profilesId)!.identification_number;
+  const participantAccount = DEMO_ACCOUNTS.find((a) => a.branch !== null)!;
+  const sessions: Sessions = {
+    admin: await login(account(1)),
+    approver: await login(account(4)),
+    buyer: await login(account(5)),
+    participant: await login(participantAccount.identification_number),
+    appKey: { [APP_KEY_HEADER]: t.config.APP_KEY },
+    public: {},
+  };
+
+  const participant = await t.db.selectFrom('users').select(['id', 'identification_number', 'email', 'profiles_id', 'subsidiary_id'])
+    .where('identification_number', '=', participantAccount.identification_number).executeTakeFirstOrThrow();
+  const subsidiary = await t.db.selectFrom('subsidiaries').select(['cities_id']).where('id', '=', participant.subsidiary_id!).executeTakeFirstOrThrow();
+  const tire = await t.db.selectFrom('tires').innerJoin('designs', 'designs.id', 'tires.design_id').innerJoin('tire_points', 'tire_points.tire_id', 'tires.id')
+    .select(['tires.id', 'tires.design_id', 'designs.brand_id']).where('tire_points.profiles_id', '=', participant.profiles_id).orderBy('tires.id').executeTakeFirstOrThrow();
+  const product = await t.db.selectFrom('products').select(['id', 'product_categories_id']).where('state', '=', '1').orderBy('points').executeTakeFirstOrThrow();
+  const world: FuzzWorld = {
+    client: { grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
+    participant: { id: participant.id, identification: participant.identification_number, email: participant.email, profilesId: participant.profiles_id, subsidiaryId: participant.subsidiary_id! },
+    editable: (await createUser(t.db, { profilesId: participant.profiles_id, subsidiaryId: participant.subsidiary_id })).id,
+    cityId: subsidiary.cities_id,
+    profileId: participant.profiles_id,
+    brandId: tire.brand_id,
+    designId: tire.design_id,
+    tire: { id: tire.id, designId: tire.design_id, brandId: tire.brand_id },
+    categoryId: product.product_categories_id,
+    productId: product.id,
+  };
+  return { world, sessions };
+}
+
+/**
+ * The request of a call to `url` (its path's parameters filled in) as `spec` describes it, with
+ * `headers`: its JSON body (`json`, as written, else the spec's) or its form (`texts` replacing
+ * the spec's JSON fields, and a fresh PNG when the spec has one).
+ */
+export function fuzzRequest(method: string, url: string, spec: RouteSpec, headers: Record<string, string>, change: { json?: string; texts?: Record<string, string> } = {}): InjectOptions {
+  if (spec.form) {
+    const texts = change.texts ?? Object.fromEntries(Object.entries(spec.form.json).map(([k, v]) => [k, JSON.stringify(v)]));
+    const parts: Part[] = Object.entries(texts).map(([name, value]) => ({ name, value }));
+    if (spec.form.image) parts.push({ name: 'image', value: uniquePng(), filename: 'imagen.png', type: 'image/png' });
+    const body = multipart(parts);
+    return { method: method as 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload };
+  }
+  const json = change.json ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+  if (json === undefined) return { method: method as 'GET', url, headers };
+  return { method: method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: json };
+}

@@ -1,5 +1,10 @@
-// Queries of the session calls (SPEC 7 "Session"). Tokens have their own file (tokens.ts).
-import type { DB, Trx } from '../../db/schema';
+// Queries of the session calls (SPEC 7 "Session"): accounts, recoveries and the access tokens
+// (tokens.ts and recovery-queue.ts decide, these read and write; docs/decisions.md "Module layout").
+import type { Insertable } from 'kysely';
+import { selectDataVersions } from '../../db/data-versions';
+import { preparedQuery } from '../../db/prepared';
+import type { AccessTokensTable, DB, Trx } from '../../db/schema';
+import { nowIso } from '../../db/time';
 
 /** The account a login names, with its pending temporary password (issue 6), if any. */
 export function findLoginAccount(db: DB, identification: string) {
@@ -103,4 +108,66 @@ export async function finishRecovery(db: DB, id: number, at: string): Promise<vo
 
 export async function failRecovery(db: DB, id: number, attempts: number, error: string, nextAt: string): Promise<void> {
   await db.updateTable('recovery_requests').set({ attempts, last_error: error, next_attempt_at: nextAt }).where('id', '=', id).execute();
+}
+
+// --- access tokens (tokens.ts) --------------------------------------------------------------------
+
+export async function insertAccessToken(db: DB, values: Insertable<AccessTokensTable>): Promise<void> {
+  await db.insertInto('access_tokens').values(values).execute();
+}
+
+interface TokenRow { tokenId: number; created_at: string; expires_at: string; last_used_at: string | null; id: number; name: string; profiles_id: number }
+/** a live token's row and its user, with the data versions it selected as well (db/data-versions.ts) */
+export type LookedUpToken = TokenRow & Record<string, unknown>;
+
+/**
+ * The token check of every request (issue 12): one indexed lookup (token_hash is unique) joined to
+ * its user, compiled once (db/prepared.ts), which also reads the data versions (db/data-versions.ts)
+ * so that a route's cache costs no statement more.
+ */
+const tokenLookup = preparedQuery<'hash' | 'now', LookedUpToken>((db: DB, param) => db
+  .selectFrom('access_tokens as t')
+  .innerJoin('users as u', 'u.id', 't.users_id')
+  .select(['t.id as tokenId', 't.created_at', 't.expires_at', 't.last_used_at', 'u.id', 'u.name', 'u.profiles_id'])
+  .select(selectDataVersions())
+  .where('t.token_hash', '=', param('hash'))
+  .where('t.revoked_at', 'is', null)
+  .where('t.expires_at', '>', param('now'))
+  .where('u.state', '=', 1));
+
+/** the token's row as the database has it now (live, not revoked, its user active) */
+export function lookUpToken(db: DB, hash: string, now: Date): Promise<LookedUpToken | undefined> {
+  return tokenLookup.executeTakeFirst(db, { hash, now: nowIso(now) });
+}
+
+export async function touchAccessToken(db: DB, tokenId: number, at: string): Promise<void> {
+  await db.updateTable('access_tokens').set({ last_used_at: at }).where('id', '=', tokenId).execute();
+}
+
+export function findAccessTokenLogin(db: DB, tokenId: number) {
+  return db.selectFrom('access_tokens').select('created_at').where('id', '=', tokenId).executeTakeFirst();
+}
+
+export async function setAccessTokenExpiry(db: DB, tokenId: number, expiresAt: string, at: string): Promise<void> {
+  await db.updateTable('access_tokens').set({ expires_at: expiresAt, last_used_at: at }).where('id', '=', tokenId).execute();
+}
+
+export async function revokeAccessToken(db: DB, tokenId: number, at: string): Promise<void> {
+  await db.updateTable('access_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}
+
+/** revokes every open token of the user: how many */
+export async function revokeUserAccessTokens(db: DB, usersId: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: at })
+    .where('users_id', '=', usersId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** deletes the tokens expired or revoked before `before` */
+export async function deleteAccessTokensEndedBefore(db: DB, before: string): Promise<void> {
+  await db.deleteFrom('access_tokens').where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)])).execute();
 }

@@ -4,6 +4,7 @@ import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from '
 import type { InvoiceState, ListQuery } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
+import { updateInState } from '../../db/review-state';
 import type { DB, InvoiceReferencesTable, InvoicesTable, Trx } from '../../db/schema';
 import { listAll, listPageByIds, type ListSpec } from '../../http/list';
 
@@ -264,13 +265,9 @@ export async function insertInvoiceReferences(trx: Trx, rows: Insertable<Invoice
 
 // --- a review (review.ts) -----------------------------------------------------------------------
 
-/**
- * `set` on the invoice only while it is still in `from` (the condition is part of the UPDATE, so of
- * two reviewers at once exactly one changes the row): whether it changed.
- */
-export async function updateInvoiceInState(trx: Trx, id: number, from: InvoiceState, set: Updateable<InvoicesTable>): Promise<boolean> {
-  const result = await trx.updateTable('invoices').set(set).where('id', '=', id).where('state', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) !== 0;
+/** `set` on the invoice only while it is still in `from` (db/review-state.ts): whether it changed */
+export function updateInvoiceInState(trx: Trx, id: number, from: InvoiceState, set: Updateable<InvoicesTable>): Promise<boolean> {
+  return updateInState(trx, 'invoices', id, from, set);
 }
 
 export function findInvoiceState(db: DB, id: number) {

@@ -4,6 +4,7 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { INVOICE_STATE, type ListPage, type ListQuery, type RedemptionState } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
+import { updateInState } from '../../db/review-state';
 import type { ApplyForTable, DB, Trx } from '../../db/schema';
 import { listAll, listPageByIds, type ListSpec } from '../../http/list';
 import { dueLotsByUser, shownPoints } from '../../points';
@@ -135,13 +136,9 @@ export async function insertApplyFor(trx: Trx, values: Insertable<ApplyForTable>
   return row.id;
 }
 
-/**
- * `set` on the request only while it is still in `from` (the condition is part of the UPDATE, so of
- * two reviewers at once exactly one changes the row): whether it changed.
- */
-export async function updateApplyForInState(trx: Trx, id: number, from: RedemptionState, set: Updateable<ApplyForTable>): Promise<boolean> {
-  const result = await trx.updateTable('apply_for').set(set).where('id', '=', id).where('state', '=', from).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** `set` on the request only while it is still in `from` (db/review-state.ts): whether it changed */
+export function updateApplyForInState(trx: Trx, id: number, from: RedemptionState, set: Updateable<ApplyForTable>): Promise<boolean> {
+  return updateInState(trx, 'apply_for', id, from, set);
 }
 
 export function findApplyForState(db: DB, id: number) {

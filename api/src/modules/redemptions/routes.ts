@@ -6,14 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API, applyForBody, applyForDetailSchema, applyForSchema, idParam, listAnswerSchema, redemptionApproveBody, redemptionBoughtBody,
-  redemptionCreateAnswer, redemptionListQuery, redemptionRejectBody, redemptionReviewAnswer,
+  redemptionCreateAnswer, redemptionListQuery, redemptionRejectBody, redemptionReviewAnswer, userIdParam,
 } from '@portal/contract';
 import { actorOf, currentUser } from '../../http/access';
 import {
   approveRedemption, confirmPurchase, createRedemption, getRedemption, listRedemptions, listUserRedemptions, rejectRedemption,
 } from './service';
-
-const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int().positive('Id no válido') });
 
 const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
