@@ -1,5 +1,6 @@
 // Every Spanish text the participant remote shows, side by side with SPEC.md.
 import { INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
+import { formatNumber } from '@portal/shared-ui';
 
 export const messages = {
   catalogue: {
@@ -14,12 +15,12 @@ export const messages = {
     noMatches: 'Ningún producto coincide con la búsqueda',
     loading: 'Cargando productos...',
     loadFailed: 'No se pudo cargar el catálogo de productos',
-    points: (points: number) => `${points.toLocaleString('es-CO')} puntos`,
+    points: (points: number) => `${formatNumber(points)} puntos`,
     noImage: 'Producto sin imagen',
     redeem: 'Redimir',
     redeemNamed: (name: string) => `Redimir ${name}`,
     /** issue 7: a product the balance does not cover says so (the card still opens its detail) */
-    missing: (points: number) => `Le faltan ${points.toLocaleString('es-CO')} puntos`,
+    missing: (points: number) => `Le faltan ${formatNumber(points)} puntos`,
   },
   sales: {
     // SPEC 2.4 / 2.9 'Ingresar Venta'; SPEC 5 field messages come from the contract (INVOICE_TEXT)
@@ -59,7 +60,7 @@ export const messages = {
     addLineHint: 'Complete la última llanta para agregar otra',
     removeLine: (n: number) => `Quitar llanta ${n}`,
     /** live total of the lines, for the participant's profile */
-    pointsToEarn: (points: number) => `Puntos a ganar: ${points.toLocaleString('es-CO')}`,
+    pointsToEarn: (points: number) => `Puntos a ganar: ${formatNumber(points)}`,
     pointsNote: 'Los puntos se abonan al registrar la factura y quedan sujetos a su revisión',
     submit: 'Guardar',
     uploadProgress: 'Progreso de envío de la factura',
@@ -96,8 +97,8 @@ export const messages = {
     cost: 'Costo en puntos',
     balance: 'Su saldo',
     after: 'Saldo después de redimir',
-    points: (points: number) => `${points.toLocaleString('es-CO')} puntos`,
-    short: (points: number) => `Saldo insuficiente: le faltan ${points.toLocaleString('es-CO')} puntos para redimir este producto.`,
+    points: (points: number) => `${formatNumber(points)} puntos`,
+    short: (points: number) => `Saldo insuficiente: le faltan ${formatNumber(points)} puntos para redimir este producto.`,
     redeem: 'Redimir',
     sending: 'Redimiendo...',
     backToCatalogue: 'Volver al catálogo',
@@ -132,7 +133,7 @@ export const messages = {
     photoOf: (name: string) => `Foto de perfil de ${name}`,
     noPhoto: 'Sin foto de perfil',
     balance: 'Saldo de puntos',
-    points: (points: number) => `${points.toLocaleString('es-CO')} puntos`,
+    points: (points: number) => `${formatNumber(points)} puntos`,
     photoForm: 'Cambiar foto de perfil',
     newPhoto: 'Nueva foto de perfil',
     savePhoto: 'Guardar foto',

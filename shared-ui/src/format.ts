@@ -3,8 +3,11 @@
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// issue 24: each formatter is made once, at its first use (not when a screen's code loads): a
+// Number#toLocaleString('es-CO') makes a new ICU formatter at every call, milliseconds on a phone.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let numberFormat: Intl.NumberFormat | undefined;
 
 /** a day 'YYYY-MM-DD' is that calendar day wherever the browser is; an instant is shown in the browser's zone */
 function toDate(text: string): Date | null {
@@ -16,13 +19,15 @@ function toDate(text: string): Date | null {
 /** '2024-03-02' (or an instant) -> '02 mar 2024'; '' for a missing or broken date */
 export function formatDate(text: string | null | undefined): string {
   const date = text ? toDate(text) : null;
-  return date ? dateFormat.format(date).replace(/\./g, '') : '';
+  return date ? (dateFormat ??= new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric' })).format(date).replace(/\./g, '') : '';
 }
 
 /** '2024-03-02T21:45:00Z' -> '02 mar 2024, 16:45' in Bogotá; '' for a missing or broken date */
 export function formatDateTime(text: string | null | undefined): string {
   const date = text ? toDate(text) : null;
-  return date ? dateTimeFormat.format(date).replace(/\./g, '') : '';
+  return date
+    ? (dateTimeFormat ??= new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+        .format(date).replace(/\./g, '') : '';
 }
 
 /** milliseconds since the epoch, for ordering; a broken date sorts last in a descending list */
@@ -32,7 +37,7 @@ export function timeOf(text: string | null | undefined): number {
 }
 
 /** 1234567 -> '1.234.567' (points, pesos) */
-export const formatNumber = (n: number): string => n.toLocaleString('es-CO');
+export const formatNumber = (n: number): string => (numberFormat ??= new Intl.NumberFormat('es-CO')).format(n);
 
 /** 200 -> '+200', -50 -> '-50': a change of points with its sign */
 export const formatSigned = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));

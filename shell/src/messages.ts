@@ -1,5 +1,6 @@
 // Every text the shell shows, in Spanish (STYLE "one messages module per package"). Texts SPEC quotes
 // are copied to the letter; the rest are ours.
+import { formatNumber } from '@portal/shared-ui';
 import { authMessages } from './authMessages';
 
 export const messages = {
@@ -16,7 +17,7 @@ export const messages = {
     miniOff: 'Expandir menú',
     userMenu: 'Menú de usuario',
     myProfile: 'Mi Perfil',
-    points: (n: number) => `Puntos: ${n.toLocaleString('es-CO')}`,
+    points: (n: number) => `Puntos: ${formatNumber(n)}`,
     logout: 'Cerrar Sesión',
     photoAlt: (name: string) => `Foto de ${name}`,
     rtlTitle: 'لوحة القيادة',

@@ -4,26 +4,20 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { es } from 'date-fns/locale';
-import styled from 'styled-components';
 import 'react-datepicker/dist/react-datepicker.css';
 import { messages } from '../messages';
-import { controlStyles } from './FieldFrame';
+import { DateInput } from './DateInput';
 import type { FieldState } from './fieldState';
 import type { DateFieldProps } from './DateField';
 
 registerLocale('es', es);
-
-const Input = styled.input`
-  ${controlStyles}
-  cursor: pointer;
-`;
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-state': FieldState };
 
 // SPEC 2.11: the date is picked, never typed. react-datepicker's own readOnly would also stop the
 // calendar from opening, so the input is made read-only here instead.
 const ReadOnlyInput = forwardRef<HTMLInputElement, InputProps>(function ReadOnlyInput(props, ref) {
-  return <Input {...props} ref={ref} readOnly />;
+  return <DateInput {...props} ref={ref} readOnly />;
 });
 
 const t = messages.datePicker;
@@ -45,10 +39,12 @@ export type SpanishDatePickerProps = Pick<DateFieldProps, 'name' | 'value' | 'on
   state: FieldState;
   /** aria-invalid and aria-describedby of the field */
   aria: InputHTMLAttributes<HTMLInputElement>;
+  /** issue 24: the stand-in input had the focus; the picker's input takes it, which opens the calendar */
+  autoFocus?: boolean;
 };
 
 export default function SpanishDatePicker(props: SpanishDatePickerProps) {
-  const { inputId, name, value, onChange, onBlur, minDate, maxDate, filterDate, disabled, placeholder, dateFormat, state, aria } = props;
+  const { inputId, name, value, onChange, onBlur, minDate, maxDate, filterDate, disabled, placeholder, dateFormat, state, aria, autoFocus } = props;
   return (
     <DatePicker
       id={inputId}
@@ -64,6 +60,7 @@ export default function SpanishDatePicker(props: SpanishDatePickerProps) {
       disabled={disabled}
       placeholderText={placeholder}
       autoComplete="off"
+      autoFocus={autoFocus}
       customInput={<ReadOnlyInput data-state={state} {...aria} />}
       calendarContainer={SpanishCalendar}
       chooseDayAriaLabelPrefix={t.chooseDay}

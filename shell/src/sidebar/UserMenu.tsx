@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_ROUTE, type SessionUser } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { ResponsiveImage } from '@portal/shared-ui';
+import { formatNumber, ResponsiveImage } from '@portal/shared-ui';
 import placeholder from '../assets/avatar-placeholder.svg';
 import { messages } from '../messages';
 import { Caret, navItemStyles } from './SidebarMenu';
@@ -80,7 +80,7 @@ export function UserMenu({ user, mini }: { user: SessionUser; mini: boolean }) {
             </Entry>
           </li>
           <Points title={messages.admin.points(user.points)}>
-            {mini ? user.points.toLocaleString('es-CO') : messages.admin.points(user.points)}
+            {mini ? formatNumber(user.points) : messages.admin.points(user.points)}
           </Points>
           <li>
             <Entry to={LOGOUT_ROUTE} aria-label={mini ? messages.admin.logout : undefined}>

@@ -1,5 +1,6 @@
 // The Spanish texts of the product screens (SPEC 2.8 "Products", SPEC 3, SPEC 5): SPEC's to the
 // letter, ours clear and specific. SPEC 8's success texts and delete titles are the remote's (src/messages.ts).
+import { formatNumber } from '@portal/shared-ui';
 
 export const productTexts = {
   listTitle: 'Lista de Productos',
@@ -22,7 +23,7 @@ export const productTexts = {
   categoriesFailed: 'No se pudieron cargar las categorías',
   noImage: 'Producto sin imagen',
   noCategory: 'Sin categoría',
-  points: (n: number) => `${n.toLocaleString('es-CO')} puntos`,
+  points: (n: number) => `${formatNumber(n)} puntos`,
   /** SPEC 2.8: 'Exportar a CSV' (shared-ui's text) -> productos.csv */
   exportFailed: 'No se pudo exportar la lista de productos',
   csvFile: 'productos.csv',

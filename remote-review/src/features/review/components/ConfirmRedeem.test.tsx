@@ -90,7 +90,7 @@ test('the buyer (5) in Aprobado: date picker, buyer comment and confirm; the app
   expect(screen.getByLabelText('Comentario Aprobador')).toHaveValue('Aprobado por stock');
   // the date is picked from a calendar (read-only input)
   await user.click(await screen.findByLabelText('Fecha de Compra'));
-  expect(screen.getByRole('dialog', { name: 'Elegir fecha' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Elegir fecha' })).toBeInTheDocument();
   expect(screen.getByLabelText('Comentario Comprador')).not.toHaveAttribute('readonly');
   expect(button('Confirmar Compra')).toBeInTheDocument();
   expect(button('Aprobar')).not.toBeInTheDocument();
