@@ -231,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let frontends: Frontends | null = null;
   if (options.serveFrontends) frontends = await registerFrontends(app, config);
   app.setNotFoundHandler(async (request, reply) => {
-    if (frontends && frontends.fallback(request, reply)) return reply;
+    if (frontends && (await frontends.fallback(request, reply))) return reply;
     return notFoundAnswer(reply);
   });
 

@@ -71,6 +71,31 @@ export function variantUrl(url: string, suffix: string): string | null {
   return `${m[1]}.${suffix}.webp${rest}`;
 }
 
+/** the srcset of the WebP variants of `src` for `kind`, or '' when it has none (ResponsiveImage, and the api's preload hint, issue 24) */
+export function webpSrcSet(src: string, kind: ImageKind): string {
+  const entries: string[] = [];
+  for (const v of IMAGE_KINDS[kind]) {
+    const url = variantUrl(src, v.suffix);
+    if (!url) return '';
+    entries.push(`${url} ${v.descriptor}`);
+  }
+  return entries.join(', ');
+}
+
+/** how wide each width-described kind is drawn when the screen says nothing, as in `<img sizes>` (theme breakpoints 600 / 960, sidebar 260) */
+export const IMAGE_SIZES: Partial<Record<ImageKind, string>> = {
+  // SPEC 2.8: 4 per row on large screens, 2 on medium, 1 on small
+  card: '(min-width: 960px) 22vw, (min-width: 600px) 50vw, 100vw',
+  // the page's content width: the viewport less the sidebar on a desktop
+  slide: '(min-width: 960px) calc(100vw - 300px), 100vw',
+};
+
+/** the `sizes` of the WebP source of `kind` (undefined for kinds described by density) */
+export function webpSizes(kind: ImageKind, sizes?: string): string | undefined {
+  const widthDescribed = IMAGE_KINDS[kind].some((v) => v.descriptor.endsWith('w'));
+  return widthDescribed ? (sizes ?? IMAGE_SIZES[kind] ?? '100vw') : undefined;
+}
+
 /**
  * The shape a home slide is drawn in (the demo slides are made at these sizes): the browser keeps
  * this room for a slide before its bytes arrive, so the page does not jump when it loads.

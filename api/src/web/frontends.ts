@@ -15,10 +15,11 @@ import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
 import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
 import { hintTags, pageHints, readJsonFile } from './hints';
+import { createImageHints } from './image-hints';
 
 export interface Frontends {
   /** answers the SPA fallback; false when the request is not the shell's */
-  fallback(request: FastifyRequest, reply: FastifyReply): boolean;
+  fallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 /** webpack production names carry [contenthash:8] (tools/webpack/federation.js): cache them for good */
@@ -197,7 +198,8 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     pageTexts.set(file, { key, text });
     return text;
   };
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const imageHints = createImageHints(app.db);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const own = FIRST_SCREEN_PAGES.find(({ address }) => address.test(pathname));
     const found = (own && shellPage(own.file)) || shellPage('index.html');
@@ -208,7 +210,8 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     const { page, stat } = found;
     // issue 24: the federated shell's page names what the path's remote needs (hints.ts); its
     // validator is then its content, which changes with a deploy of any remote
-    const hints = path.basename(page) === 'index.html' ? hintTags(pageHints(config, pathname)) : '';
+    // and the first screen's main picture, where the api can know it (image-hints.ts)
+    const hints = path.basename(page) === 'index.html' ? hintTags(pageHints(config, pathname)) + (await imageHints.tagFor(pathname)) : '';
     const text = hints ? pageText(page, stat).replace('</head>', `${hints}</head>`) : null;
     const etag = text === null ? shellTag(page, stat) : `W/"index-${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
@@ -218,19 +221,19 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   };
   // '/' is a directory to the static plugin (which refuses listing it): answer the shell directly
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    sendShell(request, reply);
+    await sendShell(request, reply);
     return reply;
   });
 
   const notShell = ['/api', UPLOADS_PREFIX, '/remotes', RELEASES_PREFIX];
   return {
-    fallback(request, reply) {
+    async fallback(request, reply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const pathname = request.url.split('?')[0];
       if (notShell.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
       // a missing asset (/main.1234abcd.js) is a real 404, not a page
       if (/\.(js|mjs|css|map|json|png|jpe?g|gif|webp|svg|ico|woff2?)$/i.test(pathname)) return false;
-      sendShell(request, reply);
+      await sendShell(request, reply);
       return true;
     },
   };

@@ -161,4 +161,57 @@ describe('the preload hints of a page (issue 24)', () => {
     }
     expect(await participantHints()).toHaveLength(5);
   });
+
+  describe("the first screen's main picture: the catalogue's first card (issue 24)", () => {
+    /** the image preloads of a page: their attributes, by name */
+    const imageHints = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/ ([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+    const PNG = '/uploads/products/0b6e1c52-6c3f-4e6a-9a57-1f7d2b3c4d5e.png';
+    let category: number;
+    const product = async (name: string, image: string | null, state: '1' | '0' = '1') =>
+      Number((await t.db.insertInto('products').values({ name, points: 100, points_value: 1, estimated_value: 1000, image, state, product_categories_id: category }).returning('id').executeTakeFirstOrThrow()).id);
+    beforeAll(async () => {
+      category = Number((await t.db.insertInto('product_categories').values({ name: 'Hogar' }).returning('id').executeTakeFirstOrThrow()).id);
+    });
+    afterEach(async () => {
+      await t.db.deleteFrom('products').execute();
+    });
+
+    it('names the first active product\'s picture with the srcset, sizes and type the card asks with; no other page gets one', async () => {
+      expect(imageHints((await page('/admin/products')).body)).toEqual([]);
+      await product('Oculto', '/uploads/products/11111111-1111-4111-8111-111111111111.png', '0');
+      await product('Nevera Eléctrica', PNG);
+      await product('Muñeco', '/uploads/products/22222222-2222-4222-8222-222222222222.jpg');
+      const res = await page('/admin/products');
+      expect(imageHints(res.body)).toEqual([{
+        href: PNG,
+        type: 'image/webp',
+        imagesrcset: `${PNG.replace('.png', '.card-400.webp')} 400w, ${PNG.replace('.png', '.card-800.webp')} 800w`,
+        imagesizes: '(min-width: 960px) 22vw, (min-width: 600px) 50vw, 100vw',
+        fetchpriority: 'high',
+      }]);
+      // the script hints stay as they were, the picture after them
+      expect(res.body.indexOf('as="image"')).toBeGreaterThan(res.body.indexOf('as="script"'));
+      expect(imageHints((await page('/admin/register-sale')).body)).toEqual([]);
+      expect(imageHints((await page('/admin/home')).body)).toEqual([]);
+    });
+
+    it('follows the catalogue: a product made active, deactivated or without picture changes the hint at the next page', async () => {
+      const hidden = await product('Primero', '/uploads/products/33333333-3333-4333-8333-333333333333.png', '0');
+      await product('Segundo', PNG);
+      expect(imageHints((await page('/admin/products')).body).map((h) => h.href)).toEqual([PNG]);
+      await t.db.updateTable('products').set({ state: '1' }).where('id', '=', hidden).execute();
+      expect(imageHints((await page('/admin/products')).body).map((h) => h.href)).toEqual(['/uploads/products/33333333-3333-4333-8333-333333333333.png']);
+      // the first card has no picture: nothing is preloaded (the second card's would not be the page's largest)
+      await t.db.updateTable('products').set({ image: null }).where('id', '=', hidden).execute();
+      expect(imageHints((await page('/admin/products')).body)).toEqual([]);
+    });
+
+    it('bad input: a stored path that is no original of the folder gets no srcset, and a quote cannot break the tag', async () => {
+      await product('Raro', '/uploads/products/a"><script>alert(1)</script>.png');
+      const res = await page('/admin/products');
+      expect(res.body).not.toContain('<script>alert');
+      expect(imageHints(res.body)).toEqual([{ href: '/uploads/products/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png', fetchpriority: 'high' }]);
+    });
+  });
 });

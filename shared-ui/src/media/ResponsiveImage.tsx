@@ -5,7 +5,10 @@
 // browser without WebP, or a URL that has no variants (a placeholder, an invoice photo), gets the
 // plain <img> with the original.
 import type { ImgHTMLAttributes } from 'react';
-import { IMAGE_KINDS, variantUrl, type ImageKind } from '@portal/contract';
+import { webpSizes, webpSrcSet, type ImageKind } from '@portal/contract';
+
+// the srcset and sizes come from the contract: the api names the same choices in a page's preload hint (issue 24)
+export { webpSrcSet };
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
   /** the stored image's URL (assetUrl of its path), the fallback */
@@ -25,31 +28,6 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   priority?: boolean;
 }
 
-/** how wide each kind is drawn when the caller says nothing (theme breakpoints 600 / 960, sidebar 260) */
-const DEFAULT_SIZES: Partial<Record<ImageKind, string>> = {
-  // SPEC 2.8: 4 per row on large screens, 2 on medium, 1 on small
-  card: '(min-width: 960px) 22vw, (min-width: 600px) 50vw, 100vw',
-  // the page's content width: the viewport less the sidebar on a desktop
-  slide: '(min-width: 960px) calc(100vw - 300px), 100vw',
-};
-
-/** the srcset of the WebP variants of `src`, or '' when it has none */
-export function webpSrcSet(src: string, kind: ImageKind): string {
-  const entries: string[] = [];
-  for (const v of IMAGE_KINDS[kind]) {
-    const url = variantUrl(src, v.suffix);
-    if (!url) return '';
-    entries.push(`${url} ${v.descriptor}`);
-  }
-  return entries.join(', ');
-}
-
-/** the `sizes` of the WebP source of `kind` (undefined for kinds described by density) */
-function sourceSizes(kind: ImageKind, sizes?: string): string | undefined {
-  const widthDescribed = IMAGE_KINDS[kind].some((v) => v.descriptor.endsWith('w'));
-  return widthDescribed ? (sizes ?? DEFAULT_SIZES[kind] ?? '100vw') : undefined;
-}
-
 /**
  * Issue 12: the first screen's main picture asked for before the screen is drawn (the home's first
  * slide, as soon as the slides are known): a `<link rel="preload">` with the same choices as the
@@ -66,7 +44,7 @@ export function preloadImage(src: string, kind: ImageKind, sizes?: string): void
   if (srcSet) {
     link.setAttribute('type', 'image/webp');
     link.setAttribute('imagesrcset', srcSet);
-    const imageSizes = sourceSizes(kind, sizes);
+    const imageSizes = webpSizes(kind, sizes);
     if (imageSizes) link.setAttribute('imagesizes', imageSizes);
   }
   document.head.appendChild(link);
@@ -91,7 +69,7 @@ export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority
     // display: contents: the <img> is laid out as if it stood alone, so the CSS of its container
     // (`img { ... }` rules, flex and grid items) applies to it as before
     <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={srcSet} sizes={sourceSizes(kind, sizes)} />
+      <source type="image/webp" srcSet={srcSet} sizes={webpSizes(kind, sizes)} />
       {img}
     </picture>
   );

@@ -29,6 +29,15 @@ function filtered(db: DB, filter: ProductFilter) {
   return query;
 }
 
+/**
+ * issue 24: the stored picture of the first card of the participant catalogue (SPEC 2.12: the active
+ * products, in the plain answer's order, by id), or null when that product has none
+ */
+export async function firstCatalogueImage(db: DB): Promise<string | null> {
+  const first = await db.selectFrom('products').select('image').where('state', '=', '1').orderBy('id').limit(1).executeTakeFirst();
+  return first?.image?.trim() ? first.image : null;
+}
+
 /** SPEC 7's plain answer: every product of the filter, by id */
 export async function listProducts(db: DB, filter: ProductFilter): Promise<ProductRow[]> {
   return filtered(db, filter).orderBy('p.id').execute();
