@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { LoginUser } from '@portal/contract';
-import { installFakeApi, TEST_CONFIG } from './testing';
-import { checkSession, login, logout, recoverPassword, sendSessionCheckEarly } from './auth';
+import { installFakeApi, TEST_CONFIG, type FakeReply } from './testing';
+import { AxiosError } from 'axios';
+import { checkSession, login, logout, recoverPassword, sendSessionCheckEarly, sessionRefused } from './auth';
 import { setUnauthorizedHandler } from './http';
 import { useSession } from './session';
 import { ApiError } from './errors';
@@ -65,6 +66,34 @@ test('checkSession refreshes the saved user and the expiry', async () => {
   expect(u.points).toBe(999);
   expect(useSession.getState().user?.points).toBe(999);
   expect(useSession.getState().expiresAt).toBe('2031-01-01T00:00:00Z');
+});
+
+test('issue 26: a 5xx or no answer on the session check keeps the session; only a 401 or 403 refuses it', async () => {
+  const handler = jest.fn();
+  setUnauthorizedHandler(handler);
+  useSession.getState().setSession(loginUser);
+  const failure = (reply: () => FakeReply) => {
+    installFakeApi({ 'GET /api/session': reply });
+    return checkSession().catch((e: unknown) => e);
+  };
+  for (const status of [500, 502, 503, 504]) {
+    const err = await failure(() => ({ status, body: { message: 'error', statusCode: status } }));
+    expect(sessionRefused(err)).toBe(false);
+  }
+  const dropped = await failure(() => {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+  });
+  expect(dropped).toMatchObject({ status: 0 });
+  expect(sessionRefused(dropped)).toBe(false);
+  // a 200 without the user (a proxy's page) says nothing about the session either
+  expect(sessionRefused(await failure(() => ({ body: '<html>' })))).toBe(false);
+  expect(useSession.getState().token).toBe('tok-luis');
+  expect(handler).not.toHaveBeenCalled();
+
+  expect(sessionRefused(await failure(() => ({ status: 403, body: { message: 'error', statusCode: 403 } })))).toBe(true);
+  expect(sessionRefused(await failure(() => ({ status: 401, body: { message: 'error', statusCode: 401 } })))).toBe(true);
+  expect(handler).toHaveBeenCalledTimes(1);
+  expect(useSession.getState().token).toBeNull();
 });
 
 test('checkSession without a token fails without calling the server', async () => {

@@ -80,6 +80,15 @@ export async function checkSession(): Promise<SessionUser> {
   return askSession();
 }
 
+/**
+ * SPEC 8 "Missing session", issue 26: only the api's own refusal of the token (401, 403) says the
+ * session is over. A 5xx, a dropped connection or an answer without the user says nothing about it:
+ * the stored session is kept and the check is asked again (shell useSessionCheck).
+ */
+export function sessionRefused(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 401 || err.status === 403);
+}
+
 async function askSession(): Promise<SessionUser> {
   if (!useSession.getState().token) throw new ApiError(401, messages.noSession);
   const { data } = await (await client()).get<{ user: SessionUser; expires_at?: string }>(API.session);

@@ -4,7 +4,7 @@ export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, asse
 export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { http, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
-export { login, recoverPassword, checkSession, sendSessionCheckEarly, logout } from './auth';
+export { login, recoverPassword, checkSession, sessionRefused, sendSessionCheckEarly, logout } from './auth';
 export { useApiGet, prefetchApiGet, type ApiGet } from './useApiGet';
 export { useServerList, sortParam, SEARCH_DEBOUNCE_MS, type ServerListOptions } from './useServerList';
 export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch } from './data';

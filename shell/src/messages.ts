@@ -7,6 +7,8 @@ export const messages = {
   ...authMessages,
   appNameShort: 'PP',
   checkingSession: 'Verificando sesión...',
+  /** issue 26: the session check got no answer (or a 5xx); the session is kept and asked again */
+  sessionRetrying: 'Sin conexión con el servidor, reintentando…',
 
   admin: {
     navLabel: 'Menú principal',

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { useSession } from '@portal/shared-auth';
+import type { FakeReply } from '@portal/shared-auth/src/testing';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
+import { retryDelay } from './useSessionCheck';
 
 test('without a session /admin/home goes through /auth/logout-page to the login page', async () => {
   await signIn(null);
@@ -31,3 +34,124 @@ test('a valid session is checked (and refreshed) once, then the page shows with 
   expect(screen.getByText('Puntos: 2.500')).toBeInTheDocument();
   expect(calls.filter((c) => c.path === '/api/session')).toHaveLength(1);
 });
+
+describe('a session check that cannot reach the api (issue 26)', () => {
+  const RETRYING = 'Sin conexión con el servidor, reintentando…';
+  /** the calm line under the top bar, in its live region */
+  const retryBanner = () => screen.queryAllByRole('status').find((s) => s.textContent === RETRYING) ?? null;
+  const badGateway: FakeReply = { status: 502, body: { message: 'error', detail: 'Bad Gateway', statusCode: 502 } };
+  const dropped = (): FakeReply => {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+  };
+  const refused = (status: 401 | 403): FakeReply => ({ status, body: { message: 'error', detail: 'Sesión vencida', statusCode: status } });
+
+  /** answers the session checks in turn, noting when each came (on the fake clock) and whether the banner was up */
+  function sessionChecks(answers: (() => FakeReply)[]) {
+    const asked: { at: number; bannerShown: boolean }[] = [];
+    const route = () => {
+      asked.push({ at: Date.now(), bannerShown: retryBanner() !== null });
+      return answers[asked.length - 1]();
+    };
+    return { asked, route };
+  }
+
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    // the pauses between checks run on jest's clock, never the real one
+    jest.useFakeTimers();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    jest.useRealTimers();
+  });
+
+  test('a 502, then a dropped connection: the person keeps the page and sees the banner; asked again after 2 s and 4 s; the banner goes when the api answers', async () => {
+    await signIn(userWith(2, { points: 10 }));
+    const fresh = userWith(2, { points: 2500 });
+    const { asked, route } = sessionChecks([() => badGateway, dropped, () => sessionApi(fresh)['GET /api/session'] as FakeReply]);
+    renderShell('/admin/politics', { api: sessionApi(fresh, { 'GET /api/session': route }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Políticas Y Condiciones' })).toBeInTheDocument();
+    await waitFor(() => expect(retryBanner()).not.toBeNull());
+    expect(useSession.getState().token).toBe('tok-carolina');
+
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(asked).toHaveLength(2);
+    expect(retryBanner()).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Políticas Y Condiciones' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+    expect(useSession.getState().token).toBe('tok-carolina');
+
+    await act(() => jest.advanceTimersByTimeAsync(4000));
+    expect(asked).toHaveLength(3);
+    expect(retryBanner()).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Políticas Y Condiciones' })).toBeInTheDocument();
+    expect(useSession.getState().user?.points).toBe(2500);
+    expect(asked.map((a) => a.at - asked[0].at)).toEqual([0, 2000, 6000]);
+    expect(asked.map((a) => a.bannerShown)).toEqual([false, true, true]);
+  });
+
+  test('the browser coming back online asks again at once', async () => {
+    await signIn(userWith(2));
+    const { asked, route } = sessionChecks([dropped, () => sessionApi(userWith(2))['GET /api/session'] as FakeReply]);
+    renderShell('/admin/politics', { api: sessionApi(userWith(2), { 'GET /api/session': route }) });
+    await waitFor(() => expect(retryBanner()).not.toBeNull());
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(retryBanner()).toBeNull());
+    expect(asked).toHaveLength(2);
+    expect(asked[1].at - asked[0].at).toBeLessThan(2000);
+  });
+
+  test('a 401 while asking again still ends the session on the login page (SPEC 8)', async () => {
+    await signIn(userWith(2));
+    const { asked, route } = sessionChecks([() => ({ ...badGateway, status: 503 }), () => refused(401)]);
+    renderShell('/admin/politics', { api: sessionApi(userWith(2), { 'GET /api/session': route }) });
+    await waitFor(() => expect(retryBanner()).not.toBeNull());
+
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    expect(retryBanner()).toBeNull();
+    expect(asked).toHaveLength(2);
+  });
+
+  test('a 403 from the session check ends the session too', async () => {
+    await signIn(userWith(2));
+    const { asked, route } = sessionChecks([() => refused(403)]);
+    renderShell('/admin/politics', { api: sessionApi(userWith(2), { 'GET /api/session': route }) });
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    expect(asked).toHaveLength(1);
+  });
+
+  test('the banner is dark text on a light tint: at least 4.5:1 (WCAG AA)', async () => {
+    await signIn(userWith(2));
+    renderShell('/admin/politics', { api: sessionApi(userWith(2), { 'GET /api/session': () => badGateway }) });
+    await waitFor(() => expect(retryBanner()).not.toBeNull());
+    const text = retryBanner()!.firstElementChild!;
+    const { color, backgroundColor } = getComputedStyle(text);
+    expect([color, backgroundColor]).toEqual([expect.stringMatching(/^rgb/), expect.stringMatching(/^rgb/)]);
+    expect(contrast(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+test('the pause between checks doubles from 2 s and stops growing at 30 s', () => {
+  expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+});
+
+/** WCAG 2.1 contrast ratio of two computed `rgb(r, g, b)` colours */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -12,6 +12,7 @@ import { SettingsPanel } from '../settings/SettingsPanel';
 import { TopBar } from './TopBar';
 import { useIsMobile } from './useViewportWidth';
 import { useSessionCheck } from './useSessionCheck';
+import { ConnectionBanner } from './ConnectionBanner';
 
 const Main = styled.div<{ $offset: number }>`
   min-height: 100vh;
@@ -23,7 +24,7 @@ const Content = styled.main`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xxl}`};
 `;
 
-function AdminFrame({ rtl, children }: { rtl: boolean; children: ReactNode }) {
+function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boolean; children: ReactNode }) {
   const theme = useTheme();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
@@ -56,6 +57,7 @@ function AdminFrame({ rtl, children }: { rtl: boolean; children: ReactNode }) {
           onToggleMini={() => setMini((m) => !m)}
           onOpenDrawer={() => setDrawerOpen(true)}
         />
+        <ConnectionBanner retrying={retrying} />
         <Content>{children}</Content>
       </Main>
       <SettingsPanel />
@@ -67,6 +69,7 @@ export function AdminLayout({ rtl = false, children }: { rtl?: boolean; children
   const status = useSessionCheck();
   if (status === 'missing') return <Navigate to={LOGOUT_ROUTE} replace />;
   if (status === 'reading') return <Loading label={messages.checkingSession} />;
-  // drawn while the stored session is being checked too (issue 24, useSessionCheck.ts)
-  return <AdminFrame rtl={rtl}>{children ?? <Outlet />}</AdminFrame>;
+  // drawn while the stored session is being checked too (issue 24), and while the check cannot reach
+  // the api (issue 26, useSessionCheck.ts)
+  return <AdminFrame rtl={rtl} retrying={status === 'retrying'}>{children ?? <Outlet />}</AdminFrame>;
 }
