@@ -77,6 +77,9 @@ export const messages = {
     first: 'Esta es la primera imagen',
     last: 'Esta es la última imagen',
     bullet: 'Ir a la imagen {{index}}',
+    /** issue 26 (WCAG 2.2.2): the control that stops and restarts the slides moving by themselves */
+    pause: 'Pausar el carrusel',
+    play: 'Reanudar el carrusel',
   },
   /** the two 'Lista de Ventas' tables (table/invoice-cells.tsx): the participant's own, the administrator's every invoice (SPEC 2.4, 2.9) */
   invoices: {

@@ -96,4 +96,70 @@ describe('CarouselPlaceholder (issue 12: nothing below moves when the slides com
     expect(status).toHaveTextContent('Cargando...');
     expect(status.closest('[aria-busy="true"]')).not.toBeNull();
   });
+
+  describe('motion the person controls (issue 26, WCAG 2.2.2)', () => {
+    const active = () => screen.getByRole('button', { current: true });
+    /** the system setting 'reduce motion', as the browser reports it */
+    const reduceMotion = (reduce: boolean) => {
+      window.matchMedia = ((query: string) => ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
+        addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
+      })) as unknown as typeof window.matchMedia;
+    };
+    const original = window.matchMedia;
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      window.matchMedia = original;
+      jest.useRealTimers();
+    });
+
+    it('with reduced motion it stays on the first slide for 15 s; "Reanudar el carrusel" starts it', async () => {
+      reduceMotion(true);
+      const { user } = renderUi(<Carousel slides={slides} />, { advanceTimers: jest.advanceTimersByTime });
+      firstPictureArrives();
+      expect(await screen.findByRole('button', { current: true })).toHaveAccessibleName('Ir a la imagen 1');
+      act(() => jest.advanceTimersByTime(15_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 1');
+      // pressed from the keyboard: the focus stays on the control, which does not hold the slides
+      act(() => screen.getByRole('button', { name: 'Reanudar el carrusel' }).focus());
+      await user.keyboard('{Enter}');
+      act(() => jest.advanceTimersByTime(6_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 2');
+      expect(screen.getByRole('button', { name: 'Pausar el carrusel' })).toBeInTheDocument();
+    });
+
+    it('"Pausar el carrusel" stops it until "Reanudar el carrusel"', async () => {
+      reduceMotion(false);
+      renderUi(<Carousel slides={slides} />);
+      firstPictureArrives();
+      expect(await screen.findByRole('button', { current: true })).toHaveAccessibleName('Ir a la imagen 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Pausar el carrusel' }));
+      act(() => jest.advanceTimersByTime(12_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Reanudar el carrusel' }));
+      act(() => jest.advanceTimersByTime(6_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 2');
+    });
+
+    it('does not move while the keyboard focus is inside it, nor while the pointer is over it', async () => {
+      reduceMotion(false);
+      // three slides: each move below is a step forward, not swiper's wrap-around to the first
+      renderUi(<><Carousel slides={[...slides, { src: '/uploads/slides/c.jpg', alt: 'Rin 18' }]} /><button type="button">Fuera</button></>);
+      firstPictureArrives();
+      expect(await screen.findByRole('button', { current: true })).toHaveAccessibleName('Ir a la imagen 1');
+      act(() => screen.getByRole('button', { name: 'Ir a la imagen 1' }).focus());
+      act(() => jest.advanceTimersByTime(12_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 1');
+      act(() => screen.getByRole('button', { name: 'Fuera' }).focus());
+      act(() => jest.advanceTimersByTime(6_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 2');
+      const region = screen.getByRole('region', { name: 'Galería de imágenes' });
+      fireEvent.mouseEnter(region);
+      act(() => jest.advanceTimersByTime(12_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 2');
+      fireEvent.mouseLeave(region);
+      act(() => jest.advanceTimersByTime(6_000));
+      expect(active()).toHaveAccessibleName('Ir a la imagen 3');
+    });
+  });
 });
