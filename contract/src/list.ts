@@ -30,7 +30,7 @@ export function listQuery<C extends string>(sortable: readonly [C, ...C[]]) {
     page: z.coerce.number({ error: LIST_MSG.page }).int(LIST_MSG.page).min(1, LIST_MSG.page).max(LIST_MAX_PAGE, LIST_MSG.page).optional(),
     pageSize: z.coerce.number({ error: LIST_MSG.pageSize }).int(LIST_MSG.pageSize).min(1, LIST_MSG.pageSize).max(LIST_MAX_PAGE_SIZE, LIST_MSG.pageSize).optional(),
     sort: z.string({ error: sortText }).refine((s) => allowed.includes(s), sortText).optional(),
-    /** contains, ignoring capitals and accents (searchKey), on the list's searchable columns; '' filters nothing */
+    /** contains, ignoring capitals and accents (foldForSearch, issue 26), on the list's searchable columns; '' filters nothing */
     q: z.string({ error: LIST_MSG.search }).trim().max(LIST_MAX_SEARCH, LIST_MSG.search).optional(),
   });
 }
@@ -71,23 +71,4 @@ export function listAnswerSchema<T extends z.ZodType>(row: T) {
 export function isListQuery(query: Partial<ListQuery> | undefined): boolean {
   if (!query) return false;
   return query.page !== undefined || query.pageSize !== undefined || query.sort !== undefined || query.q !== undefined;
-}
-
-/**
- * How a list compares names, for searching and sorting: capitals and the Spanish accents do not
- * count ('Électrica' is found by 'electrica' and sorts between 'Bonos' and 'hogar'), and 'ñ' is a
- * letter of its own, after 'n' and before 'o' ('n~': '~' follows every lower-case letter). The api
- * applies the same replacements in SQL (api/src/http/list.ts), so both databases search and sort
- * alike (SQLite's lower() folds only A-Z, PostgreSQL's depends on the server's locale).
- */
-export const SEARCH_FOLD: readonly (readonly [string, string])[] = [
-  ['Á', 'a'], ['á', 'a'], ['É', 'e'], ['é', 'e'], ['Í', 'i'], ['í', 'i'], ['Ó', 'o'], ['ó', 'o'],
-  ['Ú', 'u'], ['ú', 'u'], ['Ü', 'u'], ['ü', 'u'], ['Ñ', 'n~'], ['ñ', 'n~'],
-];
-const FOLD_MAP = new Map(SEARCH_FOLD);
-const FOLD_RE = new RegExp(`[${SEARCH_FOLD.map(([from]) => from).join('')}]`, 'g');
-
-/** `text` as the list compares it (see SEARCH_FOLD) */
-export function searchKey(text: string): string {
-  return text.normalize('NFC').replace(FOLD_RE, (c) => FOLD_MAP.get(c)!).toLowerCase();
 }

@@ -312,7 +312,7 @@ export const userPhotoAnswer = z.object({ message: z.literal('success'), detail:
  * first is the plain answer's order; 'document' is the identification number, 'subsidiary' and
  * 'profile' their names) and three filters that work with or without paging: `state` (1 or 0),
  * `subsidiary` and `profile` (ids). `q` looks in the name, identification number, e-mail, phone,
- * branch name and profile name, ignoring capitals and accents (searchKey). The shown balance is not
+ * branch name and profile name, ignoring capitals and accents (foldForSearch, issue 26). The shown balance is not
  * sortable: it is computed at the caller's clock (issue 6), not stored.
  */
 export const USER_SORT = ['name', 'id', 'document', 'email', 'subsidiary', 'profile', 'state'] as const satisfies readonly [string, ...string[]];

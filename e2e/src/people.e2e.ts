@@ -83,7 +83,7 @@ describe('people and places (issue 10)', () => {
       await go(page, '/admin/list-users');
       await page.getByRole('heading', { name: 'Lista de Usuarios' }).first().waitFor();
       await page.getByRole('combobox', { name: 'Perfil' }).selectOption({ label: 'Vendedor Plata' });
-      // the search ignores capitals and the accent on 'u' ('ñ' is a letter of its own, contract searchKey)
+      // the search ignores capitals and accents, 'ñ' included (issue 26's one search rule, contract foldForSearch)
       await page.getByRole('searchbox').fill(`NUÑEZ ${RUN.toUpperCase()}`);
       const row = rowOf(page, fullName);
       await row.waitFor();

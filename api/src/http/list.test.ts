@@ -135,11 +135,12 @@ describe('list contract: q', () => {
     expect(names((await found('ÑANDÚ')).rows)).toEqual(['Ñandú']);
   });
 
-  it('accents do not count either, and ñ is found as itself', async () => {
+  it("accents do not count either, 'ñ' included (issue 26: the one search rule), while the sort keeps ñ after n", async () => {
     expect(names((await found('electrica')).rows)).toEqual(['Électrica']);
-    expect(names((await found('nandu')).rows)).toEqual([]);
+    expect(names((await found('nandu')).rows)).toEqual(['Ñandú']);
     expect(names((await found('ñan')).rows)).toEqual(['Ñandú']);
     expect(searchKey('Ñandú')).toBe(searchKey('ÑANDU'));
+    expect(searchKey('Ñandú')).not.toBe(searchKey('Nandu'));
   });
 
   it('% and _ and \\ are taken literally, not as LIKE wildcards', async () => {

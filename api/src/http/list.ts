@@ -3,8 +3,8 @@
 // sorted and paged in SQL, so the first page of a large table costs one page query and one count;
 // without them the module answers SPEC 7's plain array as before (isListQuery), in the same order
 // as the list's default sort (listAll).
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { LIST_DEFAULT_PAGE_SIZE, SEARCH_FOLD, searchKey, type ListPage, type ListQuery } from '@portal/contract';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { LIST_DEFAULT_PAGE_SIZE, SEARCH_FOLD, SEARCH_N_TILDE, searchQuery, type ListPage, type ListQuery } from '@portal/contract';
 
 export interface ListSpec {
   /**
@@ -26,11 +26,11 @@ export interface ListSpec {
      */
     then?: string[];
   }>;
-  /** the text columns `q` looks in (contains, as searchKey compares them, by their `<column>_key`) */
+  /** the text columns `q` looks in (contains, under the one search rule, by their `<column>_key`) */
   searchable: string[];
   /**
-   * columns `q` looks in as they are stored, without a key: only for text that searchKey leaves
-   * unchanged (digits and separators: identification numbers, phones), so no key is needed
+   * columns `q` looks in as they are stored, without a key: only for text that the search rule
+   * leaves unchanged (digits and separators: identification numbers, phones), so no key is needed
    */
   searchableAsIs?: string[];
   /** the sort when none is asked: the order of the plain answer */
@@ -49,9 +49,31 @@ export function foldedColumn(column: string): RawBuilder<string> {
   return sql<string>`lower(${expr})`;
 }
 
-/** `%q%` for LIKE, with the user's own %, _ and \ taken literally */
-function containsPattern(q: string): string {
-  return `%${searchKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Issue 26: a searchKey text in SQL (a stored `<column>_key`, or a foldedColumn) as the one search
+ * rule compares it (contract foldForSearch): its 'n~' read as 'n', so 'muneco' finds 'Muñeco'.
+ * `wanted` is the folded query: when it holds neither 'n' nor '~', whether it is contained cannot
+ * change with that replace (it only drops a '~' after an 'n'), so the key is compared as stored and
+ * a search pays no replace() per row (200,000 invoices).
+ */
+function searchedText(key: RawBuilder<unknown>, wanted: string): RawBuilder<unknown> {
+  if (!wanted.includes('n') && !wanted.includes('~')) return key;
+  return sql`replace(${key}, ${sql.lit(SEARCH_N_TILDE.from)}, ${sql.lit(SEARCH_N_TILDE.to)})`;
+}
+
+/**
+ * `q` as every list searches (issue 26: the contract's searchQuery / foldForSearch, the rule the
+ * tables and the catalogue apply in the browser): some of `keys` (searchKey texts: stored
+ * `<column>_key`s or foldedColumns) or of `asIs` (columns the rule leaves unchanged: digits)
+ * contains the folded query, the user's own %, _ and \ taken literally. Undefined for a blank `q`,
+ * which filters nothing.
+ */
+export function searchCondition(q: string | undefined, keys: RawBuilder<unknown>[], asIs: RawBuilder<unknown>[] = []): RawBuilder<SqlBool> | undefined {
+  const wanted = searchQuery(q ?? '');
+  if (!wanted) return undefined;
+  const pattern = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const texts = [...keys.map((key) => searchedText(key, wanted)), ...asIs];
+  return sql<SqlBool>`(${sql.join(texts.map((text) => sql`${text} like ${pattern} escape '\\'`), sql` or `)})`;
 }
 
 /**
@@ -63,11 +85,8 @@ function keyOf(column: string) {
 }
 
 function filteredBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, params: Pick<ListQuery, 'q'>, spec: ListSpec): Q {
-  const q = params.q?.trim();
-  if (!q) return query;
-  const pattern = containsPattern(q);
-  const columns = [...spec.searchable.map(keyOf), ...(spec.searchableAsIs ?? []).map((c) => sql.ref(c))];
-  return query.where((eb) => eb.or(columns.map((c) => sql<boolean>`${c} like ${pattern} escape '\\'`))) as Q;
+  const searched = searchCondition(params.q, spec.searchable.map(keyOf), (spec.searchableAsIs ?? []).map((c) => sql.ref(c)));
+  return searched ? (query.where(searched) as Q) : query;
 }
 
 function sortedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: string | undefined, spec: ListSpec): Q {

@@ -73,6 +73,26 @@ describe('DataTable', () => {
     expect(bodyRows()[0]).toHaveTextContent('Ningún registro coincide con la búsqueda');
   });
 
+  it("searches under the one search rule of the api and the catalogue: accents, 'ñ' as 'n', capitals, extra spaces (issue 26)", async () => {
+    const rows: City[] = [{ id: 1, name: 'Nevera Eléctrica' }, { id: 2, name: 'Muñeco de peluche' }, { id: 3, name: 'Termo de acero' }];
+    const { user } = renderTable(rows);
+    const box = screen.getByRole('searchbox', { name: 'Filtrar tabla' });
+    // the name cell of each row, or the whole row when it is the table's 'no match' line
+    const shown = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1]?.textContent ?? r.textContent);
+
+    await user.type(box, 'electrica');
+    expect(shown()).toEqual(['Nevera Eléctrica']);
+    await user.clear(box);
+    await user.type(box, 'MUÑECO');
+    expect(shown()).toEqual(['Muñeco de peluche']);
+    await user.clear(box);
+    await user.type(box, 'muneco');
+    expect(shown()).toEqual(['Muñeco de peluche']);
+    await user.clear(box);
+    await user.type(box, '  nevera   ELECTRICA ');
+    expect(shown()).toEqual(['Nevera Eléctrica']);
+  });
+
   it('shows the empty text when there are no rows', () => {
     renderTable([]);
     expect(bodyRows()).toHaveLength(1);

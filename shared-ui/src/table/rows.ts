@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { foldForSearch, searchQuery } from '@portal/contract';
 import type { CsvCell } from './csv';
 
 export type CellValue = string | number | null | undefined;
@@ -33,19 +34,18 @@ export function cellValue<T>(column: Column<T>, row: T): CellValue {
   return typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
 }
 
-/** Lower case without accents, so 'bogota' finds 'Bogotá'. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-/** Rows where some column's value contains `query` (case- and accent-insensitive). */
+/**
+ * Rows where some column's value contains `query`, under the one search rule the api and the
+ * catalogue use too (contract searchQuery / foldForSearch, issue 26): capitals and accents aside,
+ * 'ñ' as 'n'.
+ */
 export function filterRows<T>(rows: readonly T[], columns: readonly Column<T>[], query: string): T[] {
-  const q = fold(query.trim());
-  if (!q) return [...rows];
+  const wanted = searchQuery(query);
+  if (!wanted) return [...rows];
   return rows.filter((row) =>
     columns.some((c) => {
       const v = cellValue(c, row);
-      return v !== null && v !== undefined && fold(String(v)).includes(q);
+      return v !== null && v !== undefined && foldForSearch(String(v)).includes(wanted);
     }),
   );
 }

@@ -1,11 +1,11 @@
 // The audit log's queries (issue 11): the administrator reads audit_log, newest first, filtered by
 // actor, kind of record, action and period, a page at a time (indexes: migration
 // 20260114T000000-reports-indexes).
-import { sql, type SqlBool } from 'kysely';
-import { searchKey, type AuditQuery } from '@portal/contract';
+import { sql } from 'kysely';
+import type { AuditQuery } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { endOfColombiaDay } from '../../db/time';
-import { foldedColumn } from '../../http/list';
+import { foldedColumn, searchCondition } from '../../http/list';
 
 function filtered(db: DB, query: AuditQuery) {
   let rows = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
@@ -15,16 +15,10 @@ function filtered(db: DB, query: AuditQuery) {
   // days in Colombia (UTC-5), both included: from 00:00 of `from` to 00:00 of the day after `to`
   if (query.from) rows = rows.where('a.created_at', '>=', `${query.from}T05:00:00.000Z`);
   if (query.to) rows = rows.where('a.created_at', '<', endOfColombiaDay(query.to));
-  const q = query.q?.trim();
-  if (q) {
-    // the actor's name as the lists compare it, or anything the row keeps (a typed identification
-    // number, a name in the old and new values), accents and capitals aside
-    const pattern = `%${searchKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    rows = rows.where((eb) => eb.or([
-      sql<SqlBool>`${sql.ref('u.name_key')} like ${pattern} escape '\\'`,
-      sql<SqlBool>`${foldedColumn('a.detail')} like ${pattern} escape '\\'`,
-    ]));
-  }
+  // the actor's name as the lists compare it, or anything the row keeps (a typed identification
+  // number, a name in the old and new values), under the one search rule (issue 26)
+  const searched = searchCondition(query.q, [sql.ref('u.name_key'), foldedColumn('a.detail')]);
+  if (searched) rows = rows.where(searched);
   return rows;
 }
 

@@ -7,16 +7,17 @@
 // its filters and its sort need (so either database walks the index of the sort key and stops
 // after the page), joined to everything a line names. With every table joined in one flat query
 // both planners were seen scanning all 300,000 lines for a page of 10.
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import {
   INVOICE_STATE, LIST_DEFAULT_PAGE_SIZE, type InvoicesReportQuery, type InvoicesSummary, type InvoicesSummaryQuery, type InvoiceState,
   type ListPage, type ReportInvoiceRow, type ReportLineRow,
 } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import type { ImageUrl } from '../../storage/links';
+import { searchCondition } from '../../http/list';
 import { invoicesFull } from './repository';
 import {
-  after, containsPattern, dayIn, inKeysetPages, isPlainCall, monthOfDay, ordered, resolveSort, sortKeyOf, type Cursor, type Sort, type SortSpec,
+  after, dayIn, inKeysetPages, isPlainCall, monthOfDay, ordered, resolveSort, sortKeyOf, type Cursor, type Sort, type SortSpec,
 } from './sql';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -81,12 +82,12 @@ function matchingLines(db: DB, filters: InvoicesFilters, tables: Table[], withIn
   if (joined.has('c')) query = query.leftJoin('cities as c', 'c.id', 's.cities_id');
   if (readsInvoice) query = invoiceFilters(query, filters);
   if (filters.brand !== undefined) query = query.where('d.brand_id', '=', filters.brand);
-  if (q) {
-    const pattern = containsPattern(q);
-    const like = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
-    const users = db.selectFrom('users as qu').select('qu.id').where((w) => w.or([like('qu.name_key'), like('qu.identification_number')]));
-    const invoices = db.selectFrom('invoices as qi').select('qi.id').where((w) => w.or([like('qi.number_key'), w('qi.users_id', 'in', users)]));
-    const tires = db.selectFrom('tires as qt').select('qt.id').where(like('qt.name_key'));
+  // issue 26: the one search rule (http/list.ts searchCondition) on the stored keys; identification numbers as stored
+  const inUser = searchCondition(q, [sql.ref('qu.name_key')], [sql.ref('qu.identification_number')]);
+  if (inUser) {
+    const users = db.selectFrom('users as qu').select('qu.id').where(inUser);
+    const invoices = db.selectFrom('invoices as qi').select('qi.id').where((w) => w.or([searchCondition(q, [sql.ref('qi.number_key')])!, w('qi.users_id', 'in', users)]));
+    const tires = db.selectFrom('tires as qt').select('qt.id').where(searchCondition(q, [sql.ref('qt.name_key')])!);
     query = query.where((eb) => eb.or([eb('r.invoice_id', 'in', invoices), eb('r.tire_id', 'in', tires)]));
   }
   return query;

@@ -84,7 +84,8 @@ describe('GET /api/reports/invoiceByUser with list parameters', () => {
     const ids = async (q: string) => (await get(API.reportInvoiceByUser, { q })).rows.map((r: PointsReportRow) => r.id);
     expect(await ids('GOMEZ')).toEqual([data.ana.id]);
     expect(await ids('núñez')).toEqual([data.carla.id]);
-    expect(await ids('nunez')).toEqual([]);
+    // issue 26: one search rule, 'ñ' read as 'n' (contract foldForSearch)
+    expect(await ids('nunez')).toEqual([data.carla.id]);
     expect(await ids('2020')).toEqual([data.beto.id]);
     expect(await ids('%')).toEqual([]);
     expect(await ids('hipervinculo("x")')).toEqual([data.dario.id]);

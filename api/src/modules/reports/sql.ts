@@ -2,8 +2,8 @@
 // either database, `q` as the list contract searches, and the sort of a report with its keyset
 // step, so a page, the next page of a CSV export and the last row read agree on one order.
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { searchKey } from '@portal/contract';
 import { endOfColombiaDay } from '../../db/time';
+import { searchCondition } from '../../http/list';
 
 /** true when a report call carries no parameter at all: SPEC 7's plain answer */
 export const isPlainCall = (query: object): boolean => Object.values(query).every((v) => v === undefined);
@@ -65,20 +65,14 @@ export const monthOfDay = (column: string): RawBuilder<string> => sql<string>`su
 
 // --- q ------------------------------------------------------------------------------------------
 
-/** `%q%` for LIKE on a searchKey column, with the user's own %, _ and \ taken literally */
-export const containsPattern = (q: string): string => `%${searchKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * `q` as the list contract searches (api/src/http/list.ts): contains, as searchKey compares, in
- * the stored `<column>_key`s of `keyed` and in `asIs` (digits: identification numbers) as stored.
- * An empty `q` filters nothing.
+ * `q` as the list contract searches (api/src/http/list.ts searchCondition, issue 26's one search
+ * rule): contains, in the stored `<column>_key`s of `keyed` and in `asIs` (digits: identification
+ * numbers) as stored. An empty `q` filters nothing.
  */
 export function searched<Q extends SelectQueryBuilder<any, any, any>>(query: Q, q: string | undefined, keyed: string[], asIs: string[] = []): Q {
-  const text = q?.trim();
-  if (!text) return query;
-  const pattern = containsPattern(text);
-  const columns = [...keyed.map((c) => sql.ref(`${c}_key`)), ...asIs.map((c) => sql.ref(c))];
-  return query.where((eb) => eb.or(columns.map((c) => sql<SqlBool>`${c} like ${pattern} escape '\\'`))) as Q;
+  const condition = searchCondition(q, keyed.map((c) => sql.ref(`${c}_key`)), asIs.map((c) => sql.ref(c)));
+  return condition ? (query.where(condition) as Q) : query;
 }
 
 // --- sort and keyset ----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Test helper (tests only): a fake GET of a list on the list contract (contract/src/list.ts, issue 9),
 // answering as the api does, so the list screens are driven as a person would and the test checks
 // what was asked and what is shown. Without list parameters: the SPEC's plain array (the dropdowns).
-import { LIST_DEFAULT_PAGE_SIZE, searchKey } from '@portal/contract';
+import { includesSearch, LIST_DEFAULT_PAGE_SIZE, searchKey } from '@portal/contract';
 import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
 
 export interface FakeListOptions<T> {
@@ -18,7 +18,7 @@ const compare = (a: string | number, b: string | number) => {
 
 /**
  * `rows`: the stored list, read on each call (a test may change it, e.g. after a delete). `q`
- * contains, ignoring capitals and accents; `sort` 'key' or '-key', ties by id; `page`/`pageSize`.
+ * contains, under the api's one search rule (contract includesSearch, issue 26); `sort` 'key' or '-key', ties by id; `page`/`pageSize`.
  */
 export function fakeList<T extends { id: number; name: string }>(rows: readonly T[] | (() => readonly T[]), options: FakeListOptions<T> = {}) {
   const sortBy = options.sortBy ?? { id: (r: T) => r.id, name: (r: T) => r.name };
@@ -28,8 +28,7 @@ export function fakeList<T extends { id: number; name: string }>(rows: readonly 
     const { q, sort, page, pageSize } = req.query;
     if (q === undefined && sort === undefined && page === undefined && pageSize === undefined) return { body: stored };
 
-    const wanted = searchKey(q?.trim() ?? '');
-    let found = stored.filter((r) => !wanted || searchIn(r).some((text) => searchKey(text).includes(wanted)));
+    let found = stored.filter((r) => !q?.trim() || searchIn(r).some((text) => includesSearch(text, q ?? '')));
     const key = (sort ?? 'name').replace(/^-/, '');
     const by = sortBy[key];
     if (!by) return { status: 400, body: { message: 'error', detail: 'No se puede ordenar por esa columna', statusCode: 400 } };

@@ -3,7 +3,7 @@
 // `page` / `pageSize`, the period's 400), so each test drives a screen as a person would and reads
 // what was asked and what was shown.
 import { act, screen, within } from '@testing-library/react';
-import { REPORT_TEXT } from '@portal/contract';
+import { includesSearch, REPORT_TEXT } from '@portal/contract';
 import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
 
 /** a stored row and what its filters look at (ids and the day the period compares) */
@@ -32,13 +32,12 @@ export function fakeReport<T extends { id: number }>(stored: () => readonly Stor
     const key = sort.replace(/^-/, '');
     const by = options.sortBy[key];
     if (!by) return refusal('No se puede ordenar por esa columna');
-    const needle = q?.trim().toLowerCase();
     let found = stored().filter(
       ({ row, keys }) =>
         Object.entries(req.query).every(([k, v]) => LIST_PARAMS.has(k) || keys[k] === v) &&
         (!from || keys.day >= from) &&
         (!to || keys.day <= to) &&
-        (!needle || options.searchIn(row).some((text) => text.toLowerCase().includes(needle))),
+        (!q?.trim() || options.searchIn(row).some((text) => includesSearch(text, q))),
     );
     const sign = sort.startsWith('-') ? -1 : 1;
     found = [...found].sort((a, b) => (compare(by(a.row), by(b.row)) || a.row.id - b.row.id) * sign);

@@ -2,7 +2,7 @@
 // the list contract the way the api does (contains ignoring capitals over name, code, description,
 // design and brand; sort with '-' for descending; page and pageSize), so a test drives the table
 // as a person would and checks what is asked and what is shown.
-import type { Design, Profile, Tire, VersionedTire } from '@portal/contract';
+import { includesSearch, type Design, type Profile, type Tire, type VersionedTire } from '@portal/contract';
 import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
 
 export const brands = [{ id: 1, name: 'Michelin' }, { id: 2, name: 'BFGoodrich' }];
@@ -36,8 +36,8 @@ const sortValue = (t: Tire, key: string): string | number =>
 export function tireListServer(all: () => readonly Tire[]) {
   return (req: FakeRequest): FakeReply => {
     const { q, sort = 'name', page, pageSize } = req.query;
-    const needle = q?.toLowerCase();
-    let rows = all().filter((t) => !needle || [t.name, t.tire_code, t.description, t.design?.name, t.design?.brand?.name].some((v) => v?.toLowerCase().includes(needle)));
+    // the api's one search rule (contract includesSearch, issue 26)
+    let rows = all().filter((t) => !q?.trim() || [t.name, t.tire_code, t.description, t.design?.name, t.design?.brand?.name].some((v) => includesSearch(v ?? '', q ?? '')));
     const key = sort.replace('-', '');
     rows = [...rows].sort((a, b) => {
       const x = sortValue(a, key);

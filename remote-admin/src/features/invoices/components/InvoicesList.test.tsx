@@ -5,7 +5,7 @@
 // so each test drives the screen as a person would and reads what was asked.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { INVOICE_LIST_TEXT, type InvoiceWithTotals, type LoginUser, type Subsidiary } from '@portal/contract';
+import { includesSearch, INVOICE_LIST_TEXT, type InvoiceWithTotals, type LoginUser, type Subsidiary } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { TestDataProvider } from '@portal/shared-auth/src/render-remote';
 import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
@@ -65,7 +65,7 @@ function invoiceServer(store: InvoiceWithTotals[]) {
         (!subsidiary || String(i.subsidiary_id) === subsidiary) &&
         (!from || i.sale_date >= from) &&
         (!to || i.sale_date <= to) &&
-        (!q || i.number.toLowerCase().includes(q.toLowerCase()) || (i.user?.name ?? '').toLowerCase().includes(q.toLowerCase())),
+        (!q || includesSearch(i.number, q) || includesSearch(i.user?.name ?? '', q)),
     );
     const key = sortValue[sort.replace('-', '')];
     const sign = sort.startsWith('-') ? -1 : 1;

@@ -3,7 +3,7 @@
 // dropdown, 'Exportar a CSV' (SPEC 3 columns), edit and delete (SPEC 4 / 8). The fake server below
 // answers GET /api/products/all as the api does (contains in the name, category, sort, page).
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Product, ProductCategory } from '@portal/contract';
+import { includesSearch, type Product, type ProductCategory } from '@portal/contract';
 import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { savedCsv } from '../../../testing/saved-csv';
@@ -35,7 +35,7 @@ function makeProducts(): Product[] {
 function productServer(store: Product[]) {
   return (req: FakeRequest) => {
     const { q, category, sort = 'id', page, pageSize } = req.query;
-    let rows = store.filter((p) => (!q || p.name.toLowerCase().includes(q.toLowerCase())) && (!category || String(p.product_categories_id) === category));
+    let rows = store.filter((p) => (!q || includesSearch(p.name, q)) && (!category || String(p.product_categories_id) === category));
     const key = sort.replace('-', '') as 'id' | 'name';
     rows = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.startsWith('-') ? -1 : 1));
     const total = rows.length;

@@ -75,6 +75,24 @@ test('the search filters by name, ignoring case, only once more than 3 character
   expect(screen.getByText('Ningún producto coincide con la búsqueda')).toBeInTheDocument();
 });
 
+test("the search ignores accents and reads 'ñ' as 'n', the one search rule of the api and the tables (issue 26)", async () => {
+  installFakeApi({ 'GET /api/products/all': { body: [product(1, 'Nevera Eléctrica'), product(2, 'Muñeco de peluche'), product(3, 'Termo de acero')] } });
+  const { user } = renderParticipant('/admin/products');
+  await grid();
+  const names = async () => cards(await grid()).map((c) => within(c).getByRole('heading').textContent);
+
+  await user.type(search(), 'electrica');
+  expect(await names()).toEqual(['Nevera Eléctrica']);
+
+  await user.clear(search());
+  await user.type(search(), 'MUNECO');
+  expect(await names()).toEqual(['Muñeco de peluche']);
+
+  await user.clear(search());
+  await user.type(search(), '  nevera   ELÉCTRICA ');
+  expect(await names()).toEqual(['Nevera Eléctrica']);
+});
+
 test('a new search starts again on the first page', async () => {
   installFakeApi({ 'GET /api/products/all': { body: products } });
   const { user } = renderParticipant('/admin/products');

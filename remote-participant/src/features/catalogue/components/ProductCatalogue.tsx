@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { mayOpenIn, matchesSearch, SEARCH_THRESHOLD } from '@portal/contract';
+import { mayOpenIn, matchesSearch, searchQuery, SEARCH_THRESHOLD } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { Card, CardBody, CardGrid, CardHeader, ErrorPanel, Loading, SearchBox } from '@portal/shared-ui';
 import { messages } from '../../../messages';
@@ -15,10 +15,12 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC 5: the text that really filters; shorter queries show everything and keep the page. */
+/**
+ * SPEC 5: the text that really filters, as the one search rule reads it (issue 26), so 'Nevera'
+ * and 'nevera' keep the page; shorter queries show everything and keep the page.
+ */
 function activeQuery(query: string): string {
-  const q = query.trim().toLowerCase();
-  return q.length > SEARCH_THRESHOLD ? q : '';
+  return query.trim().length > SEARCH_THRESHOLD ? searchQuery(query) : '';
 }
 
 /** /admin/products 'Catálogo de Productos' (SPEC 2.12): 16 cards per page, search by name. */
@@ -29,6 +31,7 @@ export function ProductCatalogue() {
   const canRedeem = useSession((s) => mayOpenIn(screens, s.user?.profiles_id, participantPaths.redeemProduct));
   const balance = useSession((s) => s.user?.points ?? 0);
 
+  // SPEC 5 + issue 26: matchesSearch is the contract's rule, the same the api and the tables apply
   const shown = useMemo(() => (products ?? []).filter((p) => matchesSearch(p.name, query)), [products, query]);
 
   let content;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { searchKey, type ApplyFor, type LoginUser } from '@portal/contract';
+import { includesSearch, searchKey, type ApplyFor, type LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
 import { renderReview } from '../../../testing/render-review';
@@ -39,8 +39,7 @@ function redemptionPages(rows: readonly ApplyFor[]) {
     const { q, sort, page, pageSize, state } = req.query;
     let found = rows.filter((r) => !state || r.state === state);
     if (q === undefined && sort === undefined && page === undefined && pageSize === undefined) return { body: found };
-    const wanted = searchKey(q?.trim() ?? '');
-    found = found.filter((r) => !wanted || [r.product?.name, r.user?.name, r.user?.identification_number].some((text) => searchKey(text ?? '').includes(wanted)));
+    found = found.filter((r) => !q?.trim() || [r.product?.name, r.user?.name, r.user?.identification_number].some((text) => includesSearch(text ?? '', q)));
     const key = (sort ?? '-created').replace(/^-/, '');
     const by = byKey[key];
     if (!by) return { status: 400, body: { message: 'error', detail: 'No se puede ordenar por esa columna', statusCode: 400 } };
