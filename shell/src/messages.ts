@@ -23,6 +23,8 @@ export const messages = {
     logout: 'Cerrar Sesión',
     photoAlt: (name: string) => `Foto de ${name}`,
     rtlTitle: 'لوحة القيادة',
+    /** issue 26: the first stop of the keyboard on every page, past the menu */
+    skipToContent: 'Saltar al contenido principal',
   },
 
   remote: {

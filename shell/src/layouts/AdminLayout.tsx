@@ -1,5 +1,5 @@
 // SPEC 2.1 /admin layout (and its /rtl variant): session check, sidebar, top bar, settings panel.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { LOGOUT_ROUTE } from '@portal/contract';
@@ -13,6 +13,7 @@ import { TopBar } from './TopBar';
 import { useIsMobile } from './useViewportWidth';
 import { useSessionCheck } from './useSessionCheck';
 import { ConnectionBanner } from './ConnectionBanner';
+import { focusHeading, useFocusOnNavigation } from './focusOnNavigation';
 
 const Main = styled.div<{ $offset: number }>`
   min-height: 100vh;
@@ -22,7 +23,25 @@ const Main = styled.div<{ $offset: number }>`
 
 const Content = styled.main`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.xxl}`};
+  &:focus { outline: none; }
 `;
+
+/** issue 26: the first stop of the keyboard, shown when it has the focus, to the page past the menu */
+const SkipLink = styled.a`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.modal + 1};
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fonts.weights.medium};
+  transform: translateY(-200%);
+  &:focus { transform: none; }
+`;
+
+const MAIN_ID = 'contenido-principal';
 
 function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boolean; children: ReactNode }) {
   const theme = useTheme();
@@ -30,6 +49,17 @@ function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boole
   const { pathname } = useLocation();
   const [mini, setMini] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  // the link moves the focus itself: a '#' in the address would be a move to react-router
+  const skipToContent = (event: MouseEvent) => {
+    event.preventDefault();
+    const target = main.current;
+    if (!target) return;
+    const heading = target.querySelector<HTMLElement>('h1, h2');
+    if (heading) focusHeading(heading);
+    else target.focus();
+  };
 
   // SPEC 2.1: the drawer closes on navigation and once the window is at least 960 px wide.
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -47,6 +77,9 @@ function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boole
   }, [title]);
   return (
     <div dir={rtl ? 'rtl' : 'ltr'}>
+      <SkipLink href={`#${MAIN_ID}`} onClick={skipToContent}>
+        {messages.admin.skipToContent}
+      </SkipLink>
       <Sidebar mini={miniNow} mobile={mobile} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Main $offset={offset}>
         <TopBar
@@ -58,7 +91,9 @@ function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boole
           onOpenDrawer={() => setDrawerOpen(true)}
         />
         <ConnectionBanner retrying={retrying} />
-        <Content>{children}</Content>
+        <Content id={MAIN_ID} ref={main} tabIndex={-1}>
+          {children}
+        </Content>
       </Main>
       <SettingsPanel />
     </div>

@@ -1,0 +1,32 @@
+// Issue 26 "Focus management in one place": a skip link is the first stop of the keyboard, and a move
+// to another page puts the focus on that page's heading (a screen reader reads it), never the first.
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
+
+test("the first Tab stop is 'Saltar al contenido principal'; it takes the focus past the menu to the page's heading", async () => {
+  await signIn(userWith(2));
+  const { user } = renderShell('/admin/politics', { api: sessionApi(userWith(2)) });
+  await screen.findByRole('heading', { level: 1, name: 'Políticas Y Condiciones' });
+  // the top bar holds the page's title (h1); the page itself starts at its own heading in <main>
+  const heading = within(screen.getByRole('main')).getByRole('heading', { name: 'Políticas Y Condiciones' });
+  // the first page of a visit: the focus is left where the browser puts it
+  expect(document.body).toHaveFocus();
+  await user.tab();
+  const skip = screen.getByRole('link', { name: 'Saltar al contenido principal' });
+  expect(skip).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(heading).toHaveFocus();
+  // the address is the page's, not '#contenido-principal'
+  expect(window.location.hash).toBe('');
+});
+
+test("a move from the menu puts the focus on the new page's heading once it is drawn", async () => {
+  await signIn(userWith(2));
+  const { user } = renderShell('/admin/politics', { api: sessionApi(userWith(2)) });
+  await screen.findByRole('heading', { level: 1, name: 'Políticas Y Condiciones' });
+  await user.click(screen.getByRole('link', { name: 'Portal de Puntos' }));
+  await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+  const main = screen.getByRole('main');
+  await waitFor(() => expect(within(main).getAllByRole('heading')[0]).toHaveFocus());
+  expect(main).toContainElement(document.activeElement as HTMLElement);
+});
