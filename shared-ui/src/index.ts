@@ -37,6 +37,7 @@ export { ListboxField, type ListboxFieldProps } from './forms/ListboxField';
 export { LockedFieldset, FormColumns, FieldHint, FormProgress } from './forms/FormLayout';
 
 export { Dialog, type DialogProps, type DialogTone } from './dialogs/Dialog';
+export { useModalFocus, type ModalFocusOptions } from './dialogs/useModalFocus';
 export { useDeleteFlow, type ConfirmDeleteOptions, type DeleteAnswer } from './dialogs/useDeleteFlow';
 
 export { Paginator, type PaginatorProps } from './navigation/Paginator';

@@ -8,7 +8,9 @@ test('the gear opens the settings; choices show at once and are kept in localSto
   const { user } = renderShell('/admin/home', { api: sessionApi(userWith(2)) });
   const gear = await screen.findByRole('button', { name: 'Configuración de apariencia' });
   await user.click(gear);
-  const panel = screen.getByRole('region', { name: 'Apariencia' });
+  // issue 26: a dialog that takes the focus
+  const panel = screen.getByRole('dialog', { name: 'Apariencia' });
+  expect(panel).toContainElement(document.activeElement as HTMLElement);
 
   await user.click(within(panel).getByRole('button', { name: 'Verde' }));
   expect(within(panel).getByRole('button', { name: 'Verde' })).toHaveAttribute('aria-pressed', 'true');
@@ -23,8 +25,10 @@ test('the gear opens the settings; choices show at once and are kept in localSto
   expect(saved.state).toEqual({ color: 'green', background: 'white', showImage: false, image: 2 });
 
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('region', { name: 'Apariencia' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Apariencia' })).not.toBeInTheDocument();
   expect(gear).toHaveAttribute('aria-expanded', 'false');
+  // the focus goes back to the gear, not to <body>
+  expect(gear).toHaveFocus();
 });
 
 test('the stored choice is read back on start', async () => {

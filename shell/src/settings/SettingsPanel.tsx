@@ -1,7 +1,7 @@
 // SPEC 2.1: a settings panel (floating gear button) for sidebar colour, background and image.
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import type { SidebarBackground, SidebarColor } from '@portal/shared-ui';
+import { useModalFocus, type SidebarBackground, type SidebarColor } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { SIDEBAR_BACKGROUNDS, SIDEBAR_COLORS, SIDEBAR_IMAGES, useAppearance } from './appearance';
 
@@ -99,12 +99,10 @@ export function SettingsPanel() {
   const a = useAppearance();
   const t = messages.settings;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  // issue 26: the panel is a dialog: the focus goes in, Tab stays in it, Escape closes it and the
+  // focus goes back to the gear (it used to fall to <body>)
+  const panel = useRef<HTMLElement>(null);
+  const onPanelKeyDown = useModalFocus(panel, open, () => setOpen(false));
 
   return (
     <>
@@ -112,7 +110,7 @@ export function SettingsPanel() {
         <GearIcon />
       </Gear>
       {open && (
-        <Panel id={panelId} aria-label={t.title}>
+        <Panel id={panelId} ref={panel} role="dialog" aria-modal="true" aria-label={t.title} tabIndex={-1} onKeyDown={onPanelKeyDown}>
           <Heading>{t.title}</Heading>
           <Group>
             <legend>{t.sidebarColor}</legend>

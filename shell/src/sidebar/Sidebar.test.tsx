@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
 
 function resizeTo(width: number) {
@@ -90,6 +90,32 @@ test('on a narrow screen the sidebar is a drawer that closes on navigation and w
   expect(screen.getByRole('button', { name: 'Minimizar menú' })).toBeInTheDocument();
   resizeTo(500);
   expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
+});
+
+test("the phone's drawer is a dialog: the focus goes in, Tab stays in it, Escape closes it and gives the focus back to 'Abrir menú' (issue 26)", async () => {
+  resizeTo(500);
+  await signIn(userWith(2));
+  const { user } = renderShell('/admin/home', { api: sessionApi(userWith(2)) });
+  const open = await screen.findByRole('button', { name: 'Abrir menú' });
+  await user.click(open);
+  const drawer = screen.getByRole('dialog', { name: 'Barra lateral' });
+  expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  // round and round inside: as many Tabs as it has stops, and more, never leave it
+  for (let i = 0; i < 25; i += 1) {
+    await user.tab();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  }
+  await user.tab({ shift: true });
+  expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Barra lateral' })).not.toBeInTheDocument();
+  expect(open).toHaveFocus();
+  // a link in it moves to another page: the focus goes to that page's heading, not back to the opener
+  await user.click(open);
+  await user.click(within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: 'Políticas Y Condiciones' }));
+  await screen.findByRole('heading', { level: 1, name: 'Políticas Y Condiciones' });
+  await waitFor(() => expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Políticas Y Condiciones' })).toHaveFocus());
+  resizeTo(1200);
 });
 
 test('Contáctanos opens the contact link in a new tab from the click itself and stays on the page', async () => {

@@ -1,10 +1,10 @@
 // SPEC 2.1: sidebar 260 px, 80 px in mini mode on desktop; below 960 px a drawer opened from the top bar.
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { DEFAULT_ROUTE } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Icon } from '@portal/shared-ui';
+import { Icon, useModalFocus } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { menuFor, useRouteTable } from '../routes/table';
 import { SIDEBAR_IMAGES, useAppearance } from '../settings/appearance';
@@ -83,6 +83,18 @@ export function Sidebar({ mini, mobile, open, onClose }: SidebarProps) {
   // the shell's pages and the screens the remotes declare (issue 23): a remote's list arriving redraws it
   const menu = useMemo(() => menuFor(table, user?.profiles_id), [table, user?.profiles_id]);
   const { color, background, showImage, image } = useAppearance();
+  // issue 26: the phone's drawer is a modal: the focus goes in, Tab stays in it, Escape closes it and
+  // the focus returns to 'Abrir menú'; not when a link in it moved the person to another page (the
+  // new page's heading takes the focus then, layouts/focusOnNavigation.ts)
+  const drawer = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  const openedAt = useRef(pathname);
+  path.current = pathname;
+  useEffect(() => {
+    if (mobile && open) openedAt.current = path.current;
+  }, [mobile, open]);
+  const onDrawerKeyDown = useModalFocus(drawer, mobile && open, onClose, { shouldRestore: () => path.current === openedAt.current });
   if (mobile && !open) return null;
   const bg = theme.sidebar.backgrounds[background];
   const width = mini ? theme.sidebar.miniWidth : theme.sidebar.width;
@@ -90,7 +102,9 @@ export function Sidebar({ mini, mobile, open, onClose }: SidebarProps) {
     <>
       {mobile && <Backdrop onClick={onClose} aria-hidden />}
       <Aside
+        ref={drawer}
         aria-label={messages.admin.sidebarLabel}
+        {...(mobile ? { role: 'dialog', 'aria-modal': true, tabIndex: -1, onKeyDown: onDrawerKeyDown } : {})}
         data-mini={mini}
         $width={width}
         $bg={bg.background}
