@@ -1,9 +1,9 @@
 // SPEC 2.1 /auth layout: the auth pages on a full-page background; top bar with a mobile drawer.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuLink } from '@portal/contract';
-import { Icon } from '@portal/shared-ui';
+import { Icon, useModalFocus } from '@portal/shared-ui';
 import background from '../assets/auth-background.svg';
 import { authMessages as messages } from '../authMessages';
 import { authMenu, authRouteTitle } from '../routes/own';
@@ -107,6 +107,9 @@ export function AuthLayout() {
   useEffect(() => {
     if (!mobile) setOpen(false);
   }, [mobile]);
+  // issue 26: the phone's drawer is a dialog: focus in, Tab kept inside, Escape closes, focus back to the menu button
+  const drawer = useRef<HTMLElement>(null);
+  const onDrawerKeyDown = useModalFocus(drawer, mobile && open, () => setOpen(false));
 
   return (
     <Page>
@@ -123,7 +126,7 @@ export function AuthLayout() {
         )}
       </Bar>
       {mobile && open && (
-        <Drawer aria-label={messages.auth.navLabel}>
+        <Drawer ref={drawer} role="dialog" aria-modal="true" aria-label={messages.auth.navLabel} tabIndex={-1} onKeyDown={onDrawerKeyDown}>
           <IconButton type="button" aria-label={messages.auth.menuClose} onClick={() => setOpen(false)}>
             <Icon name="close" />
           </IconButton>

@@ -65,3 +65,29 @@ test('while sending the button is disabled; success stores the session and opens
   expect(useSession.getState().token).toBe('tok-carolina');
   expect(calls[0].body).toMatchObject({ username: '52123456', password: 'secreta', client_id: 'test-client' });
 });
+
+test("on a phone the login page's menu is a dialog: the focus goes in and stays, Escape closes it and gives the focus back (issue 26)", async () => {
+  const resizeTo = (width: number) =>
+    act(() => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    });
+  resizeTo(500);
+  try {
+    const { user } = renderShell('/auth/login-page');
+    const open = await screen.findByRole('button', { name: 'Abrir menú' });
+    await user.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Navegación de acceso' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Navegación de acceso' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(within(document.body).getByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+  } finally {
+    resizeTo(1024);
+  }
+});
