@@ -28,9 +28,9 @@ describe('feedback', () => {
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('El nombre ya existe');
-    expect(screen.getByRole('alert')).toHaveStyle({ backgroundColor: '#f44336' });
+    expect(screen.getByRole('alert')).toHaveStyle({ backgroundColor: '#c62828' });
     expect(screen.getByRole('status')).toHaveTextContent('Ciudad Creada con Éxito');
-    expect(screen.getByRole('status')).toHaveStyle({ backgroundColor: '#4caf50' });
+    expect(screen.getByRole('status')).toHaveStyle({ backgroundColor: '#2e7d32' });
   });
 
   it("Spinner and Loading say 'Cargando...' unless told", () => {

@@ -62,20 +62,20 @@ describe('form fields: empty / success / error (SPEC 4)', () => {
     const { user } = renderUi(<CityForm />);
     const name = screen.getByLabelText('Nombre');
     const label = screen.getByText('Nombre', { selector: 'label' });
-    expect(label).toHaveStyle({ color: '#999999' });
+    expect(label).toHaveStyle({ color: '#666666' });
     expect(name).toHaveStyle({ borderBottomColor: '#d2d2d2' });
 
     await user.type(name, 'Cal');
     await user.tab();
-    expect(label).toHaveStyle({ color: '#f44336' });
-    expect(name).toHaveStyle({ borderBottomColor: '#f44336' });
-    expect(screen.getByText('Mínimo 5 caracteres')).toHaveStyle({ color: '#f44336' });
+    expect(label).toHaveStyle({ color: '#c62828' });
+    expect(name).toHaveStyle({ borderBottomColor: '#c62828' });
+    expect(screen.getByText('Mínimo 5 caracteres')).toHaveStyle({ color: '#c62828' });
 
     await user.type(name, 'ima');
     await user.tab();
-    expect(label).toHaveStyle({ color: '#4caf50' });
-    expect(name).toHaveStyle({ borderBottomColor: '#4caf50' });
-    expect(screen.getByRole('img', { name: 'Campo válido' }).parentElement).toHaveStyle({ color: '#4caf50' });
+    expect(label).toHaveStyle({ color: '#2e7d32' });
+    expect(name).toHaveStyle({ borderBottomColor: '#2e7d32' });
+    expect(screen.getByRole('img', { name: 'Campo válido' }).parentElement).toHaveStyle({ color: '#2e7d32' });
   });
 
   it('a field left empty shows its error on blur', async () => {

@@ -128,7 +128,7 @@ describe('DataTable', () => {
       ],
       { rowVariant: (r) => (r.state === 'Rechazada' ? 'struck' : 'default') },
     );
-    expect(bodyRows()[1]).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+    expect(bodyRows()[1]).toHaveStyle({ textDecoration: 'line-through', color: '#c62828' });
     expect(bodyRows()[0]).not.toHaveStyle({ textDecoration: 'line-through' });
   });
 

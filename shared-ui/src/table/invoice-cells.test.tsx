@@ -31,7 +31,7 @@ test('the columns with their SPEC headers and one-line cells; a rejected row str
   expect(approved).toHaveStyle({ textDecoration: 'none' });
   expect(within(approved).queryByText(/Motivo/)).not.toBeInTheDocument();
 
-  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#c62828' });
   expect(within(rejected).getAllByRole('cell')[4]).toHaveTextContent('RechazadaMotivo: La foto no es legible');
   expect(within(rejected).getByText('Motivo: La foto no es legible')).toBeVisible();
 });

@@ -2,14 +2,17 @@
 // template). Every style value of shared-ui, the shell and the remotes comes from here (STYLE.md).
 import { DRAWER_CLOSE_MIN_WIDTH, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH, WIZARD_MOBILE_MAX_WIDTH } from '@portal/contract';
 
+// Issue 26 (WCAG 2.1 AA 1.4.3, 1.4.11): each tone carries white text (buttons, alerts, badges) and is
+// read as text on white and on the page's grey: at least 4.5:1 on white (Material's 700-900 shades of
+// the template's hues; the template's 500s gave 2.2-3.7:1). primary was already 6.3:1.
 const palette = {
   primary: '#9c27b0',
-  info: '#00acc1',
-  success: '#4caf50',
-  warning: '#ff9800',
-  danger: '#f44336',
-  rose: '#e91e63',
-  gray: '#999999',
+  info: '#00838f',
+  success: '#2e7d32',
+  warning: '#b45309',
+  danger: '#c62828',
+  rose: '#c2185b',
+  gray: '#666666',
 } as const;
 
 /** Colours a card header, a button or an alert may take. */
@@ -20,7 +23,8 @@ const colors = {
   white: '#ffffff',
   black: '#000000',
   text: '#3c4858',
-  textMuted: '#999999',
+  /** hints, labels at rest, read-only values: 5.7:1 on white, 4.9:1 on the page's grey (issue 26) */
+  textMuted: '#666666',
   heading: '#3c4858',
   link: '#9c27b0',
   border: '#d2d2d2',
@@ -40,13 +44,14 @@ const colors = {
 
 /** Card-header and raised-button gradients (Material Dashboard's "60deg" headers). */
 const gradients: Record<Tone, string> = {
-  primary: 'linear-gradient(60deg, #ab47bc, #8e24aa)',
-  info: 'linear-gradient(60deg, #26c6da, #00acc1)',
-  success: 'linear-gradient(60deg, #66bb6a, #43a047)',
-  warning: 'linear-gradient(60deg, #ffa726, #fb8c00)',
-  danger: 'linear-gradient(60deg, #ef5350, #e53935)',
-  rose: 'linear-gradient(60deg, #ec407a, #d81b60)',
-  gray: 'linear-gradient(60deg, #bdbdbd, #9e9e9e)',
+  // issue 26: white text keeps 4.5:1 at both ends of every gradient
+  primary: 'linear-gradient(60deg, #8e24aa, #7b1fa2)',
+  info: 'linear-gradient(60deg, #00838f, #006064)',
+  success: 'linear-gradient(60deg, #2e7d32, #1b5e20)',
+  warning: 'linear-gradient(60deg, #b45309, #92400e)',
+  danger: 'linear-gradient(60deg, #c62828, #b71c1c)',
+  rose: 'linear-gradient(60deg, #c2185b, #ad1457)',
+  gray: 'linear-gradient(60deg, #666666, #555555)',
 };
 
 /** SPEC 2.1: the settings panel offers these sidebar colours (active link) and backgrounds. */
@@ -63,7 +68,7 @@ export type SidebarColor = keyof typeof sidebarColors;
 const sidebarBackgrounds = {
   black: { background: '#000000', overlayOpacity: 0.8, text: '#ffffff' },
   white: { background: '#ffffff', overlayOpacity: 0.93, text: '#3c4858' },
-  blue: { background: '#00acc1', overlayOpacity: 0.93, text: '#ffffff' },
+  blue: { background: palette.info, overlayOpacity: 0.93, text: '#ffffff' },
 } as const;
 export type SidebarBackground = keyof typeof sidebarBackgrounds;
 
@@ -100,7 +105,8 @@ const shadows = {
   card: '0 1px 4px 0 rgba(0, 0, 0, 0.14)',
   raised: '0 4px 20px 0 rgba(0, 0, 0, 0.14), 0 7px 10px -5px rgba(0, 0, 0, 0.4)',
   dialog: '0 16px 38px -12px rgba(0, 0, 0, 0.56), 0 4px 25px 0 rgba(0, 0, 0, 0.12)',
-  focus: '0 0 0 3px rgba(0, 172, 193, 0.45)',
+  /** issue 26 (WCAG 1.4.11): a solid ring, 4.5:1 on white and on the page's grey */
+  focus: '0 0 0 3px #00838f',
 } as const;
 
 const borders = { thin: '1px', thick: '2px', spinner: '3px', accent: '4px' } as const;
@@ -129,7 +135,15 @@ const transitions = { fast: '150ms ease-in-out', normal: '300ms ease-in-out' } a
 export const theme = {
   colors,
   gradients,
-  sidebar: { colors: sidebarColors, backgrounds: sidebarBackgrounds, width: SIDEBAR_WIDTH, miniWidth: SIDEBAR_MINI_WIDTH },
+  sidebar: {
+    colors: sidebarColors,
+    backgrounds: sidebarBackgrounds,
+    width: SIDEBAR_WIDTH,
+    miniWidth: SIDEBAR_MINI_WIDTH,
+    /** the line under the brand and the user, and a hovered entry: see-through, on every background */
+    divider: 'rgba(180, 180, 180, 0.3)',
+    hover: 'rgba(200, 200, 200, 0.2)',
+  },
   breakpoints,
   media,
   space,

@@ -39,7 +39,7 @@ const Brand = styled(Link)`
   display: block;
   margin: 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
-  border-bottom: 1px solid rgba(180, 180, 180, 0.3);
+  border-bottom: ${({ theme }) => `${theme.borders.thin} solid ${theme.sidebar.divider}`};
   color: inherit;
   font-size: ${({ theme }) => theme.fonts.sizes.lg};
   text-decoration: none;

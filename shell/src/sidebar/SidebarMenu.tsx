@@ -31,13 +31,13 @@ const List = styled.ul`
 
 const Item = styled(NavLink)<{ $accent: string }>`
   ${navItemStyles}
-  &:hover { background: rgba(200, 200, 200, 0.2); }
+  &:hover { background: ${({ theme }) => theme.sidebar.hover}; }
   &.active { background: ${({ $accent }) => $accent}; color: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
 `;
 
 const GroupButton = styled.button`
   ${navItemStyles}
-  &:hover { background: rgba(200, 200, 200, 0.2); }
+  &:hover { background: ${({ theme }) => theme.sidebar.hover}; }
 `;
 
 const Mini = styled.span`

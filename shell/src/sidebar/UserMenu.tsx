@@ -13,7 +13,7 @@ import { initials } from './initials';
 const Block = styled.div`
   margin: 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} 0`};
-  border-bottom: 1px solid rgba(180, 180, 180, 0.3);
+  border-bottom: ${({ theme }) => `${theme.borders.thin} solid ${theme.sidebar.divider}`};
 `;
 
 const Row = styled.div`
@@ -46,7 +46,7 @@ const List = styled.ul`
 
 const Entry = styled(NavLink)`
   ${navItemStyles}
-  &:hover { background: rgba(200, 200, 200, 0.2); }
+  &:hover { background: ${({ theme }) => theme.sidebar.hover}; }
 `;
 
 const Points = styled.li`

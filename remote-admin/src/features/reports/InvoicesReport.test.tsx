@@ -98,7 +98,7 @@ test('one row per invoice line with its columns, newest sale first; every header
   expect(cellsOf(approved)).toEqual([
     '11 mar 2026', 'FV-11', 'Participante 11', 'Llantas del Norte', 'Bogotá', 'Michelin', 'Primacy 4', '205/55R11', '4', '1.650', 'Aprobada', '12 mar 2026, 09:30',
   ]);
-  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#c62828' });
   expect(approved).toHaveStyle({ textDecoration: 'none' });
 
   await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));

@@ -138,7 +138,7 @@ test('a rejected invoice is struck through in red with its rejection comment (SP
   renderAdmin('/admin/invoices-list');
   const [rejectedRow, createdRow] = bodyRows(await table());
 
-  expect(rejectedRow).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+  expect(rejectedRow).toHaveStyle({ textDecoration: 'line-through', color: '#c62828' });
   expect(within(rejectedRow).getByText('Motivo: La foto no es legible')).toBeVisible();
   expect(createdRow).toHaveStyle({ textDecoration: 'none' });
   expect(within(createdRow).queryByText(/Motivo/)).not.toBeInTheDocument();

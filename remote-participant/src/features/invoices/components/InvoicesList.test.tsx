@@ -72,7 +72,7 @@ test('a rejected invoice is struck through in red with its rejection comment vis
   renderParticipant('/admin/invoices-list');
   const [rejected, created] = bodyRows(await table());
 
-  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+  expect(rejected).toHaveStyle({ textDecoration: 'line-through', color: '#c62828' });
   expect(within(rejected).getByRole('cell', { name: /Rechazada/ })).toHaveTextContent('RechazadaMotivo: La foto no es legible');
   expect(within(rejected).getByText('Motivo: La foto no es legible')).toBeVisible();
   expect(created).toHaveStyle({ textDecoration: 'none' });

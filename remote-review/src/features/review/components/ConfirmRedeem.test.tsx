@@ -218,7 +218,7 @@ test("Lista de Ventas of the requesting user: SPEC 3 columns, newest registratio
   expect(within(newest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['09 may 2024', 'FV-200', '980.500', '80', '80', '0', '10 may 2024, 09:05', 'Rechazada', 'Ver Factura', 'Detalles']);
   // SPEC 3: 'Puntos Usados' = total - used (1100), 'Puntos Restantes' = used (400)
   expect(within(older).getAllByRole('cell').map((c) => c.textContent)).toEqual(['01 mar 2024', 'FV-100', '1.250.000', '1.500', '1.100', '400', '02 mar 2024, 16:45', 'Aprobada', 'Ver Factura', 'Detalles']);
-  expect(newest).toHaveStyle({ textDecoration: 'line-through', color: '#f44336' });
+  expect(newest).toHaveStyle({ textDecoration: 'line-through', color: '#c62828' });
   expect(older).toHaveStyle({ textDecoration: 'none' });
   const photo = within(older).getByRole('link', { name: 'Ver Factura FV-100' });
   expect(photo).toHaveAttribute('target', '_blank');
