@@ -52,6 +52,25 @@ describe('DateField', () => {
     expect(screen.getByText('2019-03-10')).toBeInTheDocument();
   });
 
+  it('Enter opens the calendar and picks a day, and never submits the form around it (issue 26)', async () => {
+    const submitted = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
+    const { user } = renderUi(
+      <form onSubmit={submitted}>
+        <Purchase initial={fromIsoDate('2019-03-10')} />
+        <button type="submit">Guardar</button>
+      </form>,
+    );
+    await user.click(screen.getByLabelText('Fecha de compra'));
+    await screen.findByRole('dialog', { name: 'Elegir fecha' });
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('toIsoDate / fromIsoDate use the local calendar day', () => {
     expect(toIsoDate(fromIsoDate('2023-05-01'))).toBe('2023-05-01');
     expect(toIsoDate(new Date(2024, 0, 9, 23, 59))).toBe('2024-01-09');

@@ -159,6 +159,10 @@ export const DateField = memo(function DateField(props: DateFieldProps) {
             void loadPicker().then(() => SpanishDatePicker && setReady(true));
           }}
           onBlur={() => setFocusPicker(false)}
+          // issue 26: Enter waits for the calendar, as on the picker; it never submits the form
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
       )}
     </FieldFrame>

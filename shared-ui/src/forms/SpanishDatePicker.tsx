@@ -61,6 +61,11 @@ export default function SpanishDatePicker(props: SpanishDatePickerProps) {
       placeholderText={placeholder}
       autoComplete="off"
       autoFocus={autoFocus}
+      // issue 26: Enter opens the calendar or picks its day, never submits the form around it (an
+      // input's Enter is the form's implicit submission: a second Enter used to send the whole sale)
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       customInput={<ReadOnlyInput data-state={state} {...aria} />}
       calendarContainer={SpanishCalendar}
       chooseDayAriaLabelPrefix={t.chooseDay}
