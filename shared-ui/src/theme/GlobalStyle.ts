@@ -12,6 +12,19 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.pageBackground};
   }
   a { color: ${({ theme }) => theme.colors.link}; }
-  :focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  /*
+   * issue 26 (WCAG 2.4.7, 1.4.11): the keyboard's focus shows on every control as an outline, which
+   * no component's own box-shadow (raised buttons, cards) can cover; fields keep their thick underline
+   */
+  :focus-visible { outline: ${({ theme }) => `${theme.borders.focus} solid ${theme.colors.focus}`}; outline-offset: 2px; }
+  /* issue 26: who asked their system for less motion gets no sliding, fading or spinning */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
   img { max-width: 100%; }
 `;

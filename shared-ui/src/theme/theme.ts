@@ -38,6 +38,8 @@ const colors = {
   successSoft: '#edf7ed',
   infoSoft: '#e5f6fd',
   warningSoft: '#fff4e5',
+  /** issue 26: the keyboard focus outline, 4.5:1 on white and on the page's grey */
+  focus: palette.info,
   /** SPEC 2.9: rejected invoices are shown struck through in red. */
   struck: palette.danger,
 } as const;
@@ -109,7 +111,7 @@ const shadows = {
   focus: '0 0 0 3px #00838f',
 } as const;
 
-const borders = { thin: '1px', thick: '2px', spinner: '3px', accent: '4px' } as const;
+const borders = { thin: '1px', thick: '2px', spinner: '3px', focus: '3px', accent: '4px' } as const;
 
 const sizes = {
   sidebar: SIDEBAR_WIDTH,
