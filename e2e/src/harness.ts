@@ -276,6 +276,33 @@ export async function sidebarPoints(page: Page, userName: string | RegExp, size:
   return Number(text.replace(/\D/g, ''));
 }
 
+/** a figure of the redeem screen ('Costo en puntos', 'Su saldo') as a number */
+async function redeemFigure(page: Page, term: string): Promise<number> {
+  const dd = page.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).first().locator('xpath=following-sibling::dd[1]');
+  return Number(((await dd.textContent()) ?? '').replace(/\D/g, ''));
+}
+
+/**
+ * On /admin/redeem-product/{id}: 'Redimir' asks first (issue 26). Asserts the question says what the
+ * product costs and the balance after, with the focus on 'Cancelar', keeps a screenshot as `shot` if
+ * named, then answers 'Sí, redimir'. Answers the screen's cost and balance before.
+ */
+export async function redeemConfirmed(page: Page, shot?: string): Promise<{ cost: number; balance: number }> {
+  const cost = await redeemFigure(page, 'Costo en puntos');
+  const balance = await redeemFigure(page, 'Su saldo');
+  await page.getByRole('button', { name: 'Redimir', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Redimir este producto?' });
+  await dialog.waitFor();
+  const n = new Intl.NumberFormat('es-CO');
+  const said = `Se descontarán ${n.format(cost)} puntos. Su saldo quedará en ${n.format(balance - cost)} puntos.`;
+  assert.ok(((await dialog.textContent()) ?? '').includes(said), `the question says "${said}"`);
+  assert.ok(await dialog.getByRole('button', { name: 'Cancelar' }).evaluate((b) => b === document.activeElement), "the focus starts on 'Cancelar'");
+  if (shot) await shoot(page, shot);
+  await dialog.getByRole('button', { name: 'Sí, redimir' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return { cost, balance };
+}
+
 /** the file a click downloads: its suggested name and its bytes */
 export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), click()]) as [Download, void];

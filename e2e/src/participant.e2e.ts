@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { VIEWPORTS, apiLogin, loginAs, shoot, sidebarPoints, uniquePng, usePortal, type ViewportName } from './harness';
+import { VIEWPORTS, apiLogin, loginAs, redeemConfirmed, shoot, sidebarPoints, uniquePng, usePortal, type ViewportName } from './harness';
 
 const e2e = usePortal();
 
@@ -97,10 +97,20 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         await page.waitForURL(/\/admin\/redeem-product\/\d+$/);
         await page.getByRole('heading', { name: 'Redimir Producto' }).first().waitFor();
         await shoot(page, 'journey-redeem-product');
-        await page.getByRole('button', { name: 'Redimir', exact: true }).click();
+        // issue 26: one tap only asks; Escape sends nothing and the focus goes back to 'Redimir'
+        const redeemButton = page.getByRole('button', { name: 'Redimir', exact: true });
+        await redeemButton.click();
+        await page.getByRole('dialog', { name: '¿Redimir este producto?' }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        assert.ok(await redeemButton.evaluate((b) => b === document.activeElement), "the focus is back on 'Redimir'");
+        assert.equal(await sidebarPoints(page, /Prueba/, size), balance, 'nothing was spent');
+        // 'Sí, redimir' spends what the question said
+        const { cost, balance: shown } = await redeemConfirmed(page, 'journey-redeem-confirm');
+        assert.equal(shown, balance);
         await page.getByText(/Redimido con Éxito/).waitFor();
         const afterRedeem = await sidebarPoints(page, /Prueba/, size);
-        assert.ok(afterRedeem < balance, 'the sidebar balance drops at once');
+        assert.equal(afterRedeem, balance - cost, 'the sidebar balance drops at once, to what the question said');
 
         // --- Lista Redenciones: the request, in Espera (SPEC 2.10) ---
         await page.goto(`${base}/admin/redeem-list`);

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, VIEWPORTS, apiLogin, loginAs, shoot, sidebarPoints, usePortal } from './harness';
+import { DEMO, VIEWPORTS, apiLogin, loginAs, redeemConfirmed, shoot, sidebarPoints, usePortal } from './harness';
 
 const e2e = usePortal();
 const LUISA = /Luisa/;
@@ -27,7 +27,10 @@ async function requestCinema(page: Page): Promise<number> {
   await page.getByRole('searchbox').fill('Bono de cine');
   const card = page.getByRole('article').filter({ hasText: 'Bono de cine' }).first();
   await card.getByRole('link', { name: /Redimir/ }).or(card.getByRole('button', { name: /Redimir/ })).first().click();
-  await page.getByRole('button', { name: 'Redimir', exact: true }).click();
+  await page.getByRole('heading', { name: 'Redimir Producto' }).first().waitFor();
+  await page.getByText('Costo en puntos').waitFor();
+  // issue 26: the question says the cost and the balance after; 'Sí, redimir' sends it
+  await redeemConfirmed(page);
   await page.getByText(/Redimido con Éxito/).waitFor();
   const me = await apiLogin(e2e.portal.url, DEMO.participant3);
   const mine = (await (await fetch(`${e2e.portal.url}/api/product/applyfor/all`, { headers: { authorization: `Bearer ${me.access_token}` } })).json()) as { id: number; state: string }[];

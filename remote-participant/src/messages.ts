@@ -102,6 +102,12 @@ export const messages = {
     redeem: 'Redimir',
     sending: 'Redimiendo...',
     backToCatalogue: 'Volver al catálogo',
+    /** issue 26: 'Redimir' asks first, saying what it costs and the balance after */
+    confirmTitle: '¿Redimir este producto?',
+    confirmBody: (cost: number, after: number) =>
+      `Se descontarán ${formatNumber(cost)} puntos. Su saldo quedará en ${formatNumber(after)} puntos.`,
+    confirm: 'Sí, redimir',
+    cancel: 'Cancelar',
     /** SPEC 8 "Success messages", to the letter, when the api's answer has no detail */
     redeemed: (name: string) => `Producto ${name} Redimido con Éxito`,
   },

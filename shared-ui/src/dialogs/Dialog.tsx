@@ -59,7 +59,7 @@ export interface DialogProps {
   open: boolean;
   title: ReactNode;
   children?: ReactNode;
-  /** the dialog's buttons; the first gets the focus when it opens */
+  /** the dialog's buttons; the one marked `data-autofocus`, else the first, gets the focus when it opens */
   actions: ReactNode;
   /** Escape (and the caller's cancel button) */
   onClose(): void;
@@ -79,7 +79,8 @@ export function Dialog({ open, title, children, actions, onClose, tone }: Dialog
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`);
+    // a button marked data-autofocus (a safe default such as 'Cancelar') wins over document order
+    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     return () => before?.focus?.();
   }, [open]);

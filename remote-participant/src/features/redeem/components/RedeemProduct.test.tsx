@@ -19,6 +19,8 @@ const figure = (term: string) => {
   return dt.nextElementSibling?.textContent;
 };
 const redeemButton = () => screen.getByRole('button', { name: 'Redimir' });
+const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+const confirmDialog = () => screen.getByRole('dialog', { name: '¿Redimir este producto?' });
 
 beforeEach(() => {
   useSession.getState().setSession(participant);
@@ -59,7 +61,57 @@ test('a balance that does not cover the cost disables Redimir and says why; noth
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
-test('a request posts { product_id }, shows the server detail, sets the sidebar balance at once and goes to Lista Redenciones after 3 s', async () => {
+test('Redimir first asks, saying what the redemption costs and the balance after; nothing is sent yet and the focus is on Cancelar', async () => {
+  const calls = installFakeApi({ 'GET /api/products/get/3': { body: termo } });
+  const { user } = renderParticipant('/admin/redeem-product/3');
+  await screen.findByRole('heading', { name: 'Termo de acero' });
+
+  await user.click(redeemButton());
+  const dialog = confirmDialog();
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Se descontarán 1.200 puntos. Su saldo quedará en 3.800 puntos.'));
+  expect(within(dialog).getByRole('button', { name: 'Sí, redimir' })).toBeEnabled();
+  // the safe default: Enter or Space right away cancels
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+  expect(posts(calls)).toHaveLength(0);
+});
+
+test('Cancelar closes the question, sends nothing and gives the focus back to Redimir', async () => {
+  const calls = installFakeApi({ 'GET /api/products/get/3': { body: termo } });
+  const { user } = renderParticipant('/admin/redeem-product/3');
+  await screen.findByRole('heading', { name: 'Termo de acero' });
+
+  await user.click(redeemButton());
+  await user.click(within(confirmDialog()).getByRole('button', { name: 'Cancelar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(redeemButton()).toHaveFocus();
+  expect(redeemButton()).toBeEnabled();
+  expect(posts(calls)).toHaveLength(0);
+  expect(useSession.getState().user?.points).toBe(5000);
+});
+
+test('Escape closes the question, sends nothing and gives the focus back to Redimir; by keyboard it asks again', async () => {
+  const calls = installFakeApi({ 'GET /api/products/get/3': { body: termo } });
+  const { user } = renderParticipant('/admin/redeem-product/3');
+  await screen.findByRole('heading', { name: 'Termo de acero' });
+
+  await user.click(redeemButton());
+  confirmDialog();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(redeemButton()).toHaveFocus();
+  expect(posts(calls)).toHaveLength(0);
+
+  // Enter on the focused Redimir opens the question again; Enter there is 'Cancelar'
+  await user.keyboard('{Enter}');
+  expect(confirmDialog()).toBeInTheDocument();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(redeemButton()).toHaveFocus();
+  expect(posts(calls)).toHaveLength(0);
+});
+
+test('Sí, redimir posts { product_id } once, shows the server detail, sets the sidebar balance at once and goes to Lista Redenciones after 3 s', async () => {
   let answer!: (reply: FakeReply) => void;
   const calls = installFakeApi({
     'GET /api/products/get/3': { body: termo },
@@ -69,7 +121,10 @@ test('a request posts { product_id }, shows the server detail, sets the sidebar 
   await screen.findByRole('heading', { name: 'Termo de acero' });
 
   await user.click(redeemButton());
-  expect(calls.find((c) => c.method === 'POST')).toEqual(expect.objectContaining({ path: '/api/product/applyfor', body: { product_id: 3 } }));
+  await user.click(within(confirmDialog()).getByRole('button', { name: 'Sí, redimir' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(posts(calls)).toHaveLength(1);
+  expect(posts(calls)[0]).toEqual(expect.objectContaining({ path: '/api/product/applyfor', body: { product_id: 3 } }));
   // while sending, a second click can not send it again
   expect(screen.getByRole('button', { name: 'Redimiendo...' })).toBeDisabled();
 
@@ -78,6 +133,7 @@ test('a request posts { product_id }, shows the server detail, sets the sidebar 
   expect(screen.getByRole('status')).toHaveTextContent('Producto Termo de acero Redimido con Éxito');
   expect(useSession.getState().user?.points).toBe(3800);
   expect(figure('Su saldo')).toBe('3.800 puntos');
+  expect(posts(calls)).toHaveLength(1);
   // one request per visit: the button stays off
   expect(redeemButton()).toBeDisabled();
 
@@ -95,6 +151,7 @@ test("a refusal shows the server's detail in the red panel and keeps the balance
   await screen.findByRole('heading', { name: 'Termo de acero' });
 
   await user.click(redeemButton());
+  await user.click(within(confirmDialog()).getByRole('button', { name: 'Sí, redimir' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Puntos insuficientes para redimir este producto');
   expect(useSession.getState().user?.points).toBe(5000);
   expect(redeemButton()).toBeEnabled();

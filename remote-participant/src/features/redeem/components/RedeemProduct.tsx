@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
 import {
-  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatNumber, Icon, Loading,
+  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading,
   useRedirectAfterSuccess,
 } from '@portal/shared-ui';
 import { pointsMissing } from '../../../lib/format';
@@ -105,6 +105,8 @@ function RedeemCard({ product }: { product: Product }) {
   const setPoints = useSession((s) => s.setPoints);
   const { submit, sending, error, answer } = useRedeemProduct();
   const redirectAfterSuccess = useRedirectAfterSuccess();
+  // issue 26: one tap on 'Redimir' only asks; 'Sí, redimir' spends the points
+  const [confirming, setConfirming] = useState(false);
 
   // the api charges the product's `points` (docs/decisions.md "Points": cost of a product)
   const cost = product.points;
@@ -113,6 +115,7 @@ function RedeemCard({ product }: { product: Product }) {
   const src = assetUrl(product.image);
 
   const redeem = async () => {
+    setConfirming(false);
     const result = await submit(product.id);
     if (!result) return;
     // the sidebar's balance changes at once, without waiting for a session check
@@ -164,7 +167,7 @@ function RedeemCard({ product }: { product: Product }) {
         <Button
           variant="success"
           round
-          onClick={() => void redeem()}
+          onClick={() => setConfirming(true)}
           disabled={missing > 0 || sending || done}
           aria-busy={sending}
           aria-describedby={!done && missing > 0 ? reasonId : undefined}
@@ -172,6 +175,25 @@ function RedeemCard({ product }: { product: Product }) {
           {sending ? text.sending : text.redeem}
         </Button>
       </CardFooter>
+      <Dialog
+        open={confirming}
+        tone="warning"
+        title={text.confirmTitle}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="success" onClick={() => void redeem()}>
+              {text.confirm}
+            </Button>
+            {/* the safe default: Enter right away cancels; closing gives the focus back to 'Redimir' */}
+            <Button variant="danger" onClick={() => setConfirming(false)} data-autofocus>
+              {text.cancel}
+            </Button>
+          </>
+        }
+      >
+        <p>{text.confirmBody(cost, balance - cost)}</p>
+      </Dialog>
     </Card>
   );
 }
