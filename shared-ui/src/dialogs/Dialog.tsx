@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { Tone } from '../theme/theme';
 import { Icon, type IconName } from '../layout/Icon';
+import { useModalFocus } from './useModalFocus';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -50,8 +51,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export type DialogTone = 'warning' | 'success' | 'danger' | 'info';
 const badgeIcon: Record<DialogTone, IconName> = { warning: 'warning', success: 'check', danger: 'error', info: 'list' };
 
@@ -76,39 +75,11 @@ export function Dialog({ open, title, children, actions, onClose, tone }: Dialog
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement as HTMLElement | null;
-    // a button marked data-autofocus (a safe default such as 'Cancelar') wins over document order
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => before?.focus?.();
-  }, [open]);
+  // issue 26: the one way a modal handles the keyboard (useModalFocus): focus in (data-autofocus
+  // first), Tab kept inside, Escape closes, the focus back where it was
+  const onKeyDown = useModalFocus(panel, open, onClose);
 
   if (!open) return null;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <Backdrop>
