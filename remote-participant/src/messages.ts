@@ -2,6 +2,9 @@
 import { INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
 import { formatNumber } from '@portal/shared-ui';
 
+/** what a save button says while its save is on its way (issue 26: every form says it) */
+const SAVING = 'Guardando...';
+
 export const messages = {
   catalogue: {
     // SPEC 2.4 / 2.12
@@ -23,6 +26,7 @@ export const messages = {
     missing: (points: number) => `Le faltan ${formatNumber(points)} puntos`,
   },
   sales: {
+    sending: SAVING,
     // SPEC 2.4 / 2.9 'Ingresar Venta'; SPEC 5 field messages come from the contract (INVOICE_TEXT)
     title: 'Ingresar Venta',
     subtitle: 'Registre la factura de su venta y las llantas vendidas para ganar puntos',
@@ -143,6 +147,6 @@ export const messages = {
     photoForm: 'Cambiar foto de perfil',
     newPhoto: 'Nueva foto de perfil',
     savePhoto: 'Guardar foto',
-    sending: 'Guardando...',
+    sending: SAVING,
   },
 } as const;

@@ -59,7 +59,8 @@ export function NamedEntityForm({ title, icon, nameLabel, schema, pickFields, in
         </CardBody>
         <CardFooter>
           <Button type="submit" disabled={sending || success !== null} aria-busy={sending}>
-            {messages.actions.save}
+            {/* issue 26: 'Guardando...' while the save is on its way, as on every other form */}
+            {sending ? messages.actions.saving : messages.actions.save}
           </Button>
         </CardFooter>
       </form>

@@ -224,7 +224,8 @@ export function RegisterSale() {
             </FormProgress>
           )}
           <Button type="submit" disabled={sending} aria-busy={sending}>
-            {t.submit}
+            {/* issue 26: 'Guardando...' while the sale is on its way */}
+            {sending ? t.sending : t.submit}
           </Button>
         </CardFooter>
       </form>

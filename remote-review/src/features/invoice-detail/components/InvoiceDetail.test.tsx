@@ -100,6 +100,22 @@ test("approve sends no comment and says 'Factura Aprobada'", async () => {
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/invoice/approved/9']);
 });
 
+test("while the approval is on its way its button says 'Enviando...' and both are locked (issue 26)", async () => {
+  useSession.getState().setSession(person(1));
+  let answer: (reply: { body: unknown }) => void = () => undefined;
+  api(invoice('Creada'), { 'POST /api/invoice/approved/9': () => new Promise((resolve) => (answer = resolve)) });
+  const { user } = renderReview('/admin/invoice-details/9');
+  await heading();
+  await user.click(button('Aprobar')!);
+  const sending = await screen.findByRole('button', { name: 'Enviando...' });
+  expect(sending).toBeDisabled();
+  expect(sending).toHaveAttribute('aria-busy', 'true');
+  expect(button('Rechazar')).toBeDisabled();
+  answer({ body: { message: 'success', detail: 'Factura Aprobada' } });
+  expect(await screen.findByRole('status')).toHaveTextContent('Factura Aprobada');
+  expect(screen.queryByRole('button', { name: 'Enviando...' })).not.toBeInTheDocument();
+});
+
 test("a refusal (409) shows the server's detail in the red panel", async () => {
   useSession.getState().setSession(person(4));
   api(invoice('Creada'), { 'POST /api/invoice/approved/9': { status: 409, body: { message: 'error', detail: 'La factura ya fue revisada', statusCode: 409 } } });

@@ -82,9 +82,14 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
   const rejectCheck = invoiceRejectBody.safeParse({ comment_rejected: comment });
   const commentError = tried && !rejectCheck.success ? rejectCheck.error.issues[0]?.message : null;
 
+  /** issue 26: the decision on its way, whose button says 'Enviando...' */
+  const [deciding, setDeciding] = useState<InvoiceDecision['action'] | null>(null);
   const decide = async (decision: InvoiceDecision) => {
+    setDeciding(decision.action);
+    const done = await submit(decision);
+    setDeciding(null);
     // SPEC 2.9: both return to the previous screen after 3 s
-    if (await submit(decision)) redirectAfterSuccess(-1);
+    if (done) redirectAfterSuccess(-1);
   };
   const reject = () => {
     setTried(true);
@@ -147,11 +152,11 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
           </Button>
           {canReview && (
             <>
-              <Button variant="danger" round onClick={reject} disabled={locked} aria-busy={sending}>
-                {text.reject}
+              <Button variant="danger" round onClick={reject} disabled={locked} aria-busy={deciding === 'reject'}>
+                {deciding === 'reject' ? text.sending : text.reject}
               </Button>
-              <Button variant="success" round onClick={() => void decide({ action: 'approve', id: invoice.id })} disabled={locked} aria-busy={sending}>
-                {text.approve}
+              <Button variant="success" round onClick={() => void decide({ action: 'approve', id: invoice.id })} disabled={locked} aria-busy={deciding === 'approve'}>
+                {deciding === 'approve' ? text.sending : text.approve}
               </Button>
             </>
           )}

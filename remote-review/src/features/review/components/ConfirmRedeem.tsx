@@ -67,6 +67,8 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
   const [purchaseDate, setPurchaseDate] = useState<Date | null>(request.purchase_date ? fromIsoDate(request.purchase_date) : null);
   // the errors show once an action was tried, and follow the typing from then on
   const [tried, setTried] = useState<Action | null>(null);
+  /** issue 26: the decision on its way, whose button says 'Enviando...' */
+  const [deciding, setDeciding] = useState<Action | null>(null);
   const { submit, sending, error, answer } = useReviewRedemption();
   const redirectAfterSuccess = useRedirectAfterSuccess();
   const done = answer !== null;
@@ -88,8 +90,11 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
       return;
     }
     const decision = { action, id: request.id, body: parsed.data } as RedemptionDecision;
+    setDeciding(action);
+    const sent = await submit(decision);
+    setDeciding(null);
     // SPEC 4: after a success, back to the redeem list after 3 s
-    if (await submit(decision)) redirectAfterSuccess(reviewPaths.redeemList);
+    if (sent) redirectAfterSuccess(reviewPaths.redeemList);
   };
 
   const locked = sending || done;
@@ -160,17 +165,17 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
         </ButtonLink>
         {controls.approver && (
           <>
-            <Button variant="danger" round onClick={() => void decide('reject')} disabled={locked} aria-busy={sending}>
-              {text.reject}
+            <Button variant="danger" round onClick={() => void decide('reject')} disabled={locked} aria-busy={deciding === 'reject'}>
+              {deciding === 'reject' ? text.sending : text.reject}
             </Button>
-            <Button variant="success" round onClick={() => void decide('approve')} disabled={locked}>
-              {text.approve}
+            <Button variant="success" round onClick={() => void decide('approve')} disabled={locked} aria-busy={deciding === 'approve'}>
+              {deciding === 'approve' ? text.sending : text.approve}
             </Button>
           </>
         )}
         {controls.buyer && (
-          <Button variant="success" round onClick={() => void decide('confirm')} disabled={locked}>
-            {text.confirm}
+          <Button variant="success" round onClick={() => void decide('confirm')} disabled={locked} aria-busy={deciding === 'confirm'}>
+            {deciding === 'confirm' ? text.sending : text.confirm}
           </Button>
         )}
       </CardFooter>
