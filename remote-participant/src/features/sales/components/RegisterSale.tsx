@@ -101,10 +101,30 @@ export function RegisterSale() {
     [setValues, touch],
   );
   const blurLine = useCallback((index: number, field: LineField) => touch(`tires.${index}.${field}`), [touch]);
-  const removeLine = useCallback((index: number) => setValues((v) => ({ tires: v.tires.filter((_, i) => i !== index) })), [setValues]);
+  // issue 26: after 'Agregar llanta' the focus goes to the new line's first list, after a line's
+  // removal to the line before it (the pressed button is gone: the focus used to fall to <body>)
+  const form_ = useRef<HTMLFormElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const name = focusNext.current;
+    const field = name ? form_.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null;
+    if (!field) return;
+    focusNext.current = null;
+    field.focus();
+  });
+  const removeLine = useCallback(
+    (index: number) => {
+      focusNext.current = `tires.${Math.max(index - 1, 0)}.brand_id`;
+      setValues((v) => ({ tires: v.tires.filter((_, i) => i !== index) }));
+    },
+    [setValues],
+  );
   // issue 24: a new line is some 130 elements (its lists' options) to render, style and lay out; as
   // a transition that work comes in tasks of its own, after the tap's, instead of in one long task
-  const addLine = () => startTransition(() => setValues({ tires: [...values.tires, emptyLine()] }));
+  const addLine = () => {
+    focusNext.current = `tires.${values.tires.length}.brand_id`;
+    startTransition(() => setValues({ tires: [...values.tires, emptyLine()] }));
+  };
   const lineErrors = (index: number): LineErrors =>
     Object.fromEntries(lineFields.map((f) => [f, form.errors[`tires.${index}.${f}`]]).filter(([, e]) => e));
   const lineTouched = (index: number): LineTouched =>
@@ -147,7 +167,7 @@ export function RegisterSale() {
   return (
     <Card>
       <CardHeader title={t.title} subtitle={t.subtitle} icon="add" titleId={titleId} />
-      <form aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
+      <form ref={form_} aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
         <CardBody>
           <LockedFieldset disabled={sending}>
             <FormColumns>
