@@ -30,6 +30,8 @@ export const INVOICE_TEXT = {
   dateFuture: 'La fecha no puede ser posterior a hoy',
   quantityRange: `La cantidad debe estar entre ${TIRE_QUANTITY.min} y ${TIRE_QUANTITY.max}`,
   priceMin: 'El total debe ser al menos 1',
+  /** issue 26: a total with cents ('1.850.000,50'): whole pesos only */
+  priceWhole: 'El total va en pesos enteros, sin centavos',
   priceMax: 'El total es demasiado grande',
   numberMax: `Máximo ${INVOICE_NUMBER_MAX} caracteres`,
   linesMin: 'Agregue al menos una llanta',

@@ -19,6 +19,22 @@ import { DIGITS_ONLY, MIN, REQUIRED, minText, pickedId } from './validation';
 /** A number, or a string of digits (form values), turned into a number; anything else is left for the check to refuse. */
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 
+/**
+ * Issue 26 "Colombian habits": an amount of pesos as people in Colombia write it, turned into a
+ * number: '1850000', '1.850.000' (thousands with '.'), '$ 1.850.000', '1.850.000 COP', '1.850.000,00'
+ * (decimals with ','). Decimals are kept ('1.850.000,50' -> 1850000.5) for the check to refuse with
+ * its own message (a total is whole pesos); '1,850,000' or '1.85' are no Colombian amount and are left
+ * as typed, for the check to refuse. A number passes as it is.
+ */
+export function pesosToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(/^\$\s*/, '').replace(/\s*COP$/i, '').trim();
+  const m = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/.exec(text);
+  if (!m) return value;
+  const whole = m[1].replace(/\./g, '');
+  return Number(m[2] ? `${whole}.${m[2]}` : whole);
+}
+
 /** SPEC 5: date required and after 2023-05-01; ours: a real date, not after today (Colombia). */
 export const invoiceSaleDate = z
   .string({ error: INVOICE_TEXT.selectDate })
@@ -41,8 +57,8 @@ export const invoiceNumber = z
 
 /** SPEC 5 "total at least 1 character", SPEC 9 "numeric fields digits only": a whole number >= 1. */
 export const invoicePrice = z.preprocess(
-  digitsToNumber,
-  z.number({ error: DIGITS_ONLY }).int(DIGITS_ONLY).min(1, INVOICE_TEXT.priceMin).max(INVOICE_PRICE_MAX, INVOICE_TEXT.priceMax),
+  pesosToNumber,
+  z.number({ error: DIGITS_ONLY }).int(INVOICE_TEXT.priceWhole).min(1, INVOICE_TEXT.priceMin).max(INVOICE_PRICE_MAX, INVOICE_TEXT.priceMax),
 );
 
 export const invoiceCreateData = z.object({

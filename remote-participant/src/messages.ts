@@ -35,7 +35,8 @@ export const messages = {
     /** SPEC 2.9, to the letter in the contract */
     numberHint: INVOICE_TEXT.numberHint,
     priceLabel: 'Total de la factura (COP)',
-    priceHint: 'Solo números, sin puntos ni comas',
+    /** issue 26: typed as in Colombia, with '.' for thousands (contract pesosToNumber) */
+    priceHint: 'En pesos, por ejemplo 1.850.000',
     imageLabel: 'Imagen de la factura',
     imageHint: `PNG, JPG, WEBP o GIF, máximo ${Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB`,
     /** the api's own words for the same refusals (api/src/messages.ts) */

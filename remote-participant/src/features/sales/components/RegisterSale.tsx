@@ -183,7 +183,8 @@ export function RegisterSale() {
                 touched={Boolean(form.touched.sale_date)}
               />
               <TextField label={t.numberLabel} hint={t.numberHint} required autoComplete="off" {...form.field('number')} />
-              <TextField label={t.priceLabel} hint={t.priceHint} required inputMode="numeric" autoComplete="off" {...form.field('price')} />
+              {/* issue 26: 'decimal' offers the '.' and ',' a Colombian amount is written with */}
+              <TextField label={t.priceLabel} hint={t.priceHint} required inputMode="decimal" autoComplete="off" {...form.field('price')} />
               <SelectField
                 label={t.branchLabel}
                 options={branchOptions}
