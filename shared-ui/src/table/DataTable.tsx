@@ -161,14 +161,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </PagerRow>
           )}
           <Scroll>
-            <Table aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label}>
-              <thead>
-                <tr>
+            {/* issue 26: roles stated, as a phone draws the rows as cards (styles.ts) */}
+            <Table role="table" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label}>
+              <thead role="rowgroup">
+                <tr role="row">
                   {columns.map((c) => {
                     const active = sort?.key === c.key ? sort.direction : null;
                     return (
                       <Th
                         key={c.key}
+                        role="columnheader"
                         scope="col"
                         $align={c.align ?? 'left'}
                         aria-sort={c.sortable ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined}
@@ -186,16 +188,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   })}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {pageItems.length === 0 ? (
-                  <tr>
-                    <EmptyCell colSpan={columns.length}>{!filtersActive && (server ? server.query.trim() === '' : (rows ?? []).length === 0) ? emptyText : messages.table.noMatches}</EmptyCell>
+                  <tr role="row">
+                    <EmptyCell role="cell" colSpan={columns.length}>{!filtersActive && (server ? server.query.trim() === '' : (rows ?? []).length === 0) ? emptyText : messages.table.noMatches}</EmptyCell>
                   </tr>
                 ) : (
                   pageItems.map((row, i) => (
-                    <Tr key={rowKey(row, first - 1 + i)} $struck={rowVariant?.(row) === 'struck'}>
+                    <Tr key={rowKey(row, first - 1 + i)} role="row" $struck={rowVariant?.(row) === 'struck'}>
                       {columns.map((c) => (
-                        <Td key={c.key} $align={c.align ?? 'left'}>
+                        <Td key={c.key} role="cell" data-label={c.header} $align={c.align ?? 'left'}>
                           {c.render ? c.render(row) : (cellValue(c, row) ?? '')}
                         </Td>
                       ))}

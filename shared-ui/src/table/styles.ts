@@ -26,10 +26,22 @@ export const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+/**
+ * Issue 26 "Lists that work at 390 px": on a phone each row is a card: every cell on a line of its
+ * own, its column's name before it (data-label), so Estado, the figures and the row's actions are
+ * all in view, none in a sideways scroller. The header row keeps only the sort buttons, side by side.
+ * The roles are explicit (DataTable): a table drawn as blocks is still a table to a screen reader.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fonts.sizes.sm};
+  ${({ theme }) => theme.media.smDown} {
+    &, & > thead, & > tbody, & > thead > tr, & > tbody > tr, & > * > tr > th, & > * > tr > td { display: block; }
+    & > thead > tr { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+    & > thead > tr > th { padding: ${({ theme }) => theme.space.xs}; border: none; }
+    & > thead > tr > th:not([aria-sort]) { display: none; }
+  }
 `;
 
 export const Th = styled.th<{ $align: 'left' | 'center' | 'right' }>`
@@ -58,6 +70,24 @@ export const Td = styled.td<{ $align: 'left' | 'center' | 'right' }>`
   border-bottom: ${({ theme }) => theme.borders.thin} solid ${({ theme }) => theme.colors.divider};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  ${({ theme }) => theme.media.smDown} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xxs} 0`};
+    border: none;
+    text-align: end;
+    overflow-wrap: anywhere;
+    &::before {
+      content: attr(data-label);
+      flex: 0 0 40%;
+      text-align: start;
+      font-weight: ${({ theme }) => theme.fonts.weights.medium};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    &:empty { display: none; }
+  }
 `;
 
 /** SPEC 2.9: a rejected invoice's row is struck through in red. */
@@ -65,6 +95,12 @@ export const Tr = styled.tr<{ $struck: boolean }>`
   color: ${({ theme, $struck }) => ($struck ? theme.colors.struck : 'inherit')};
   text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
   &:hover { background: ${({ theme }) => theme.colors.rowHover}; }
+  ${({ theme }) => theme.media.smDown} {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: ${({ theme }) => `${theme.borders.thin} solid ${theme.colors.border}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 export const EmptyCell = styled.td`

@@ -91,7 +91,7 @@ test('the button is disabled while the city is being sent', async () => {
 
   await user.type(screen.getByLabelText('Nombre de la ciudad'), 'Cartagena');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
-  expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
 
   await act(async () => reply.resolve({ body: { message: 'error', detail: 'Falló' } }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Falló');

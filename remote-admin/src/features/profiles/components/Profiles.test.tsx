@@ -45,7 +45,7 @@ test("create posts { name }, says 'Perfil {name} Creado con Éxito' and goes bac
   await user.type(screen.getByLabelText('Nombre del perfil'), ' Supervisor ');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/profiles/create', { name: 'Supervisor' }]]);
-  expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
 
   jest.useFakeTimers();
   await act(async () => reply.resolve({ body: { message: 'success', detail: 'Perfil Supervisor Creado con Éxito', profile: { id: 12, name: 'Supervisor', version: 1 } } }));

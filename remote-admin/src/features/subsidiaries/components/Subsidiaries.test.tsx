@@ -74,7 +74,7 @@ test("create posts { name, cities_id, profiles_id }, says 'Sucursal Creada con Ã
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Sucursal Norte', cities_id: 2, profiles_id: 3 });
   // the dropdowns read the whole plain lists (no list parameters)
   expect(calls.filter((c) => c.path === '/api/city' || c.path === '/api/profiles/all').map((c) => c.query)).toEqual([{}, {}]);
-  expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
 
   jest.useFakeTimers();
   await act(async () => reply.resolve({ body: { message: 'success', detail: 'Sucursal Creada con Ã‰xito', subsidiary: { ...branches[0], id: 12, name: 'Sucursal Norte', version: 1 } } }));
