@@ -1,6 +1,7 @@
 // Every screen built so far, as a person sees it at 1366x900 and at 390x844: a screenshot of each
 // is kept in e2e/artifacts/screens/ for a person to look at after the run, and a screen that
 // scrolls sideways on either size (something cut off or wider than the phone) fails here.
+import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, VIEWPORTS, loginAs, shoot, usePortal, type ViewportName } from './harness';
@@ -90,6 +91,28 @@ async function loadLazyImages(page: Page) {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * Issue 26 "Lists that work at 390 px": on a phone every cell of every row of a list (Estado, the
+ * figures, the row's actions) is inside the viewport, and no table scrolls sideways to show it.
+ */
+async function assertRowsInView(page: Page) {
+  const outside = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll<HTMLElement>('main [role="table"] [role="cell"]')];
+    const hidden = cells
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
+      })
+      .map((cell) => `${cell.dataset.label ?? '?'}: ${cell.textContent?.slice(0, 40)}`);
+    const scrollers = [...document.querySelectorAll<HTMLElement>('main [role="table"]')]
+      .map((table) => table.parentElement!)
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.scrollWidth}px in ${box.clientWidth}px`);
+    return { hidden, scrollers };
+  });
+  assert.deepEqual(outside, { hidden: [], scrollers: [] }, 'every cell of every row in view, no sideways scroller');
+}
+
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`every screen at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`, () => {
     for (const screen of SCREENS) {
@@ -101,6 +124,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
           if (screen.ready) await page.getByText(screen.ready).first().waitFor();
           await loadLazyImages(page);
           await shoot(page, screen.name);
+          if (size === 'phone') await assertRowsInView(page);
         } finally {
           await page.context().close();
         }
