@@ -11,10 +11,22 @@ const e2e = usePortal();
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
-/** Opens every collapsed group of the sidebar menu, as a person looking for an entry would. */
-async function expandMenuGroups(page: Page) {
+/**
+ * Waits for the menu's `shown` entries, opening collapsed groups as a person looking for them would,
+ * then opens every group left. The groups come with the route table (the remotes' screen lists),
+ * after the shell's own first links: a menu with only 'Inicio' is not the whole menu yet.
+ */
+async function expandMenuGroups(page: Page, shown: readonly string[]) {
   const collapsed = menuOf(page).locator('button[aria-expanded="false"]');
-  await menuOf(page).getByRole('link').first().waitFor();
+  for (const label of shown) {
+    const link = menuOf(page).getByRole('link', { name: label, exact: true }).first();
+    const deadline = Date.now() + 30_000;
+    while (!(await link.isVisible())) {
+      if (Date.now() > deadline) throw new Error(`the menu shows no '${label}'`);
+      if ((await collapsed.count()) > 0) await collapsed.first().click();
+      else await page.waitForTimeout(50);
+    }
+  }
   while ((await collapsed.count()) > 0) await collapsed.first().click();
 }
 
@@ -40,7 +52,7 @@ describe('routing and session', () => {
       const page = await context.newPage();
       await loginAs(page, e2e.portal.url, id);
       const menu = menuOf(page);
-      await expandMenuGroups(page);
+      await expandMenuGroups(page, shown);
       for (const label of shown) await menu.getByRole('link', { name: label, exact: true }).first().waitFor();
       for (const label of hidden) assert.equal(await menu.getByRole('link', { name: label, exact: true }).count(), 0, `${who} must not see ${label}`);
       await context.close();

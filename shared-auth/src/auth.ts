@@ -7,10 +7,10 @@ import { ApiError, bodyText } from './errors';
 import { messages } from './messages';
 
 /**
- * The one axios instance, without a static import (issue 12): `eager` puts http.ts in the same chunk
+ * The one http client, without a static import (issue 12): `eager` puts http.ts in the same chunk
  * as this module, never a chunk of its own, so the login page's own bundle, which loads this module
- * when the form is first used, gets axios with it and not with the page. In the whole shell and the
- * remotes it is the module already loaded.
+ * when the form is first used, gets the client with it and not with the page. In the whole shell
+ * and the remotes it is the module already loaded.
  */
 const client = () => import(/* webpackMode: "eager" */ './http').then((m) => m.http);
 

@@ -1,5 +1,5 @@
 // The one data-fetching layer of the portal (ARCHITECTURE "Lists and data in the remotes"): TanStack
-// Query on the one axios instance. Every read is cached by its path (and parameters), shared by
+// Query on the one http client. Every read is cached by its path (and parameters), shared by
 // every screen and remote of the page (the library is a Module Federation singleton, and the shell
 // provides the one client), asked once however many components want it, cancelled when nobody
 // does, and fetched again after a write that changed it (useSubmit's `refetch`).

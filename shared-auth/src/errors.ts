@@ -1,14 +1,5 @@
 // SPEC 8: the UI shows the server's Spanish text; the api answers { message, detail, statusCode }.
-import type { AxiosError } from 'axios';
 import { messages } from './messages';
-
-/**
- * axios' own test (its isAxiosError is exactly this), written here so the error texts need no axios
- * at run time: the login bundle loads axios only when the form is sent (issue 12).
- */
-function isAxiosError(err: unknown): err is AxiosError {
-  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
-}
 
 export class ApiError extends Error {
   /** HTTP status, 0 when the server could not be reached */
@@ -42,20 +33,17 @@ export function bodyText(body: unknown): string | null {
   return readable(b.detail) ?? readable(b.message);
 }
 
+/**
+ * A call that got no answer: fetch (and http.ts' XMLHttpRequest) reject with a TypeError when the
+ * server cannot be reached; anything else thrown on the way is a fault of ours, said generically.
+ */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (isAxiosError(err)) {
-    if (err.code === 'ERR_CANCELED') return new ApiError(0, messages.genericError, undefined, { cause: err });
-    if (!err.response) return new ApiError(0, messages.networkError, undefined, { cause: err });
-    const { status, data } = err.response;
-    return new ApiError(status, bodyText(data) ?? messages.genericError, data, { cause: err });
-  }
-  return new ApiError(0, messages.genericError, undefined, { cause: err });
+  const text = err instanceof TypeError ? messages.networkError : messages.genericError;
+  return new ApiError(0, text, undefined, { cause: err });
 }
 
 /** The Spanish text to show for any failure. */
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.detail;
-  if (isAxiosError(err)) return toApiError(err).detail;
-  return messages.genericError;
+  return err instanceof ApiError ? err.detail : messages.genericError;
 }

@@ -1,4 +1,4 @@
-// @portal/shared-auth: session, the axios client and the profile rules (team brief "shared-auth API"),
+// @portal/shared-auth: session, the http client and the profile rules (team brief "shared-auth API"),
 // and the data layer the screens read and write through.
 export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, assetUrl } from './config';
 export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type SessionState } from './session';

@@ -1,10 +1,9 @@
-// Test seam for every package: answers the ONE http instance's calls from a table, through axios'
-// adapter option, so the interceptors (bearer, 401) run for real. Import from
-// '@portal/shared-auth/src/testing' in tests only.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// Test seam for every package: answers the ONE http client's calls from a table, through its
+// transport seam (http.ts setTransport), so the client's own work (URL, headers, bearer, 401, errors)
+// runs for real. Import from '@portal/shared-auth/src/testing' in tests only.
 import type { PortalConfig } from '@portal/contract';
 import { configurePortal } from './config';
-import { http } from './http';
+import { setTransport, type HttpRequest, type Transport } from './http';
 
 export interface FakeRequest {
   method: string;
@@ -13,11 +12,15 @@ export interface FakeRequest {
   headers: Record<string, string>;
   /** parsed JSON body, the FormData as sent, or undefined */
   body: unknown;
-  /** the query string's parameters (axios `params` and any in the URL), as text */
+  /** the query string's parameters (the call's `params` and any in the URL), as text */
   query: Record<string, string>;
 }
 export interface FakeReply { status?: number; body?: unknown }
-/** key 'POST /api/login'; value a reply or a function of the request */
+/**
+ * key 'POST /api/login'; value a reply or a function of the request. A function that throws is a
+ * call without an answer: throw `new TypeError('Failed to fetch')`, as fetch does when the server
+ * cannot be reached.
+ */
 export type FakeRoutes = Record<string, FakeReply | ((req: FakeRequest) => FakeReply | Promise<FakeReply>)>;
 
 export const TEST_CONFIG: PortalConfig = {
@@ -42,34 +45,28 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-export function fakeAdapter(routes: FakeRoutes, calls: FakeRequest[] = []): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = new URL(config.url ?? '', 'http://portal.test');
-    const path = url.pathname;
-    const query: Record<string, string> = Object.fromEntries(url.searchParams);
-    for (const [k, v] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-      if (v !== undefined && v !== null) query[k] = String(v);
-    }
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-      if (typeof v === 'string') headers[k.toLowerCase()] = v;
-    }
-    const req: FakeRequest = { method, path, headers, body: parseBody(config.data), query };
+/** the calls sent since the last installFakeApi, as the transport saw them (uploadTo reads them) */
+let sent: HttpRequest[] = [];
+
+export function fakeTransport(routes: FakeRoutes, calls: FakeRequest[] = [], apiBaseUrl = ''): Transport {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return async (request) => {
+    sent.push(request);
+    const relative = base && request.url.startsWith(base) ? request.url.slice(base.length) : request.url;
+    const url = new URL(relative, 'http://portal.test');
+    const req: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      headers: { ...request.headers },
+      body: parseBody(request.body),
+      query: Object.fromEntries(url.searchParams),
+    };
     calls.push(req);
-    const route = routes[`${method} ${path}`];
+    const route = routes[`${req.method} ${req.path}`];
     const reply: FakeReply = route === undefined
       ? { status: 404, body: { message: 'error', detail: 'Ruta no encontrada', statusCode: 404 } }
       : typeof route === 'function' ? await route(req) : route;
-    const status = reply.status ?? 200;
-    const response: AxiosResponse = {
-      data: reply.body, status, statusText: String(status), headers: {}, config, request: {},
-    };
-    if (status >= 400) {
-      const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-      throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
-    }
-    return response;
+    return { status: reply.status ?? 200, body: reply.body };
   };
 }
 
@@ -77,6 +74,21 @@ export function fakeAdapter(routes: FakeRoutes, calls: FakeRequest[] = []): Axio
 export function installFakeApi(routes: FakeRoutes, config: PortalConfig = TEST_CONFIG): FakeRequest[] {
   configurePortal(config);
   const calls: FakeRequest[] = [];
-  http.defaults.adapter = fakeAdapter(routes, calls);
+  sent = [];
+  setTransport(fakeTransport(routes, calls, config.apiBaseUrl));
   return calls;
+}
+
+/**
+ * The upload to a path ending in `pathEnd`: `progress(loaded, total)` reports its progress to the
+ * caller, as the browser's upload events would (the fake api sends nothing). Wrap it in act().
+ */
+export function uploadTo(pathEnd: string): { progress(loaded: number, total: number): void } {
+  return {
+    progress(loaded, total) {
+      const upload = [...sent].reverse().find((r) => new URL(r.url, 'http://portal.test').pathname.endsWith(pathEnd));
+      if (!upload?.onUploadProgress) throw new Error(`No upload with progress to a path ending in ${pathEnd} was sent.`);
+      upload.onUploadProgress({ loaded, total, progress: loaded / total });
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // folder:
 // - the login bundle: the /auth pages as a plain React app, without Module Federation. The
 //   federation runtime (about 23 KB compressed), every shared singleton whole (a shared module
-//   cannot be tree-shaken: a remote may use any of its exports), axios and the admin area stay off
+//   cannot be tree-shaken: a remote may use any of its exports), the http client and the admin area stay off
 //   the login page. Its other pages are chunks of their own, fetched when shown.
 // - the first-screen bundle of the admin area (`first`): a fresh load of /admin/home (where a login
 //   lands) as a plain React app, the admin layout and the home page; any move from it is a new load

@@ -30,15 +30,14 @@ type Step =
   | { kind: 'deleted'; opts: ConfirmDeleteOptions }
   | { kind: 'cancelled'; detail: string };
 
-/** The server's detail carried by a thrown error (shared-auth's ApiError, or an axios error). */
+/**
+ * The server's detail carried by a thrown error: shared-auth's ApiError (read by its shape, as
+ * shared-ui does not import shared-auth); status 0 is a call that got no answer.
+ */
 function serverDetail(err: unknown): string | null {
   if (typeof err !== 'object' || err === null) return null;
-  const e = err as { status?: unknown; detail?: unknown; response?: { data?: { detail?: unknown; message?: unknown } } };
-  if (typeof e.detail === 'string' && typeof e.status === 'number' && e.status > 0) return e.detail;
-  const data = e.response?.data;
-  if (typeof data?.detail === 'string') return data.detail;
-  if (typeof data?.message === 'string' && data.message !== 'error') return data.message;
-  return null;
+  const e = err as { status?: unknown; detail?: unknown };
+  return typeof e.detail === 'string' && typeof e.status === 'number' && e.status > 0 ? e.detail : null;
 }
 
 /**

@@ -10,8 +10,8 @@ import { AuthCard } from './AuthCard';
 import { loginForm, type LoginValues } from './loginForm';
 import { useOpenPortalPage } from './openPortalPage';
 
-// issue 12: the session code and axios come when the form is first focused (or sent), not with the
-// page; in the whole shell they are already loaded and this is the module already there
+// issue 12: the session code and the http client come when the form is first focused (or sent),
+// not with the page; in the whole shell they are already loaded and this is the module already there
 const loadLogin = () => import('@portal/shared-auth').then((m) => m.login);
 const warmUp = () => void loadLogin().catch(() => undefined);
 const sendLogin = async ({ identification, password }: LoginValues) => (await loadLogin())(identification, password);

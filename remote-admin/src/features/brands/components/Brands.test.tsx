@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import type { Brand } from '@portal/contract';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
 import { deferred } from '../../../testing/deferred';
@@ -178,7 +177,8 @@ test("a delete that gets no answer says 'Ocurrió un error eliminando la marca. 
   installFakeApi({
     'GET /api/brand/all': fakeList(brands),
     'DELETE /api/brand/delete/1': () => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      // what fetch throws when the server cannot be reached
+      throw new TypeError('Failed to fetch');
     },
   });
   const { user } = renderAdmin('/admin/list-brands');

@@ -3,8 +3,7 @@
 // progress, the server's refusals (a stale edit's 409, a refused image) with nothing typed lost.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductCategory, VersionedProduct } from '@portal/contract';
-import { http } from '@portal/shared-auth';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 
@@ -42,23 +41,10 @@ const errorOf = (label: string) => {
   return error.textContent;
 };
 
-// the types of the one axios instance (shared-auth's own copy of axios)
-type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-type ProgressEvent = Parameters<NonNullable<RequestConfig['onUploadProgress']>>[0];
-
-/** Remembers the upload's request, so the test can report its progress (the fake api sends nothing). */
+/** The upload, so the test can report its progress (the fake api sends nothing). */
 function holdUpload(pathEnd: string) {
-  const inner = http.defaults.adapter as Adapter;
-  const seen: { config?: RequestConfig } = {};
-  http.defaults.adapter = (config: RequestConfig) => {
-    if (config.url?.endsWith(pathEnd)) seen.config = config;
-    return inner(config);
-  };
-  return {
-    progress: (loaded: number, total: number) =>
-      act(() => seen.config?.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true } as ProgressEvent)),
-  };
+  const upload = uploadTo(pathEnd);
+  return { progress: (loaded: number, total: number) => act(() => upload.progress(loaded, total)) };
 }
 
 async function fillValid(user: ReturnType<typeof renderAdmin>['user']) {

@@ -3,10 +3,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { API, type Slide } from '@portal/contract';
-import { http, useApiGet } from '@portal/shared-auth';
+import { useApiGet } from '@portal/shared-auth';
 import { TestDataProvider } from '@portal/shared-auth/src/render-remote';
 import { renderUi } from '@portal/shared-ui/src/test-utils';
-import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
+import { installFakeApi, uploadTo, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { CreateSlide } from './CreateSlide';
@@ -63,20 +63,9 @@ function multipart(call: FakeRequest) {
   return { data: JSON.parse(body.get('data') as string) as unknown, image: body.get('image') as File | null, keys: [...body.keys()].sort() };
 }
 
-type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-type ProgressEvent = Parameters<NonNullable<RequestConfig['onUploadProgress']>>[0];
 function holdUpload() {
-  const inner = http.defaults.adapter as Adapter;
-  const seen: { config?: RequestConfig } = {};
-  http.defaults.adapter = (config: RequestConfig) => {
-    if (config.url?.endsWith('/api/slides/create')) seen.config = config;
-    return inner(config);
-  };
-  return {
-    progress: (loaded: number, total: number) =>
-      act(() => seen.config?.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true } as ProgressEvent)),
-  };
+  const upload = uploadTo('/api/slides/create');
+  return { progress: (loaded: number, total: number) => act(() => upload.progress(loaded, total)) };
 }
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_IMAGE_BYTES, type Brand, type Design, type LoginUser, type Subsidiary, type Tire } from '@portal/contract';
-import { http, useSession } from '@portal/shared-auth';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { useSession } from '@portal/shared-auth';
+import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
 import { renderParticipant } from '../../../testing/render-participant';
 
 // A person's pace through a whole form (ten months back in the calendar, a sale of two lines) on
@@ -81,7 +81,8 @@ async function pickToday(user: User) {
 async function fillSale(user: User, number = ' fe-1001 ') {
   await pickToday(user);
   await user.type(screen.getByLabelText('Número de factura'), number);
-  await user.type(screen.getByLabelText('Total de la factura (COP)'), '1250000');
+  // as a Colombian types it (issue 26): sent as 1250000
+  await user.type(screen.getByLabelText('Total de la factura (COP)'), '$ 1.250.000');
   await user.upload(screen.getByLabelText('Imagen de la factura'), png());
   await fillLine(user, 1, { brand: 'Nexen', design: 'N Blue HD', rin: '205/55 R16', quantity: '4' });
 }
@@ -97,23 +98,10 @@ async function open() {
   return rendered;
 }
 
-// the types of the one axios instance (shared-auth's own copy of axios)
-type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
-type RequestConfig = Parameters<Adapter>[0];
-type ProgressEvent = Parameters<NonNullable<RequestConfig['onUploadProgress']>>[0];
-
-/** Remembers the invoice upload's request, so the test can report its progress (the fake api sends nothing). */
+/** The invoice upload, so the test can report its progress (the fake api sends nothing). */
 function holdUpload() {
-  const inner = http.defaults.adapter as Adapter;
-  const seen: { config?: RequestConfig } = {};
-  http.defaults.adapter = (config: RequestConfig) => {
-    if (config.url?.endsWith('/api/invoice/create')) seen.config = config;
-    return inner(config);
-  };
-  return {
-    progress: (loaded: number, total: number) =>
-      act(() => seen.config?.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true } as ProgressEvent)),
-  };
+  const upload = uploadTo('/api/invoice/create');
+  return { progress: (loaded: number, total: number) => act(() => upload.progress(loaded, total)) };
 }
 
 function deferred<T>() {
@@ -173,7 +161,7 @@ test('number, total and branch rules: at least 3 characters, digits from 1, a br
   // SPEC 9: branches by name
   expect(optionTexts(screen.getByRole('combobox', { name: 'Sucursal' }))).toEqual(['Seleccione un punto de venta', 'Centro Llantero', 'Llantas del Norte']);
   await user.type(screen.getByLabelText('Número de factura'), 'F1');
-  await user.type(screen.getByLabelText('Total de la factura (COP)'), '1.250');
+  await user.type(screen.getByLabelText('Total de la factura (COP)'), '12a');
   await user.click(save());
   expect(screen.getByLabelText('Número de factura')).toHaveAccessibleDescription(/^Mínimo 3 caracteres/);
   expect(screen.getByLabelText('Total de la factura (COP)')).toHaveAccessibleDescription(/^Solo números/);
@@ -182,6 +170,14 @@ test('number, total and branch rules: at least 3 characters, digits from 1, a br
   await user.clear(screen.getByLabelText('Total de la factura (COP)'));
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '0');
   expect(screen.getByLabelText('Total de la factura (COP)')).toHaveAccessibleDescription(/^El total debe ser al menos 1/);
+  // issue 26: as it is written in Colombia, thousands with '.', a '$' in front; whole pesos only
+  await user.clear(screen.getByLabelText('Total de la factura (COP)'));
+  await user.type(screen.getByLabelText('Total de la factura (COP)'), '1.850.000,50');
+  expect(screen.getByLabelText('Total de la factura (COP)')).toHaveAccessibleDescription(/^El total va en pesos enteros, sin centavos/);
+  await user.clear(screen.getByLabelText('Total de la factura (COP)'));
+  await user.type(screen.getByLabelText('Total de la factura (COP)'), '$ 1.850.000');
+  expect(screen.getByLabelText('Total de la factura (COP)')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Total de la factura (COP)')).toHaveAccessibleDescription('En pesos, por ejemplo 1.850.000');
   await user.type(screen.getByLabelText('Número de factura'), '2');
   expect(screen.getByLabelText('Número de factura')).not.toHaveAttribute('aria-invalid');
   // SPEC 2.9: the hint about correcting an invoice sits under the number
@@ -263,6 +259,8 @@ test('a line is added only when the last one is complete; the first line cannot 
   expect(addLine()).toBeEnabled();
   await user.click(addLine());
   expect(line(2)).toBeInTheDocument();
+  // issue 26: the focus is on the new line's first list, ready for the keyboard
+  await waitFor(() => expect(select(line(2), 'Marca')).toHaveFocus());
   expect(addLine()).toBeDisabled();
   expect(within(line(1)).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument();
   // a new line shows no error before it is touched
@@ -276,6 +274,8 @@ test('a line is added only when the last one is complete; the first line cannot 
 
   await user.click(within(line(2)).getByRole('button', { name: 'Quitar llanta 2' }));
   expect(screen.getAllByRole('group', { name: /^Llanta \d$/ })).toHaveLength(2);
+  // the pressed button is gone: the focus goes to the line before, not to <body>
+  await waitFor(() => expect(select(line(1), 'Marca')).toHaveFocus());
   // the empty third line is now the second, and line 1 keeps its choices
   expect(select(line(2), 'Marca')).toHaveValue('');
   expect(select(line(1), 'Rin')).toHaveValue('100');
@@ -346,8 +346,10 @@ test('a valid sale posts the multipart form with progress, shows the detail, upd
   expect(image.name).toBe('factura.png');
   expect(image.type).toBe('image/png');
 
-  // while sending: the button waits and the upload shows its percentage
-  expect(save()).toBeDisabled();
+  // while sending: the button says so and waits (issue 26), and the upload shows its percentage
+  const saving = screen.getByRole('button', { name: 'Guardando...' });
+  expect(saving).toBeDisabled();
+  expect(saving).toHaveAttribute('aria-busy', 'true');
   upload.progress(45, 100);
   expect(screen.getByRole('progressbar', { name: 'Progreso de envío de la factura' })).toHaveAttribute('aria-valuenow', '45');
   expect(screen.getByText('45%')).toBeInTheDocument();
@@ -388,7 +390,7 @@ test("a refusal shows the server's detail in red and keeps every value; a retry 
 
   expect(await screen.findByRole('alert')).toHaveTextContent(detail);
   expect(screen.getByLabelText('Número de factura')).toHaveValue(' fe-1001 ');
-  expect(screen.getByLabelText('Total de la factura (COP)')).toHaveValue('1250000');
+  expect(screen.getByLabelText('Total de la factura (COP)')).toHaveValue('$ 1.250.000');
   expect(screen.getByLabelText('Fecha de la venta')).toHaveValue('15/03/2024');
   expect(screen.getByText('factura.png')).toBeInTheDocument();
   expect(select(line(1), 'Rin')).toHaveValue('100');
