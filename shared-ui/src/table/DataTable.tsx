@@ -13,7 +13,7 @@ import { usePagedItems } from '../navigation/usePagedItems';
 import { downloadCsv, preloadCsv } from './csv';
 import { cellValue, csvColumnsOf, filterRows, sortRows, type Column, type CsvColumn, type SortState } from './rows';
 import type { ServerListView } from './server';
-import { EmptyCell, FilterRow, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
+import { CellValue, EmptyCell, FilterRow, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
 
 export type RowVariant = 'default' | 'struck';
 
@@ -198,7 +198,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <Tr key={rowKey(row, first - 1 + i)} role="row" $struck={rowVariant?.(row) === 'struck'}>
                       {columns.map((c) => (
                         <Td key={c.key} role="cell" data-label={c.header} $align={c.align ?? 'left'}>
-                          {c.render ? c.render(row) : (cellValue(c, row) ?? '')}
+                          <CellValue>{c.render ? c.render(row) : (cellValue(c, row) ?? '')}</CellValue>
                         </Td>
                       ))}
                     </Tr>

@@ -37,7 +37,8 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fonts.sizes.sm};
   ${({ theme }) => theme.media.smDown} {
-    &, & > thead, & > tbody, & > thead > tr, & > tbody > tr, & > * > tr > th, & > * > tr > td { display: block; }
+    /* the cells lay themselves out (Td: the column's name, then the value) */
+    &, & > thead, & > tbody, & > thead > tr, & > tbody > tr, & > thead > tr > th { display: block; }
     & > thead > tr { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin-bottom: ${({ theme }) => theme.space.sm}; }
     & > thead > tr > th { padding: ${({ theme }) => theme.space.xs}; border: none; }
     & > thead > tr > th:not([aria-sort]) { display: none; }
@@ -87,6 +88,19 @@ export const Td = styled.td<{ $align: 'left' | 'center' | 'right' }>`
       color: ${({ theme }) => theme.colors.textMuted};
     }
     &:empty { display: none; }
+  }
+`;
+
+/**
+ * What a cell shows, as one box: on a phone it sits beside the column's name however many parts it
+ * has (a state and its reason, several buttons); elsewhere it is as if it were not there.
+ */
+export const CellValue = styled.div`
+  display: contents;
+  ${({ theme }) => theme.media.smDown} {
+    display: block;
+    flex: 1 1 auto;
+    min-width: 0;
   }
 `;
 

@@ -23,6 +23,10 @@ const NoWrap = styled.span`
 const Detail = styled.div`
   min-width: 14rem;
   max-width: 32rem;
+  /* issue 26: on a phone the row is a card; the detail takes the width it has */
+  ${({ theme }) => theme.media.smDown} {
+    min-width: 0;
+  }
   font-size: ${({ theme }) => theme.fonts.sizes.xs};
   summary { cursor: pointer; }
   ul {
