@@ -91,3 +91,25 @@ test("on a phone the login page's menu is a dialog: the focus goes in and stays,
     resizeTo(1024);
   }
 });
+
+test("the red panel speaks of the last attempt only: an attempt refused before sending hides the old answer (issue 26)", async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const refusal = { status: 401, body: { message: 'error', detail: 'Identificación o contraseña incorrecta', statusCode: 401 } };
+  const { user } = renderShell('/auth/login-page', { api: { 'POST /api/login': refusal } });
+  await user.type(await screen.findByLabelText('Número de identificación'), '52123456');
+  await user.type(screen.getByLabelText('Contraseña'), 'mala');
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+  const first = await screen.findByRole('alert');
+  expect(first).toHaveTextContent('Identificación o contraseña incorrecta');
+  // the next attempt, with the password cleared: refused by the form, nothing sent, the old answer gone
+  await user.clear(screen.getByLabelText('Contraseña'));
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+  expect(screen.queryByText('Identificación o contraseña incorrecta')).not.toBeInTheDocument();
+  // sent again and refused again: a new alert, not the old one left in place
+  await user.type(screen.getByLabelText('Contraseña'), 'otra');
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+  const second = await screen.findByRole('alert');
+  expect(second).toHaveTextContent('Identificación o contraseña incorrecta');
+  expect(second).not.toBe(first);
+  warn.mockRestore();
+});

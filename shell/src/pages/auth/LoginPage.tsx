@@ -1,6 +1,6 @@
 // SPEC 2.2 /auth/login-page 'Iniciar Sesión': identification number and password (SPEC 5); the server's
 // Spanish error in a red panel (SPEC 8) with nothing typed lost; submit disabled while sending.
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ROUTE } from '@portal/contract';
 import { useSend } from '@portal/shared-auth';
@@ -21,17 +21,27 @@ export function LoginPage() {
   const openPortalPage = useOpenPortalPage();
   const form = useZodForm(loginForm, { identification: '', password: '' });
   const { sending, error, submit: send } = useSend(sendLogin);
+  // issue 26: the red panel speaks of the last attempt only: an attempt the form refuses before
+  // sending hides the previous answer, and each answer is a new alert (read out again even when
+  // its text is the same as the last one's)
+  const [attempts, setAttempts] = useState({ made: 0, sent: 0 });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const data = form.parse();
+    const made = attempts.made + 1;
+    setAttempts({ made, sent: data ? made : attempts.sent });
     if (data && (await send(data))) openPortalPage(DEFAULT_ROUTE);
   }
 
   return (
     <AuthCard title={t.loginTitle}>
       <form onSubmit={submit} onFocus={warmUp} noValidate aria-label={t.loginTitle}>
-        {error && <Alert variant="danger">{error}</Alert>}
+        {error && attempts.made === attempts.sent && (
+          <Alert key={attempts.sent} variant="danger">
+            {error}
+          </Alert>
+        )}
         <TextField label={t.identification} autoComplete="username" inputMode="numeric" {...form.field('identification')} />
         <TextField label={t.password} type="password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="rose" block disabled={sending} aria-busy={sending}>
