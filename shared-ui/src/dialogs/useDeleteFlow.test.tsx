@@ -77,18 +77,23 @@ describe('useDeleteFlow (SPEC 4, SPEC 8)', () => {
     expect(screen.getByRole('button', { name: 'Borrar 8' })).toHaveFocus();
   });
 
-  it('keeps the focus on its buttons while open', async () => {
+  it("opens on 'Cancelar' (issue 26: a safe default) and keeps the focus on its buttons while open", async () => {
     const { user } = renderUi(<Slides run={async () => ({ message: 'success' })} />);
     await user.click(screen.getByRole('button', { name: 'Borrar 7' }));
     const yes = screen.getByRole('button', { name: 'Sí, borrar!' });
     const no = screen.getByRole('button', { name: 'Cancelar' });
-    expect(yes).toHaveFocus();
-    await user.tab();
     expect(no).toHaveFocus();
     await user.tab();
     expect(yes).toHaveFocus();
+    await user.tab();
+    expect(no).toHaveFocus();
     await user.tab({ shift: true });
-    expect(no).toHaveFocus();
+    expect(yes).toHaveFocus();
+    // Enter on the default sends nothing: the row stays
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar 7' })).toBeInTheDocument();
   });
 
   it("an answer other than 'success' shows 'Cancelled' with the detail and keeps the row", async () => {

@@ -82,7 +82,8 @@ export function useDeleteFlow(): { confirmDelete(opts: ConfirmDeleteOptions): vo
             <Button variant="success" onClick={() => void proceed(opts)} disabled={running} aria-busy={running}>
               {running ? messages.delete.running : messages.delete.confirm}
             </Button>
-            <Button variant="danger" onClick={close} disabled={running}>
+            {/* issue 26: a destructive step's safe default: the dialog opens on 'Cancelar' */}
+            <Button variant="danger" onClick={close} disabled={running} data-autofocus>
               {messages.delete.cancel}
             </Button>
           </>
