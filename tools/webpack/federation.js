@@ -4,6 +4,9 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** the portal's icon, copied beside the pages as favicon.svg and named in each (issue 26) */
+const FAVICON = path.join(__dirname, 'favicon.svg');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteScreensPlugin } = require('./screens');
@@ -208,10 +211,11 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         // and only its own entry (not remoteEntry.js). The split shell's pages name their scripts
         // through FirstScreenPagesPlugin: index.html, login.html for the /auth addresses and home.html
         // for /admin/home (api/src/web/frontends.ts FIRST_SCREEN_PAGES picks the page by the address).
-        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true }),
+        // issue 26: the portal's icon (the browser asked for /favicon.ico and got a 404)
+        new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true, favicon: FAVICON }),
         ...(split
           ? [
-              ...[LOGIN_PAGE, HOME_PAGE].map((filename) => new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename, publicPath: '/', chunks: [] })),
+              ...[LOGIN_PAGE, HOME_PAGE].map((filename) => new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename, publicPath: '/', chunks: [], favicon: FAVICON })),
               new FirstScreenPagesPlugin({
                 // after a login comes the home; from the home, any other page of the portal
                 pages: {

@@ -180,17 +180,19 @@ class FirstScreenPagesPlugin {
         // a first-screen bundle's files run as each arrives, each a task of its own (Chromium runs the
         // deferred scripts of a page one after the other in one task); webpack's start waits for all
         const asyncScript = (src) => tag('script', { async: true, src, fetchpriority: 'high' });
+        // the page's icon (HtmlWebpackPlugin's favicon option) stays whatever else is named
+        const icons = data.headTags.filter((t) => t.tagName === 'link' && t.attributes.rel === 'icon');
         const page = this.pages[data.outputName];
         if (page) {
           const own = page.bundle.files(page.entry).map(url);
           const filesOf = (next) => (next === 'shell' ? [main, ...shell] : this.pages[next].bundle.files(this.pages[next].entry).map(url));
           const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file));
-          data.headTags = [config, tag('meta', { name: NEXT_FILES_META, content: next.join(' ') })];
+          data.headTags = [config, tag('meta', { name: NEXT_FILES_META, content: next.join(' ') }), ...icons];
           // after #root, which an async script may otherwise run before
           data.bodyTags = own.map((src) => asyncScript(src));
         } else {
           // main.js first: HTTP/1.1 gives a page 6 connections, and it is the largest file
-          data.headTags = [config, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' }))];
+          data.headTags = [config, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
         }
         return data;
       });

@@ -16,6 +16,7 @@ describe('with the front ends built', () => {
     root = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'portal-web-'));
     write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
     write(path.join(root, 'shell/dist/main.1a2b3c4d.js'), 'console.log("shell")');
+    write(path.join(root, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write(path.join(root, 'remote-admin/dist/mf-manifest.json'), '{"name":"admin"}');
     write(path.join(root, 'remote-admin/dist/remoteEntry.js'), 'var admin;');
     write(path.join(root, 'remote-admin/dist/src_routes.0badf00d.js'), 'var chunk;');
@@ -152,6 +153,15 @@ describe('with the front ends built', () => {
       expect(res.headers['content-type']).toContain('application/json');
     }
     expect((await t.app.inject({ method: 'POST', url: '/admin/home' })).statusCode).toBe(404);
+  });
+
+  it('answers /favicon.ico with the build\'s icon, /favicon.svg (issue 26: it was a 404)', async () => {
+    const ico = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
   });
 });
 

@@ -182,6 +182,9 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
       reply.sendFile((request.params as { '*': string })['*'], { root: shellFolders() } as SendOptions);
       return reply;
     });
+    // issue 26: browsers and crawlers ask for /favicon.ico (it was a 404); the portal's icon is the
+    // build's favicon.svg, which every page names
+    scope.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   });
 
   // issue 12: a production build has a page of its own for the /auth addresses, which loads the
