@@ -29,3 +29,14 @@ export function capitalize(text: string | null | undefined): string {
   if (!text) return '';
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
+
+/**
+ * SPEC 2.5 "Branch and profile names are capitalised", without undoing how they are written (issue
+ * 26: 'Llantas del Norte Av. 68' was shown 'Llantas del norte av. 68'): the first letter up, the
+ * rest as stored; a name stored all in capitals ('MECÁNICO') reads as a name ('Mecánico').
+ */
+export function capitalizeName(text: string | null | undefined): string {
+  if (!text) return '';
+  const written = text === text.toUpperCase() ? text.toLowerCase() : text;
+  return written.charAt(0).toUpperCase() + written.slice(1);
+}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { capitalize, USER_SORT, USER_STATE_LABEL, USER_STATE_OPTIONS, type User } from '@portal/contract';
+import { capitalizeName, USER_SORT, USER_STATE_LABEL, USER_STATE_OPTIONS, type User } from '@portal/contract';
 import { Button, ButtonLink, DataTable, ErrorPanel, formatNumber, Icon, SelectField, type Column, type CsvColumn } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { editUserPath, userPaths } from '../../../paths';
@@ -14,8 +14,9 @@ const ALL = 'all';
 const sortable = new Set<string>(USER_SORT);
 
 /** SPEC 2.5: branch and profile names capitalised */
-const subsidiaryOf = (u: User) => capitalize(u.subsidiary?.name);
-const profileOf = (u: User) => capitalize(u.profile?.name);
+// SPEC 2.5: capitalised, the rest as written (issue 26: 'Llantas del Norte Av. 68' stays so)
+const subsidiaryOf = (u: User) => capitalizeName(u.subsidiary?.name);
+const profileOf = (u: User) => capitalizeName(u.profile?.name);
 const stateOf = (u: User) => USER_STATE_LABEL[u.state] ?? '';
 
 /** SPEC 2.5 columns; a column's key is the api's sort key where it sorts (USER_SORT) */
