@@ -19,6 +19,9 @@ export const messages = {
     },
     view: 'Ver Solicitud',
     loadFailed: 'No se pudieron cargar las redenciones',
+    /** issue 26: under the state, why a request was rejected and what the buyer noted */
+    rejectedReason: (comment: string) => `Motivo: ${comment}`,
+    buyerNote: (comment: string) => `Nota del comprador: ${comment}`,
   },
   review: {
     // SPEC 2.11

@@ -19,7 +19,7 @@ export { DataTable, type DataTableProps, type RowVariant } from './table/DataTab
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
 export { downloadBlob, downloadCsv, preloadCsv, type CsvCell } from './table/csv';
 export type { ServerListView } from './table/server';
-export { invoiceColumns, invoiceRowVariant, NoWrap, type InvoiceCells } from './table/invoice-cells';
+export { CellNote, invoiceColumns, invoiceRowVariant, NoWrap, type InvoiceCells } from './table/invoice-cells';
 
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';

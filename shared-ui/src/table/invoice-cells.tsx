@@ -22,7 +22,7 @@ export const invoiceRowVariant = (invoice: Pick<Invoice, 'state'>): RowVariant =
 
 // The row is struck through (SPEC 2.9); an inline-block does not take its parent's line, so the
 // reason stays readable (full width: on a line of its own under the state).
-const Reason = styled.span`
+export const CellNote = styled.span`
   display: inline-block;
   width: 100%;
   /* below 960 px the table scrolls sideways anyway: keep the reason a readable line there */
@@ -44,7 +44,7 @@ function StateCell({ invoice }: { invoice: InvoiceCells }) {
   return (
     <>
       {capitalize(invoice.state)}
-      {isRejected(invoice) && invoice.comment_rejected && <Reason>{text.rejectedReason(invoice.comment_rejected)}</Reason>}
+      {isRejected(invoice) && invoice.comment_rejected && <CellNote>{text.rejectedReason(invoice.comment_rejected)}</CellNote>}
     </>
   );
 }

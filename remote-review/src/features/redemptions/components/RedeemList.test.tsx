@@ -63,6 +63,20 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+test("under the state: why a request was rejected, and the buyer's note of a confirmed one (issue 26)", async () => {
+  installFakeApi({
+    'GET /api/product/applyfor/all': redemptionPages([
+      request(1, at(2024, 1, 15), 'rechazado', { comment: 'Producto agotado con el proveedor' }),
+      request(2, at(2024, 1, 14), 'confirmado', { comment: 'Aprobado por stock', buyer_comment: 'Entregado en la sucursal' }),
+      request(3, at(2024, 1, 13), 'aprobado', { comment: 'Aprobado por stock' }),
+    ]),
+  });
+  renderReview('/admin/redeem-list');
+  const t = await table();
+  const states = bodyRows(t).map((r) => within(r).getAllByRole('cell')[8].textContent);
+  expect(states).toEqual(['RechazadoMotivo: Producto agotado con el proveedor', 'ConfirmadoNota del comprador: Entregado en la sucursal', 'Aprobado']);
+});
+
 test('shows every column, newest request first, the state capitalised and the date in Spanish', async () => {
   const calls = installFakeApi({
     'GET /api/product/applyfor/all': redemptionPages([
@@ -87,7 +101,7 @@ test('shows every column, newest request first, the state capitalised and the da
   expect(firstCells(t)).toEqual(['2', '1', '3']);
 
   const newest = within(bodyRows(t)[0]).getAllByRole('cell').map((c) => c.textContent);
-  expect(newest).toEqual(['2', 'Medellín', 'Rin y Llanta', 'Bicicleta', '9000', 'Pedro Ruiz', '79111222', '02 mar 2024, 16:45', 'Espera', 'Ver Solicitud']);
+  expect(newest).toEqual(['2', 'Medellín', 'Rin y Llanta', 'Bicicleta', '9.000', 'Pedro Ruiz', '79111222', '02 mar 2024, 16:45', 'Espera', 'Ver Solicitud']);
   expect(within(bodyRows(t)[1]).getByRole('cell', { name: 'Aprobado' })).toBeInTheDocument();
   expect(within(bodyRows(t)[2]).getByRole('cell', { name: 'Rechazado' })).toBeInTheDocument();
   expect(within(bodyRows(t)[2]).getByRole('cell', { name: '24 dic 2023, 12:00' })).toBeInTheDocument();
