@@ -126,10 +126,10 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
       }, 'script');
       assert.ok(homeBundle(reload), `the home runs the home bundle: ${reload.join(', ')}`);
 
-      // on a phone the menu is a drawer
+      // on a phone the menu is a drawer, a dialog (issue 26)
       const viaMenu = async (name: string) => {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
-        await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name, exact: true }).click();
+        await page.getByRole('dialog', { name: 'Barra lateral' }).getByRole('link', { name, exact: true }).click();
       };
       // the catalogue from the menu: the whole shell, started in this page (issue 24), which loads the
       // catalogue's remote (a remote's page has no first-screen bundle: issue 23)

@@ -81,7 +81,8 @@ export const Td = styled.td<{ $align: 'left' | 'center' | 'right' }>`
     text-align: end;
     overflow-wrap: anywhere;
     &::before {
-      content: attr(data-label);
+      /* seen, not read: a screen reader has the column's header; '/ ""' keeps it out of the cell's name */
+      content: attr(data-label) / "";
       flex: 0 0 40%;
       text-align: start;
       font-weight: ${({ theme }) => theme.fonts.weights.medium};
