@@ -443,7 +443,8 @@ class Bench {
   // --- the menu ---
 
   sidebar(): Locator {
-    return this.page.getByRole('complementary', { name: TEXT.sidebar, exact: true });
+    // the fixed sidebar, or on a phone the drawer, a dialog (issue 26)
+    return this.page.getByRole('complementary', { name: TEXT.sidebar, exact: true }).or(this.page.getByRole('dialog', { name: TEXT.sidebar, exact: true }));
   }
 
   nav(): Locator {
