@@ -88,9 +88,9 @@ describe('people and places (issue 10)', () => {
       const row = rowOf(page, fullName);
       await row.waitFor();
       const cells = await row.getByRole('cell').allTextContents();
-      // Nombre, Sucursal (capitalised), Documento, Tipo Doc., Correo, Teléfono, Puntos, Perfil, Stado
+      // Nombre, Sucursal (capitalised as written, issue 26), Documento, Tipo Doc., Correo, Teléfono, Puntos, Perfil, Stado
       assert.deepEqual(cells.slice(0, 9), [
-        fullName, `Sucursal peñón ${RUN}`, identification, 'CC', `begona.${identification}@example.com`, '300 555 0199', '0', 'Vendedor plata', 'ACTIVO',
+        fullName, `Sucursal Peñón ${RUN}`, identification, 'CC', `begona.${identification}@example.com`, '300 555 0199', '0', 'Vendedor Plata', 'ACTIVO',
       ]);
       await shoot(page, 'people-users-filtered');
 
@@ -99,7 +99,7 @@ describe('people and places (issue 10)', () => {
       assert.equal(csv.name, 'usuarios.csv');
       const lines = csvLines(csv.bytes);
       assert.equal(lines[0], 'Nombre,Sucursal,Documento,Tipo Doc.,Correo,Teléfono,Puntos,Perfil,Stado');
-      assert.deepEqual(lines.slice(1), [`${fullName},Sucursal peñón ${RUN},${identification},CC,begona.${identification}@example.com,300 555 0199,0,Vendedor plata,ACTIVO`]);
+      assert.deepEqual(lines.slice(1), [`${fullName},Sucursal Peñón ${RUN},${identification},CC,begona.${identification}@example.com,300 555 0199,0,Vendedor Plata,ACTIVO`]);
 
       // --- points changed with a reason: an adjustment, shown before it is saved (issue 10) ---
       await row.getByRole('button', { name: `Editar ${fullName}` }).click();
