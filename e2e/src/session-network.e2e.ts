@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
+import { contrast } from '@portal/shared-ui/src/theme/testing';
 import { DEMO, loginAs, shoot, usePortal } from './harness';
 
 const e2e = usePortal();
@@ -57,19 +58,6 @@ function storedToken(page: Page): Promise<string | null> {
         };
       }),
   );
-}
-
-/** WCAG 2.1 contrast ratio of two computed `rgb(r, g, b)` colours */
-function contrast(a: string, b: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** the colours of the text of the element at `selector` and of its own background, as the browser draws them */

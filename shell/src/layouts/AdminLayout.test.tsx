@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/shared-auth';
 import type { FakeReply } from '@portal/shared-auth/src/testing';
+import { contrast } from '@portal/shared-ui/src/theme/testing';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
 import { retryDelay } from './useSessionCheck';
 
@@ -144,16 +145,3 @@ describe('a session check that cannot reach the api (issue 26)', () => {
 test('the pause between checks doubles from 2 s and stops growing at 30 s', () => {
   expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
 });
-
-/** WCAG 2.1 contrast ratio of two computed `rgb(r, g, b)` colours */
-function contrast(a: string, b: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
