@@ -1,7 +1,7 @@
 // Test helpers of the shell (not part of the app): the whole route tree in a memory router, with a
 // fake remote loader (the one seam to Module Federation) and the fake api of shared-auth.
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { LoginUser, RemoteName, RemoteScreens, Role } from '@portal/contract';
@@ -82,6 +82,14 @@ export async function signIn(user: LoginUser | null): Promise<void> {
   await whenHydrated();
   if (user) useSession.getState().setSession(user);
   else useSession.getState().clear();
+}
+
+/** The window `width` px wide, as after the person resized it (the layout listens for 'resize'). */
+export function resizeTo(width: number): void {
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
 }
 
 export function renderShell(path: string, { loader = workingLoader, api = {} as FakeRoutes, remoteScreens = FAKE_REMOTE_SCREENS as RemoteScreens[] | null } = {}) {

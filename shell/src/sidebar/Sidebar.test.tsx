@@ -1,12 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
-
-function resizeTo(width: number) {
-  act(() => {
-    window.innerWidth = width;
-    window.dispatchEvent(new Event('resize'));
-  });
-}
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderShell, resizeTo, sessionApi, signIn, userWith } from '../test-utils';
 
 afterEach(() => resizeTo(1024));
 

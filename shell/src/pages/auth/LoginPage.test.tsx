@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useSession } from '@portal/shared-auth';
-import { renderShell, sessionApi, signIn, userWith } from '../../test-utils';
+import { renderShell, resizeTo, sessionApi, signIn, userWith } from '../../test-utils';
 
 beforeEach(() => signIn(null));
 
@@ -67,11 +67,6 @@ test('while sending the button is disabled; success stores the session and opens
 });
 
 test("on a phone the login page's menu is a dialog: the focus goes in and stays, Escape closes it and gives the focus back (issue 26)", async () => {
-  const resizeTo = (width: number) =>
-    act(() => {
-      window.innerWidth = width;
-      window.dispatchEvent(new Event('resize'));
-    });
   resizeTo(500);
   try {
     const { user } = renderShell('/auth/login-page');
