@@ -19,7 +19,8 @@ export { DataTable, type DataTableProps, type RowVariant } from './table/DataTab
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
 export { downloadBlob, downloadCsv, preloadCsv, type CsvCell } from './table/csv';
 export type { ServerListView } from './table/server';
-export { CellNote, invoiceColumns, invoiceRowVariant, NoWrap, type InvoiceCells } from './table/invoice-cells';
+export { invoiceColumns, invoiceRowVariant, NoWrap, type InvoiceCells } from './table/invoice-cells';
+export { CellNote, StateWithNote, type StateWithNoteProps } from './table/StateWithNote';
 
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatNumber } from '../format';
 import { messages } from '../messages';
 import type { RowVariant } from './DataTable';
 import type { Column } from './rows';
+import { StateWithNote } from './StateWithNote';
 
 /** the fields of an invoice these cells read (InvoiceWithTotals has them all) */
 export type InvoiceCells = Pick<Invoice, 'number' | 'sale_date' | 'created_at' | 'price' | 'state' | 'comment_rejected'>;
@@ -20,18 +21,6 @@ const isRejected = (invoice: Pick<Invoice, 'state'>) => invoice.state === INVOIC
 /** SPEC 2.9: rejected invoices struck through in red */
 export const invoiceRowVariant = (invoice: Pick<Invoice, 'state'>): RowVariant => (isRejected(invoice) ? 'struck' : 'default');
 
-// The row is struck through (SPEC 2.9); an inline-block does not take its parent's line, so the
-// reason stays readable (full width: on a line of its own under the state).
-export const CellNote = styled.span`
-  display: inline-block;
-  width: 100%;
-  /* below 960 px the table scrolls sideways anyway: keep the reason a readable line there */
-  ${({ theme }) => theme.media.mdDown} { min-width: calc(${({ theme }) => theme.sizes.cardIcon} * 3); }
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  text-decoration: none;
-`;
-
 // dates, amounts, numbers and links read on one line; the state column takes what is left
 export const NoWrap = styled.span`
   white-space: nowrap;
@@ -39,15 +28,8 @@ export const NoWrap = styled.span`
 
 const oneLine = (value: string) => <NoWrap>{value}</NoWrap>;
 
-/** 'Rechazada' and, under it, 'Motivo: ...' */
-function StateCell({ invoice }: { invoice: InvoiceCells }) {
-  return (
-    <>
-      {capitalize(invoice.state)}
-      {isRejected(invoice) && invoice.comment_rejected && <CellNote>{text.rejectedReason(invoice.comment_rejected)}</CellNote>}
-    </>
-  );
-}
+/** under a rejected invoice's state, 'Motivo: ...' */
+const noteOf = (invoice: InvoiceCells) => (isRejected(invoice) && invoice.comment_rejected ? text.rejectedReason(invoice.comment_rejected) : null);
 
 /** A column both tables show, under `key` (the row's field, or the api's sort key of a server-sorted table). */
 export const invoiceColumns = {
@@ -61,5 +43,5 @@ export const invoiceColumns = {
   price: (key = 'price'): Column<InvoiceCells> => ({
     key, header: text.columns.price, value: (i) => formatNumber(i.price), render: (i) => oneLine(formatNumber(i.price)), align: 'right',
   }),
-  state: (key = 'state'): Column<InvoiceCells> => ({ key, header: text.columns.state, value: (i) => capitalize(i.state), render: (i) => <StateCell invoice={i} /> }),
+  state: (key = 'state'): Column<InvoiceCells> => ({ key, header: text.columns.state, value: (i) => capitalize(i.state), render: (i) => <StateWithNote state={i.state} note={noteOf(i)} /> }),
 };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { mayOpenIn, capitalize, REDEMPTION_SORT, REDEMPTION_STATE, REDEMPTION_STATES, type ApplyFor, type RedemptionState } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { ButtonLink, CellNote, DataTable, ErrorPanel, formatDateTime, formatNumber, Icon, SelectField, type Column } from '@portal/shared-ui';
+import { ButtonLink, DataTable, ErrorPanel, formatDateTime, formatNumber, Icon, SelectField, StateWithNote, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { screens } from '../../../screens';
 import { confirmRedeemPath, reviewPaths } from '../../../paths';
@@ -27,7 +27,7 @@ const dataColumns: Column<ApplyFor>[] = ([
   { key: 'document', header: headers.identification, value: (r) => r.user?.identification_number },
   { key: 'created', header: headers.createdAt, value: (r) => formatDateTime(r.created_at) },
   // SPEC 2.10: stored lower-case, shown capitalised; issue 26: with why it was rejected, or the buyer's note
-  { key: 'state', header: headers.state, value: (r) => capitalize(r.state), render: (r) => <StateWithNote request={r} /> },
+  { key: 'state', header: headers.state, value: (r) => capitalize(r.state), render: (r) => <StateWithNote state={r.state} note={noteOf(r)} /> },
 ] satisfies Column<ApplyFor>[]).map((c): Column<ApplyFor> => ({ ...c, sortable: sortable.has(c.key) }));
 
 /** what the participant (and the reviewers) should read under the state */
@@ -35,16 +35,6 @@ function noteOf(r: ApplyFor): string | null {
   if (r.state === REDEMPTION_STATE.REJECTED && r.comment) return messages.redeemList.rejectedReason(r.comment);
   if (r.state === REDEMPTION_STATE.CONFIRMED && r.buyer_comment) return messages.redeemList.buyerNote(r.buyer_comment);
   return null;
-}
-
-function StateWithNote({ request }: { request: ApplyFor }) {
-  const note = noteOf(request);
-  return (
-    <>
-      {capitalize(request.state)}
-      {note && <CellNote>{note}</CellNote>}
-    </>
-  );
 }
 
 const actionsColumn: Column<ApplyFor> = {
