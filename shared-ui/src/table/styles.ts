@@ -88,7 +88,6 @@ export const Td = styled.td<{ $align: 'left' | 'center' | 'right' }>`
       font-weight: ${({ theme }) => theme.fonts.weights.medium};
       color: ${({ theme }) => theme.colors.textMuted};
     }
-    &:empty { display: none; }
   }
 `;
 
