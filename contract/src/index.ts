@@ -14,6 +14,7 @@ export * from './users';
 export * from './session';
 export * from './schemas';
 export * from './list';
+export * from './list-params';
 export * from './tires';
 export * from './products';
 export * from './images';

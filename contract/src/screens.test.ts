@@ -1,6 +1,7 @@
 // Issue 24: the chunk a remote loads a screen's code in is named after the screen's path, without its
 // parameters, so the build can list its files and the api name them in the page of that path.
-import { screenChunkName } from './screens';
+import { listPageParams } from './list-params';
+import { readRemoteScreens, screenChunkName, screenReads, type ScreenDeclaration } from './screens';
 
 test.each([
   ['/admin/register-sale', 'screen-register-sale'],
@@ -9,4 +10,63 @@ test.each([
   ['/admin/reports/*', 'screen-reports'],
 ])('%s is loaded in the chunk %s', (path, name) => {
   expect(screenChunkName(path)).toBe(name);
+});
+
+// Issue 24: the reads a screen declares, filled in for one person at one address.
+
+describe('screenReads', () => {
+  const detail: ScreenDeclaration = {
+    path: '/admin/invoice-details/:id', title: 'Detalle de Factura', roles: ['participant'],
+    reads: [{ path: '/api/invoice/get/:id' }, { path: '/api/users/getuser/:me' }],
+  };
+
+  it("fills ':name' from the address and ':me' from the person", () => {
+    expect(screenReads(detail, '/admin/invoice-details/42', 7)).toEqual([{ path: '/api/invoice/get/42' }, { path: '/api/users/getuser/7' }]);
+  });
+
+  it('leaves out a read whose value is not a positive whole number, or with nobody signed in', () => {
+    expect(screenReads(detail, '/admin/invoice-details/abc', 7)).toEqual([{ path: '/api/users/getuser/7' }]);
+    expect(screenReads(detail, '/admin/invoice-details/0', null)).toEqual([]);
+    expect(screenReads(detail, '/admin/invoice-details/12345678901', 7)).toEqual([{ path: '/api/users/getuser/7' }]);
+  });
+
+  it('keeps a list read\'s first page query, a copy per call', () => {
+    const params = listPageParams({ sort: { key: 'created', direction: 'desc' }, page: 1, pageSize: 10 });
+    expect(params).toEqual({ sort: '-created', page: 1, pageSize: 10 });
+    const list: ScreenDeclaration = { path: '/admin/redeem-list', title: 'Lista Redenciones', roles: ['participant'], reads: [{ path: '/api/product/applyfor/all', params }] };
+    const [read] = screenReads(list, '/admin/redeem-list', 3);
+    expect(read).toEqual({ path: '/api/product/applyfor/all', params: { sort: '-created', page: 1, pageSize: 10 } });
+    expect(read.params).not.toBe(params);
+  });
+
+  it('a screen without reads reads nothing', () => {
+    expect(screenReads({ path: '/admin/politics', title: 'x', roles: ['participant'] }, '/admin/politics', 1)).toEqual([]);
+  });
+});
+
+describe("a remote's declared reads, as the shell and the build check them", () => {
+  const list = (reads: unknown) => ({ remote: 'review', release: '1.0.0-abc', screens: [{ path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: ['approver'], reads }] });
+  const problem = (reads: unknown) => {
+    const read = readRemoteScreens('review', list(reads));
+    return read.ok ? null : read.problem;
+  };
+
+  it('takes api paths with the route\'s own parameters, ":me", and a query of texts and numbers', () => {
+    expect(problem([{ path: '/api/product/applyfor/get/:id' }, { path: '/api/users/getuser/:me', params: { page: 1, sort: '-created' } }])).toBeNull();
+    const read = readRemoteScreens('review', list([{ path: '/api/product/applyfor/get/:id' }]));
+    expect(read.ok && read.value.screens[0].reads).toEqual([{ path: '/api/product/applyfor/get/:id' }]);
+  });
+
+  it.each([
+    ['not a list', { path: '/api/x' }, "'reads' no es una lista"],
+    ['another host', [{ path: 'https://evil.example/api/x' }], 'no es una ruta /api/...'],
+    ['outside the api', [{ path: '/uploads/x' }], 'no es una ruta /api/...'],
+    ['a way up', [{ path: '/api/../auth' }], 'no es una ruta /api/...'],
+    ['a query in the path', [{ path: '/api/x?y=1' }], 'no es una ruta /api/...'],
+    ['a parameter the route lacks', [{ path: '/api/invoice/get/:invoice' }], "usa ':invoice', que la ruta no tiene"],
+    ['a query that is not texts or numbers', [{ path: '/api/x', params: { page: { a: 1 } } }], "'params' debe tener textos o números"],
+  ])('refuses %s', (_what, reads, why) => {
+    expect(problem(reads)).toContain(why);
+    expect(problem(reads)).toMatch(/^El módulo 'review' declara mal sus pantallas: \/admin\/confirm-redeem\/:id: /);
+  });
 });

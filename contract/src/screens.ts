@@ -34,6 +34,25 @@ export interface ScreenDeclaration {
   /** who may open it; 'public' also without a session (the shell's /auth pages only) */
   roles: readonly Role[] | 'public';
   menu?: Partial<Record<MenuSet, MenuPlacement>>;
+  /**
+   * Issue 24: the api reads the screen makes as it opens, so that on a first load of its address the
+   * shell sends them beside the screen's code instead of after it (shell/src/prefetch.ts), into the
+   * entries the screen then reads. Declared by the remote that owns the screen: a new release of it
+   * changes them with no build of the shell. Each remote's tests hold them to the reads its screens
+   * really make.
+   */
+  reads?: readonly ScreenRead[];
+}
+
+/**
+ * One read of a screen: an api GET path, where ':me' is the person's own user id and ':name' one of
+ * the parameters of the screen's path, and the query it is sent with (a list's first page:
+ * listPageParams). A read whose parameter is not a positive whole number is not sent (the screen does
+ * not send it either: it shows its refusal).
+ */
+export interface ScreenRead {
+  path: string;
+  params?: Record<string, string | number>;
 }
 
 /** A screen of the composed table: a declaration and who owns it. */
@@ -91,6 +110,40 @@ export function matchesPath(pattern: string, pathname: string): boolean {
     if (want[i] !== seg) return false;
   }
   return got.length === want.length;
+}
+
+/** The values of the ':name' segments of `pattern` in `pathname` (matchesPath holds). */
+function pathParams(pattern: string, pathname: string): Record<string, string> {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  want.forEach((seg, i) => {
+    if (seg.startsWith(':') && got[i] !== undefined) params[seg.slice(1)] = decodeURIComponent(got[i]);
+  });
+  return params;
+}
+
+const ROUTE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Issue 24: the reads `route` declares, for the person of `userId` at `pathname` (a path the route
+ * matches): each path's ':me' and ':name' filled in, and a read left out when a value is not a
+ * positive whole number (an id the screen would refuse to ask for).
+ */
+export function screenReads(route: ScreenDeclaration, pathname: string, userId: number | null | undefined): ScreenRead[] {
+  const values: Record<string, string> = { ...pathParams(route.path, pathname) };
+  if (userId !== null && userId !== undefined) values.me = String(userId);
+  const out: ScreenRead[] = [];
+  for (const read of route.reads ?? []) {
+    let ok = true;
+    const path = read.path.replace(/:([a-zA-Z]+)/g, (_whole, name: string) => {
+      const value = values[name];
+      if (value === undefined || !ROUTE_ID.test(value)) ok = false;
+      return value ?? '';
+    });
+    if (ok) out.push(read.params ? { path, params: { ...read.params } } : { path });
+  }
+  return out;
 }
 
 /** The first route of `routes` that `pathname` matches. */
@@ -154,6 +207,24 @@ function placementProblem(v: unknown): string | null {
   return null;
 }
 
+/** an api path of this origin: no other host, no '..', nothing but path characters */
+const API_READ = /^\/api(\/(:[a-zA-Z]+|[a-zA-Z0-9_-]+))+$/;
+
+/** what is wrong with a screen's `reads` ('path' the screen's own), in Spanish; null when sound */
+function readsProblem(reads: unknown, path: string): string | null {
+  if (!Array.isArray(reads)) return "'reads' no es una lista";
+  const own = new Set(path.split('/').filter((seg) => seg.startsWith(':')).map((seg) => seg.slice(1)));
+  for (const read of reads) {
+    if (!isRecord(read) || typeof read.path !== 'string' || !API_READ.test(read.path)) return `la lectura ${JSON.stringify(isRecord(read) ? read.path : read)} no es una ruta /api/...`;
+    const unknown = [...read.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]).find((name) => name !== 'me' && !own.has(name));
+    if (unknown) return `la lectura ${read.path} usa ':${unknown}', que la ruta no tiene`;
+    if (read.params !== undefined && (!isRecord(read.params) || !Object.values(read.params).every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p))))) {
+      return `la lectura ${read.path}: 'params' debe tener textos o números`;
+    }
+  }
+  return null;
+}
+
 /** The first thing wrong with one declared screen of a remote, in Spanish; null when it is sound. */
 export function screenProblem(v: unknown): string | null {
   if (!isRecord(v)) return 'una pantalla no es un objeto';
@@ -162,6 +233,10 @@ export function screenProblem(v: unknown): string | null {
   if (typeof v.title !== 'string' || !v.title.trim()) return `${path}: falta el título`;
   if (!Array.isArray(v.roles) || v.roles.length === 0 || !v.roles.every((r) => ROLES.includes(r as Role))) {
     return `${path}: 'roles' debe listar perfiles (${ROLES.join(', ')})`;
+  }
+  if (v.reads !== undefined) {
+    const problem = readsProblem(v.reads, path);
+    if (problem) return `${path}: ${problem}`;
   }
   if (v.menu !== undefined) {
     if (!isRecord(v.menu)) return `${path}: 'menu' no es un objeto`;

@@ -1,5 +1,7 @@
-import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
-import { components } from './routes';
+import { findIn, mayOpenIn, menuOf, readRemoteScreens, screenChunkName, screenReads, type LoginUser } from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
+import { readsOnOpen, readText } from '@portal/shared-auth/src/render-remote';
+import ParticipantRoutes, { components } from './routes';
 import { screens } from './screens';
 
 // Issue 23: 'Lista de Ventas' here is the participant's own sales; the administrator's list of
@@ -36,4 +38,34 @@ test("the participant's menu part of SPEC 2.4: Ventas (Ingresar Venta, Lista de 
 test('every screen is loaded lazily, in the chunk contract screenChunkName names', () => {
   const source = require('node:fs').readFileSync(require('node:path').join(__dirname, 'routes.tsx'), 'utf8') as string;
   for (const { path } of screens) expect(source).toContain(`webpackChunkName: "${screenChunkName(path)}"`);
+});
+
+// Issue 24: the reads each screen declares are sent by the shell on a first load of its address, into
+// the entries the screen then reads: they must be exactly what the screen sends as it opens, or the
+// shell would read ahead for nothing (or leave a read to wait for the screen's code).
+describe('each screen declares the reads it sends as it opens', () => {
+  const person = (profiles_id: number): LoginUser => ({
+    id: 7, name: 'Laura Gómez', image: null, points: 5000, profiles_id,
+    identification_number: '1012345678', email: 'laura@example.com', access_token: 'tok', expires_at: '2030-01-01T00:00:00Z',
+  });
+  afterEach(() => useSession.getState().clear());
+
+  it.each([
+    ['/admin/register-sale', 2],
+    ['/admin/invoices-list', 2],
+    ['/admin/products', 2],
+    ['/admin/redeem-product/12', 2],
+    ['/admin/profile-user', 2],
+    ['/admin/profile-user', 4],
+  ])('%s (profile %i)', async (path, profile) => {
+    useSession.getState().setSession(person(profile));
+    const route = findIn(screens, path)!;
+    expect(route.reads?.length).toBeGreaterThan(0);
+    const declared = screenReads(route, path, 7).map(readText).sort();
+    expect(await readsOnOpen(ParticipantRoutes, path)).toEqual(declared);
+  });
+
+  test('every screen is in the list above', () => {
+    expect(screens.every((s) => s.reads?.length)).toBe(true);
+  });
 });

@@ -3,16 +3,22 @@
 // mf-manifest.json (tools/webpack/screens.js) and the shell composes its menus and routes from them at
 // run time; routes.tsx mounts a screen for each (routes.test.tsx holds every one to a screen).
 // Plain data and types only: the build reads this file on its own.
-import type { Role, ScreenDeclaration } from '@portal/contract';
+// Issue 24: `reads` are the api reads each screen makes as it opens (the shell sends them beside the
+// screen's code on a first load); routes.test.tsx holds them to the reads each screen really makes.
+import { API, type Role, type ScreenDeclaration } from '@portal/contract';
 
 const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 
 export const screens: ScreenDeclaration[] = [
-  { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } } },
+  {
+    path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } },
+    // the brands, the branches, and the person's own row (their branch is the sale's by default)
+    reads: [{ path: API.brandsAll }, { path: API.subsidiaries }, { path: API.userGet(':me') }],
+  },
   // the participant's own sales; the same path for the administrator (every invoice) is remote-admin's:
   // SPEC 2.4 names one /invoices-list, the shell routes each profile to its own (issue 23)
-  { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } } },
-  { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } } },
-  { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } } },
-  { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL },
+  { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } }, reads: [{ path: API.invoicesAll }] },
+  { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } }, reads: [{ path: API.productsAll }] },
+  { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } }, reads: [{ path: API.productGet(':id') }] },
+  { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL, reads: [{ path: API.userGet(':me') }] },
 ];

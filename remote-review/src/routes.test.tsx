@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderReview } from './testing/render-review';
-import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
-import { components } from './routes';
+import { findIn, mayOpenIn, menuOf, readRemoteScreens, screenChunkName, screenReads, type LoginUser } from '@portal/contract';
+import { useSession } from '@portal/shared-auth';
+import { readsOnOpen, readText } from '@portal/shared-auth/src/render-remote';
+import ReviewRoutes, { components } from './routes';
 import { screens } from './screens';
 
 test.each([
@@ -40,4 +42,32 @@ test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver So
 test('every screen is loaded lazily, in the chunk contract screenChunkName names', () => {
   const source = require('node:fs').readFileSync(require('node:path').join(__dirname, 'routes.tsx'), 'utf8') as string;
   for (const { path } of screens) expect(source).toContain(`webpackChunkName: "${screenChunkName(path)}"`);
+});
+
+// Issue 24: the reads each screen declares are sent by the shell on a first load of its address, into
+// the entries the screen then reads: they must be exactly what the screen sends as it opens.
+describe('each screen declares the reads it sends as it opens', () => {
+  const person = (profiles_id: number): LoginUser => ({
+    id: 7, name: 'Laura Gómez', image: null, points: 5000, profiles_id,
+    identification_number: '1012345678', email: 'laura@example.com', access_token: 'tok', expires_at: '2030-01-01T00:00:00Z',
+  });
+  afterEach(() => useSession.getState().clear());
+
+  it.each([
+    ['/admin/invoice-details/5', 2],
+    ['/admin/redeem-list', 2],
+    ['/admin/redeem-list', 4],
+    ['/admin/confirm-redeem/9', 4],
+    ['/admin/confirm-redeem/9', 5],
+  ])('%s (profile %i)', async (path, profile) => {
+    useSession.getState().setSession(person(profile));
+    const route = findIn(screens, path)!;
+    const declared = screenReads(route, path, 7).map(readText).sort();
+    expect(declared.length).toBeGreaterThan(0);
+    expect(await readsOnOpen(ReviewRoutes, path)).toEqual(declared);
+  });
+
+  test('every screen is in the list above', () => {
+    expect(screens.every((s) => s.reads?.length)).toBe(true);
+  });
 });

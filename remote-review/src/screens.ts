@@ -3,14 +3,17 @@
 // mf-manifest.json (tools/webpack/screens.js) and the shell composes its menus and routes from them at
 // run time; routes.tsx mounts a screen for each (routes.test.tsx holds every one to a screen).
 // Plain data and types only: the build reads this file on its own.
-import type { Role, ScreenDeclaration } from '@portal/contract';
+// Issue 24: `reads` are the api reads each screen makes as it opens (the shell sends them beside the
+// screen's code on a first load); routes.test.tsx holds them to the reads each screen really makes.
+import { API, type Role, type ScreenDeclaration } from '@portal/contract';
+import { firstRedemptionsPage } from './features/redemptions/api/first-page';
 
 const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 const STAFF: readonly Role[] = ['admin', 'approver', 'buyer'];
 
 export const screens: ScreenDeclaration[] = [
   {
-    path: '/admin/invoice-details/:id', title: 'Detalle de Factura', roles: ALL,
+    path: '/admin/invoice-details/:id', title: 'Detalle de Factura', roles: ALL, reads: [{ path: API.invoiceGet(':id') }],
     menu: {
       participant: { order: 12, group: 'Ventas', hidden: true },
       staff: { order: 12, hidden: true },
@@ -18,11 +21,11 @@ export const screens: ScreenDeclaration[] = [
     },
   },
   {
-    path: '/admin/redeem-list', title: 'Lista Redenciones', roles: ALL,
+    path: '/admin/redeem-list', title: 'Lista Redenciones', roles: ALL, reads: [{ path: API.applyForAll, params: firstRedemptionsPage() }],
     menu: { participant: { order: 40 }, staff: { order: 10 }, admin: { order: 130 } },
   },
   {
-    path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: STAFF,
+    path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: STAFF, reads: [{ path: API.applyForGet(':id') }],
     menu: { staff: { order: 11, hidden: true }, admin: { order: 131, hidden: true } },
   },
 ];

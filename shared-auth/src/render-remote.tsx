@@ -4,7 +4,9 @@
 // answers and a refused read fails at once).
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, waitFor } from '@testing-library/react';
 import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { installFakeApi } from './testing';
 import { PortalDataProvider, createPortalQueryClient } from './data';
 
 /** a fresh data layer around `children` (tests) */
@@ -23,4 +25,30 @@ export function renderRemote(RemoteRoutes: ComponentType, path: string, options:
     </TestDataProvider>,
     options,
   );
+}
+
+/**
+ * Issue 24: the api reads a remote's screen sends as it opens, as 'path?query' texts in order of
+ * path: each answered 404, so no read that waits for another's answer follows. A screen's declared
+ * `reads` (contract screenReads) are held to these in each remote's routes.test.tsx.
+ */
+export async function readsOnOpen(RemoteRoutes: ComponentType, path: string): Promise<string[]> {
+  const calls = installFakeApi({});
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const view = renderRemote(RemoteRoutes, path);
+    // the screen's lazy code, then its first render and reads, then their refusals
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    view.unmount();
+  } finally {
+    quiet.mockRestore();
+  }
+  return calls.filter((c) => c.method === 'GET').map(readText).sort();
+}
+
+/** a read as 'path?query' (the query's names in order), the same for a declared read and a sent one */
+export function readText(read: { path: string; params?: Record<string, unknown>; query?: Record<string, string> }): string {
+  const query = Object.entries(read.query ?? read.params ?? {}).map(([k, v]) => `${k}=${String(v)}`).sort().join('&');
+  return query ? `${read.path}?${query}` : read.path;
 }

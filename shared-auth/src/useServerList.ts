@@ -5,7 +5,7 @@
 // ServerListView. Typing waits a moment before asking, and a new filter goes back to page 1.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPage } from '@portal/contract';
+import { listBaseParams, sortParam, type ListPage } from '@portal/contract';
 import type { ServerListView, SortState } from '@portal/shared-ui';
 import { apiKey, refetchPaths } from './data';
 import { errorText } from './errors';
@@ -24,11 +24,8 @@ export interface ServerListOptions {
   minSearch?: number;
 }
 
-/** the contract's `sort` parameter: 'name' ascending, '-name' descending */
-export function sortParam(sort: SortState | null | undefined): string | undefined {
-  if (!sort) return undefined;
-  return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
-}
+// kept here too for the remotes built when it lived here (shared-auth is shared at run time)
+export { sortParam };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -47,16 +44,7 @@ export function useServerList<T>(path: string, options: ServerListOptions): Serv
   const q = typed.length > minSearch ? typed : undefined;
 
   const filterKey = JSON.stringify(filters ?? {});
-  const base = useMemo(() => {
-    const out: Record<string, string | number> = {};
-    for (const [k, v] of Object.entries(JSON.parse(filterKey) as Record<string, string | number | undefined>)) {
-      if (v !== undefined && v !== '') out[k] = v;
-    }
-    if (q) out.q = q;
-    const s = sortParam(sort);
-    if (s) out.sort = s;
-    return out;
-  }, [filterKey, q, sort]);
+  const base = useMemo(() => listBaseParams({ filters: JSON.parse(filterKey) as ServerListOptions['filters'], q, sort }), [filterKey, q, sort]);
 
   // a new filter or order starts again at page 1, in the same render (no request for the old page)
   const baseKey = JSON.stringify(base);

@@ -24,9 +24,18 @@ async function start() {
   // settled here, so a failure waits for the stages below without counting as unhandled meanwhile
   const config = loadPortalConfig().then((value) => ({ value }), (error: unknown) => ({ error }));
   await nextTask();
+  // issue 23: the screens each remote declares, read from beside its manifest as soon as the runtime
+  // config is in (the page's hints have them on their way); the page's remote and its first reads
+  // are known once they are
+  const { loadRemoteScreens, routeOwner, whenRoutesSettled } = await import(/* webpackMode: "eager" */ './routes/table');
+  const routes = config.then((outcome) => {
+    if ('error' in outcome) return null;
+    void loadRemoteScreens(outcome.value);
+    return whenRoutesSettled();
+  });
   // the first screen's data and main picture, beside the session check (prefetch.ts)
   const { prefetchFirstScreen } = await import(/* webpackMode: "eager" */ './prefetch');
-  void prefetchFirstScreen(window.location.pathname, config.then((outcome) => !('error' in outcome)));
+  void prefetchFirstScreen(window.location.pathname, config.then((outcome) => !('error' in outcome)), routes);
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
@@ -46,13 +55,9 @@ async function start() {
   const loader = createFederationLoader(outcome.value);
   // issue 12: a remote's page asks for the remote's code now, beside the session check, not after
   // it (RemoteRoute then finds it loaded; a failure there is shown and retried as always)
-  // issue 23: the screens each remote declares, read from beside its manifest; the page's remote is
-  // known once they are in
-  const { loadRemoteScreens, routeOwner, whenRoutesSettled } = await import(/* webpackMode: "eager" */ './routes/table');
-  void loadRemoteScreens(outcome.value);
-  void Promise.all([whenRoutesSettled(), whenHydrated()]).then(([table]) => {
+  void Promise.all([routes, whenHydrated()]).then(([table]) => {
     // one path may be two remotes' for different profiles: the one of this person's
-    const owner = routeOwner(table, window.location.pathname, useSession.getState().user?.profiles_id);
+    const owner = table && routeOwner(table, window.location.pathname, useSession.getState().user?.profiles_id);
     if (owner && owner !== 'shell') void loader.load(owner).catch(() => undefined);
   });
   // a transition: React renders in slices and lets the browser in between, instead of one long

@@ -1,12 +1,14 @@
-// Issue 12: a fresh load of the home or the catalogue with a stored session reads the page's data
-// beside the session check and preloads its main picture; the page then shows it without asking again.
+// Issue 12: a fresh load of the home with a stored session reads the page's data beside the session
+// check and preloads its main picture; the page then shows it without asking again. Issue 24: a
+// remote's screen has the reads it declares sent the same way.
 import { render, screen } from '@testing-library/react';
-import type { Slide } from '@portal/contract';
-import { checkSession, PortalDataProvider, portalQueryClient } from '@portal/shared-auth';
+import type { RemoteScreens, ScreenDeclaration, Slide } from '@portal/contract';
+import { checkSession, PortalDataProvider, portalQueryClient, useSession } from '@portal/shared-auth';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { signIn, userWith } from './test-utils';
 import { prefetchFirstScreen } from './prefetch';
+import { setRemoteScreens, useRouteTable } from './routes/table';
 import { SlidesCarousel } from './home/SlidesCarousel';
 
 const slide = (id: number, order: number, show = true): Slide => ({ id, path: `/uploads/slides/s${id}.png`, position: 'Up', order, show, responsive: false });
@@ -70,14 +72,52 @@ it('reads the responsive sets on a phone-wide screen', async () => {
   expect(preloads()).toHaveLength(0);
 });
 
-it('reads the catalogue and preloads the first card\'s picture', async () => {
-  await signIn(userWith(2));
-  const product = (id: number, image: string | null) => ({ id, name: `Producto ${id}`, points: 100, points_value: 100, estimated_value: 1000, image, state: '1', product_categories_id: 1, product_category: null });
-  const calls = installFakeApi({ 'GET /api/products/all': { body: [product(7, '/uploads/products/p7.png'), product(8, '/uploads/products/p8.png')] } });
-  await prefetchFirstScreen('/admin/products', Promise.resolve(true));
-  expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/products/all', 'GET /api/session']);
-  expect(preloads().map((l) => l.getAttribute('href'))).toEqual(['/uploads/products/p7.png']);
-  expect(preloads()[0].getAttribute('imagesrcset')).toContain('/uploads/products/p7.card-');
+describe("a remote's screen: the reads it declares (issue 24)", () => {
+  const reviewList = (reads: ScreenDeclaration['reads']): RemoteScreens => ({
+    remote: 'review', release: '1.0.0-test',
+    screens: [
+      { path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: ['approver'], reads },
+      { path: '/admin/redeem-list', title: 'Lista Redenciones', roles: ['participant', 'approver'], reads: [{ path: '/api/product/applyfor/all', params: { sort: '-created', page: 1, pageSize: 10 } }] },
+    ],
+  });
+  const routesOf = (list: RemoteScreens) => {
+    setRemoteScreens([list]);
+    return Promise.resolve(useRouteTable.getState());
+  };
+
+  it("sends them for the person and the address, beside the session check, into the entries the screen reads", async () => {
+    await signIn(userWith(4, { id: 1 })); // an approver
+    const calls = installFakeApi({
+      'GET /api/product/applyfor/get/31': { body: { id: 31 } },
+      'GET /api/users/getuser/1': { body: { id: 1 } },
+    });
+    const routes = routesOf(reviewList([{ path: '/api/product/applyfor/get/:id' }, { path: '/api/users/getuser/:me' }]));
+    await prefetchFirstScreen('/admin/confirm-redeem/31', Promise.resolve(true), routes);
+    await checkSession().catch(() => undefined);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/product/applyfor/get/31', 'GET /api/session', 'GET /api/users/getuser/1']);
+    expect(calls.every((c) => c.headers.authorization === `Bearer ${useSession.getState().token}`)).toBe(true);
+    expect(portalQueryClient.getQueryData(['/api/product/applyfor/get/31'])).toEqual({ id: 31 });
+  });
+
+  it("sends a list's first page with its query, in the entry of that page", async () => {
+    await signIn(userWith(2));
+    const page = { rows: [], total: 0 };
+    const calls = installFakeApi({ 'GET /api/product/applyfor/all': { body: page } });
+    await prefetchFirstScreen('/admin/redeem-list', Promise.resolve(true), routesOf(reviewList([])));
+    const read = calls.find((c) => c.path === '/api/product/applyfor/all');
+    expect(read?.query).toEqual({ sort: '-created', page: '1', pageSize: '10' });
+    expect(portalQueryClient.getQueryData(['/api/product/applyfor/all', { sort: '-created', page: 1, pageSize: 10 }])).toEqual(page);
+  });
+
+  it('sends nothing of a screen the person may not open, nor an id the screen would not ask for', async () => {
+    await signIn(userWith(2)); // a participant: 'Ver Solicitud' is the staff's
+    const calls = installFakeApi({});
+    await prefetchFirstScreen('/admin/confirm-redeem/31', Promise.resolve(true), routesOf(reviewList([{ path: '/api/product/applyfor/get/:id' }])));
+    await signIn(userWith(4));
+    await prefetchFirstScreen('/admin/confirm-redeem/abc', Promise.resolve(true), routesOf(reviewList([{ path: '/api/product/applyfor/get/:id' }])));
+    await checkSession().catch(() => undefined);
+    expect(calls.filter((c) => c.path !== '/api/session')).toEqual([]);
+  });
 });
 
 it('on another page of the admin layout sends only the session check; nothing outside it, without a session, or when the runtime config did not come', async () => {

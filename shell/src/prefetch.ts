@@ -5,14 +5,18 @@
 // picture is preloaded as soon as the read answers (preloadImage: the page's own srcset and sizes).
 // A session that turns out to be over ends as always (the 401 clears it and the login page follows).
 // The session check itself goes out at the same moment (shared-auth sendSessionCheckEarly).
-import { API, DEFAULT_ROUTE, type Product, type Slide } from '@portal/contract';
-import { assetUrl, prefetchApiGet, sendSessionCheckEarly, useSession, whenHydrated } from '@portal/shared-auth';
+// Issue 24: a remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
+// remote's screens.json); they go out as soon as the remotes' lists are in, beside the screen's code
+// (which the page's hints already fetch), so no read of a remote's screen waits for its code to run.
+import { DEFAULT_ROUTE, mayOpen, screenReads, type Slide } from '@portal/contract';
+import { prefetchApiGet, sendSessionCheckEarly, useSession, whenHydrated } from '@portal/shared-auth';
 import { preloadImage } from '@portal/shared-ui';
 import { shownSlides, slidesPath } from './home/SlidesCarousel';
 import { isMobileWidth } from './layouts/useViewportWidth';
 import { messages } from './messages';
+import { lookupPath, type RouteTableState } from './routes/table';
 
-/** what each first screen reads first, and its main picture */
+/** what each of the shell's own first screens reads first, and its main picture */
 const FIRST_READS: Record<string, () => Promise<void>> = {
   // SPEC 2.4: the two carousels of the viewport's set; the top one's first slide is the picture
   [DEFAULT_ROUTE]: async () => {
@@ -23,30 +27,33 @@ const FIRST_READS: Record<string, () => Promise<void>> = {
     if (first) preloadImage(first.src, 'slide');
     await down;
   },
-  // SPEC 2.12: the participant's catalogue reads every product and shows them in the api's order;
-  // the first card's picture (the catalogue is a remote's page, loaded through the federated shell)
-  '/admin/products': async () => {
-    const products = await prefetchApiGet<Product[]>(API.productsAll);
-    const src = assetUrl(products?.[0]?.image);
-    if (src) preloadImage(src, 'card');
-  },
 };
+
+/** the reads a remote's screen at `pathname` declares, for this person, when they may open it */
+async function remoteScreenReads(pathname: string, routes: Promise<RouteTableState | null>): Promise<void> {
+  const table = await routes;
+  const { user } = useSession.getState();
+  const found = table && lookupPath(table, pathname, user?.profiles_id);
+  if (!found || found.kind !== 'route' || found.route.owner === 'shell' || !mayOpen(found.route, user?.profiles_id)) return;
+  await Promise.all(screenReads(found.route, pathname, user?.id).map((read) => prefetchApiGet(read.path, read.params)));
+}
 
 /** the pages drawn in the admin layout, which checks the session first (SPEC 2.1) */
 const ADMIN_PAGE = /^\/admin(\/|$)/;
 
 /**
  * `configLoaded`: whether the runtime config came (the api's address and the images' host are in
- * it). On an /admin page the session check goes out now too (sendSessionCheckEarly).
+ * it); `routes`: the table composed once every remote's list is in (null without a config). On an
+ * /admin page the session check goes out now too (sendSessionCheckEarly).
  */
-export async function prefetchFirstScreen(pathname: string, configLoaded: Promise<boolean>): Promise<void> {
+export async function prefetchFirstScreen(pathname: string, configLoaded: Promise<boolean>, routes: Promise<RouteTableState | null> = Promise.resolve(null)): Promise<void> {
   const read = FIRST_READS[pathname.replace(/\/+$/, '')];
   const adminPage = ADMIN_PAGE.test(pathname);
   if (!read && !adminPage) return;
   const [loaded] = await Promise.all([configLoaded, whenHydrated()]);
   if (!loaded || !useSession.getState().token) return;
   // the page's read first: its picture is what the page waits for longest
-  const reading = read?.();
+  const reading = read ? read() : adminPage ? remoteScreenReads(pathname, routes) : undefined;
   if (adminPage) sendSessionCheckEarly();
   await reading;
 }
