@@ -36,8 +36,18 @@ export function timeOf(text: string | null | undefined): number {
   return date ? date.getTime() : Number.NEGATIVE_INFINITY;
 }
 
-/** 1234567 -> '1.234.567' (points, pesos) */
-export const formatNumber = (n: number): string => (numberFormat ??= new Intl.NumberFormat('es-CO')).format(n);
+/**
+ * 1234567 -> '1.234.567' (points, pesos): what Intl.NumberFormat('es-CO') writes (format.test.ts
+ * holds the two together). Issue 24: the first Intl.NumberFormat of a page loads ICU's data for the
+ * locale, 20 ms of a desktop's CPU and some 80 ms of a phone's, in the task that draws the page's
+ * first figures (on every page: the sidebar shows the points). Points and pesos are whole numbers:
+ * their grouping is a line; anything else still goes to Intl.
+ */
+export function formatNumber(n: number): string {
+  if (!Number.isSafeInteger(n)) return (numberFormat ??= new Intl.NumberFormat('es-CO')).format(n);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
+}
 
 /** 200 -> '+200', -50 -> '-50': a change of points with its sign */
 export const formatSigned = (n: number): string => (n > 0 ? `+${formatNumber(n)}` : formatNumber(n));
