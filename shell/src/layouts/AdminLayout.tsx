@@ -89,13 +89,13 @@ function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boole
           drawerOpen={drawerOpen}
           onToggleMini={() => setMini((m) => !m)}
           onOpenDrawer={() => setDrawerOpen(true)}
+          end={<SettingsPanel />}
         />
         <ConnectionBanner retrying={retrying} />
         <Content id={MAIN_ID} ref={main} tabIndex={-1}>
           {children}
         </Content>
       </Main>
-      <SettingsPanel />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // SPEC 2.1: the admin top bar with the page title; the drawer button on mobile, the mini toggle on desktop.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@portal/shared-ui';
 import { messages } from '../messages';
@@ -44,9 +45,11 @@ export interface TopBarProps {
   drawerOpen: boolean;
   onToggleMini(): void;
   onOpenDrawer(): void;
+  /** at the bar's end (the settings gear) */
+  end?: ReactNode;
 }
 
-export function TopBar({ title, mobile, mini, drawerOpen, onToggleMini, onOpenDrawer }: TopBarProps) {
+export function TopBar({ title, mobile, mini, drawerOpen, onToggleMini, onOpenDrawer, end }: TopBarProps) {
   return (
     <Bar>
       {mobile ? (
@@ -59,6 +62,7 @@ export function TopBar({ title, mobile, mini, drawerOpen, onToggleMini, onOpenDr
         </RoundButton>
       )}
       <Title>{title}</Title>
+      {end}
     </Bar>
   );
 }

@@ -1,35 +1,37 @@
-// SPEC 2.1: a settings panel (floating gear button) for sidebar colour, background and image.
+// SPEC 2.1: a settings panel (a gear button in the top bar) for sidebar colour, background and image.
 import { useId, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { useModalFocus, type SidebarBackground, type SidebarColor } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { SIDEBAR_BACKGROUNDS, SIDEBAR_COLORS, SIDEBAR_IMAGES, useAppearance } from './appearance';
 
-// Bottom corner: at the top it would cover the action buttons of the cards' headers.
+// Issue 26: the gear sits at the end of the top bar, in the page's flow: floating over the page's
+// bottom corner it covered a form's 'Guardar' and a list's 'Detalles'. The panel opens under the bar.
 const Gear = styled.button`
-  position: fixed;
-  bottom: ${({ theme }) => theme.space.lg};
-  inset-inline-end: ${({ theme }) => theme.space.lg};
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  display: flex;
+  display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: 52px;
-  height: 52px;
+  width: 41px;
+  height: 41px;
+  margin-inline-start: auto;
   border: none;
   border-radius: ${({ theme }) => theme.radii.circle};
   background: ${({ theme }) => theme.colors.backdrop};
   color: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${({ theme }) => theme.shadows.card};
   cursor: pointer;
 `;
 
 const Panel = styled.section`
   position: fixed;
-  bottom: 88px;
-  inset-inline-end: ${({ theme }) => theme.space.lg};
+  top: 72px;
+  inset-inline-end: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.popover};
-  width: 290px;
+  width: min(290px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  max-height: calc(100vh - 88px);
+  overflow-y: auto;
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
