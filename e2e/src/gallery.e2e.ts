@@ -1,9 +1,11 @@
 // Every screen built so far, as a person sees it at 1366x900 and at 390x844: a screenshot of each
 // is kept in e2e/artifacts/screens/ for a person to look at after the run, and a screen that
-// scrolls sideways on either size (something cut off or wider than the phone) fails here.
+// scrolls sideways on either size (something cut off or wider than the phone) or that breaks any
+// WCAG 2.1 A/AA rule axe-core checks (issue 26 "What must be shown") fails here.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { assertNoAxeViolations } from './axe';
 import { DEMO, VIEWPORTS, loginAs, shoot, usePortal, type ViewportName } from './harness';
 
 // one login per screen and size: far past the login limit of one address, which is not under test here
@@ -35,6 +37,9 @@ const SCREENS: Screen[] = [
   { name: 'profile', user: DEMO.participant2, path: '/admin/profile-user', heading: 'Mi Perfil' },
   { name: 'politics', user: DEMO.participant2, path: '/admin/politics', heading: 'Políticas Y Condiciones' },
   { name: 'redeem-list-approver', user: DEMO.approver, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
+  // the buyer (profile 5): every profile of SPEC 6 is in the gallery, so axe sees each one's screens
+  { name: 'home-buyer', user: DEMO.buyer, path: '/admin/home', heading: /Llantas destacadas|Inicio/ },
+  { name: 'redeem-list-buyer', user: DEMO.buyer, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
   { name: 'confirm-redeem', user: DEMO.approver, path: '/admin/confirm-redeem/1', heading: 'Información de solicitud' },
   { name: 'invoice-details', user: DEMO.admin, path: '/admin/invoice-details/1', heading: 'Detalle de Factura' },
   { name: 'cities', user: DEMO.admin, path: '/admin/list-cities', heading: 'Lista de Ciudades' },
@@ -125,6 +130,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
           await loadLazyImages(page);
           await shoot(page, screen.name);
           if (size === 'phone') await assertRowsInView(page);
+          await assertNoAxeViolations(page, `${screen.name} at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`);
         } finally {
           await page.context().close();
         }

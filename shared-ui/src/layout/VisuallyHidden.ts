@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Read by screen readers, not drawn: labels of icon-only controls and search boxes. */
-export const VisuallyHidden = styled.span`
+/** Read by screen readers, not drawn: for an element that is hidden this way only at some sizes. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Read by screen readers, not drawn: labels of icon-only controls and search boxes. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

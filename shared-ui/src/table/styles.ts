@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../layout/VisuallyHidden';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -29,7 +30,7 @@ export const Scroll = styled.div`
 /**
  * Issue 26 "Lists that work at 390 px": on a phone each row is a card: every cell on a line of its
  * own, its column's name before it (data-label), so Estado, the figures and the row's actions are
- * all in view, none in a sideways scroller. The header row keeps only the sort buttons, side by side.
+ * all in view, none in a sideways scroller. The header row shows only the sort buttons, side by side.
  * The roles are explicit (DataTable): a table drawn as blocks is still a table to a screen reader.
  */
 export const Table = styled.table`
@@ -41,7 +42,9 @@ export const Table = styled.table`
     &, & > thead, & > tbody, & > thead > tr, & > tbody > tr, & > thead > tr > th { display: block; }
     & > thead > tr { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin-bottom: ${({ theme }) => theme.space.sm}; }
     & > thead > tr > th { padding: ${({ theme }) => theme.space.xs}; border: none; }
-    & > thead > tr > th:not([aria-sort]) { display: none; }
+    /* a column with no sort button is not drawn, yet a screen reader still has it as the header of
+       its cells (and the header row always has its cells: axe aria-required-children) */
+    & > thead > tr > th:not([aria-sort]) { ${visuallyHidden} }
   }
 `;
 

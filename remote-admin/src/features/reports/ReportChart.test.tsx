@@ -31,7 +31,7 @@ test('a month chart draws its series with the axis labels, a legend and the numb
     series: [{ key: 'earned', label: 'Ganados', tone: 'success' }, { key: 'expired', label: 'Vencidos', tone: 'danger' }],
     points: [{ category: monthLabel('2026-01'), earned: 12000, expired: 100 }, { category: monthLabel('2026-02'), earned: 8000, expired: 1500 }],
   };
-  const { container } = renderUi(<ChartFigure title="Movimientos de puntos por mes" chart={chart} />);
+  const { container, user } = renderUi(<ChartFigure title="Movimientos de puntos por mes" chart={chart} />);
   const figure = screen.getByRole('figure', { name: 'Movimientos de puntos por mes' });
   await waitFor(() => expect(container.querySelector('.recharts-wrapper')).not.toBeNull());
 
@@ -43,6 +43,11 @@ test('a month chart draws its series with the axis labels, a legend and the numb
   expect(wrapper.closest('[aria-hidden="true"]')).not.toBeNull();
   const numbers = within(figure).getByRole('table', { name: 'Cifras de «Movimientos de puntos por mes»' });
   expect(within(numbers).getAllByRole('row').map((r) => r.textContent)).toEqual(['MesGanadosVencidos', 'ene 202612.000100', 'feb 20268.0001.500']);
+  // issue 26: a phone scrolls the numbers sideways, so the keyboard reaches their box, named as they are
+  const box = within(figure).getByRole('region', { name: 'Cifras de «Movimientos de puntos por mes»' });
+  expect(box).toContainElement(numbers);
+  await user.tab();
+  expect(box).toHaveFocus();
 });
 
 test('a ranking draws one bar per name, long names shortened on the axis and whole in the table', async () => {

@@ -37,6 +37,10 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * A phone scrolls the numbers sideways: the box takes the keyboard's focus so that arrow keys
+ * scroll it too (WCAG 2.1.1, axe scrollable-region-focusable), named after the table's caption.
+ */
 const Scroll = styled.div`
   width: 100%;
   overflow-x: auto;
@@ -89,6 +93,7 @@ const NO_EXTRA: ChartFigureProps['extra'] = [];
 /** memo: a new page or order of the table above redraws no chart (its `chart` comes from a useMemo of the summary) */
 export const ChartFigure = memo(function ChartFigure({ title, chart, extra = NO_EXTRA }: ChartFigureProps) {
   const titleId = useId();
+  const captionId = useId();
   const columns = [...chart.series.map((s) => ({ key: s.key, label: s.label })), ...(extra ?? [])];
   return (
     <Figure aria-labelledby={titleId}>
@@ -105,9 +110,9 @@ export const ChartFigure = memo(function ChartFigure({ title, chart, extra = NO_
               </Suspense>
             </ChartBoundary>
           </ChartBox>
-          <Scroll>
+          <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
             <Numbers>
-              <caption>{t.numbersOf(title)}</caption>
+              <caption id={captionId}>{t.numbersOf(title)}</caption>
               <thead>
                 <tr>
                   <th scope="col">{chart.categoryLabel}</th>
