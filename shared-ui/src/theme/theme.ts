@@ -128,6 +128,22 @@ const sizes = {
   /** a tall photo (an invoice) is shown whole but never taller than this in a form */
   previewMaxHeight: '320px',
   fieldCheck: '20px',
+  /** issue 26: the shell's own sizes, here rather than in its components */
+  topBar: '64px',
+  /** the top bar's round buttons (menu, mini, settings) */
+  roundButton: '41px',
+  /** the sidebar's user photo and the height of its name's button */
+  avatar: '34px',
+  /** a mini sidebar's letters of an entry */
+  miniLabel: '30px',
+  swatch: '28px',
+  thumb: { width: '52px', height: '100px' },
+  settingsPanel: '290px',
+  /** the home's featured tires: a card's least width, its picture */
+  featuredCard: '200px',
+  featuredImage: '160px',
+  authCard: '420px',
+  chartMinHeight: '300px',
 } as const;
 
 const zIndex = { sidebar: 1030, header: 1040, drawer: 1200, modal: 1300, popover: 1400 } as const;
@@ -145,6 +161,11 @@ export const theme = {
     /** the line under the brand and the user, and a hovered entry: see-through, on every background */
     divider: 'rgba(180, 180, 180, 0.3)',
     hover: 'rgba(200, 200, 200, 0.2)',
+    /** an entry of the menu: its padding, the gap between its icon and text */
+    linkPadding: '10px 15px',
+    linkGap: '12px',
+    /** the user's name button, a little tighter */
+    userPadding: '6px 8px',
   },
   breakpoints,
   media,

@@ -5,7 +5,7 @@ import { FEATURED_TIRES } from './featuredTires';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.featuredCard}, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   list-style: none;
   margin: 0;
@@ -20,7 +20,7 @@ const Tile = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.stripe};
   text-align: center;
-  img { width: 160px; height: 160px; }
+  img { width: ${({ theme }) => theme.sizes.featuredImage}; height: ${({ theme }) => theme.sizes.featuredImage}; }
   h3 { margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xxs}`}; font-size: ${({ theme }) => theme.fonts.sizes.md}; font-weight: ${({ theme }) => theme.fonts.weights.medium}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -11,7 +11,7 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 64px;
+  min-height: ${({ theme }) => theme.sizes.topBar};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.pageBackground};
 `;
@@ -27,8 +27,8 @@ const RoundButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 41px;
-  height: 41px;
+  width: ${({ theme }) => theme.sizes.roundButton};
+  height: ${({ theme }) => theme.sizes.roundButton};
   border: none;
   border-radius: ${({ theme }) => theme.radii.circle};
   background: ${({ theme }) => theme.colors.surface};

@@ -12,8 +12,8 @@ const Gear = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 41px;
-  height: 41px;
+  width: ${({ theme }) => theme.sizes.roundButton};
+  height: ${({ theme }) => theme.sizes.roundButton};
   margin-inline-start: auto;
   border: none;
   border-radius: ${({ theme }) => theme.radii.circle};
@@ -25,11 +25,11 @@ const Gear = styled.button`
 
 const Panel = styled.section`
   position: fixed;
-  top: 72px;
+  top: calc(${({ theme }) => theme.sizes.topBar} + ${({ theme }) => theme.space.sm});
   inset-inline-end: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.popover};
-  width: min(290px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
-  max-height: calc(100vh - 88px);
+  width: min(${({ theme }) => theme.sizes.settingsPanel}, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  max-height: calc(100vh - ${({ theme }) => theme.sizes.topBar} - ${({ theme }) => theme.space.lg});
   overflow-y: auto;
   box-sizing: border-box;
   padding: ${({ theme }) => theme.space.md};
@@ -64,26 +64,26 @@ const Row = styled.div`
 `;
 
 const Swatch = styled.button<{ $fill: string }>`
-  width: 28px;
-  height: 28px;
-  border: 3px solid ${({ theme }) => theme.colors.surface};
+  width: ${({ theme }) => theme.sizes.swatch};
+  height: ${({ theme }) => theme.sizes.swatch};
+  border: ${({ theme }) => theme.borders.focus} solid ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.circle};
   background: ${({ $fill }) => $fill};
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: 0 0 0 ${({ theme }) => theme.borders.thin} ${({ theme }) => theme.colors.border};
   cursor: pointer;
-  &[aria-pressed='true'] { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.info}; }
+  &[aria-pressed='true'] { box-shadow: 0 0 0 ${({ theme }) => theme.borders.focus} ${({ theme }) => theme.colors.info}; }
 `;
 
 const Thumb = styled.button<{ $src: string }>`
-  width: 52px;
-  height: 100px;
+  width: ${({ theme }) => theme.sizes.thumb.width};
+  height: ${({ theme }) => theme.sizes.thumb.height};
   padding: 0;
-  border: 3px solid ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borders.focus} solid ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $src }) => `url("${$src}") center / cover`};
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: 0 0 0 ${({ theme }) => theme.borders.thin} ${({ theme }) => theme.colors.border};
   cursor: pointer;
-  &[aria-pressed='true'] { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.info}; }
+  &[aria-pressed='true'] { box-shadow: 0 0 0 ${({ theme }) => theme.borders.focus} ${({ theme }) => theme.colors.info}; }
   &:disabled { opacity: 0.4; cursor: not-allowed; }
 `;
 

@@ -1,20 +1,20 @@
 // SPEC 2.4 + SPEC 6: the menu of the user's profile; hidden entries are routed but not drawn.
 import { useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { MenuGroup, MenuItem, MenuLink } from '@portal/contract';
 import { openContact } from '../pages/ContactPage';
 import { initials } from './initials';
 
-export const navItemStyles = `
+export const navItemStyles = css`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: ${({ theme }) => theme.sidebar.linkGap};
   width: 100%;
-  margin: 2px 0;
-  padding: 10px 15px;
+  margin: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${({ theme }) => theme.sidebar.linkPadding};
   border: none;
-  border-radius: 3px;
+  border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -42,7 +42,7 @@ const GroupButton = styled.button`
 
 const Mini = styled.span`
   display: inline-block;
-  min-width: 30px;
+  min-width: ${({ theme }) => theme.sizes.miniLabel};
   font-weight: ${({ theme }) => theme.fonts.weights.medium};
   text-align: center;
 `;

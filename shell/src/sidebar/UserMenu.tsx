@@ -26,16 +26,16 @@ const Row = styled.div`
 /** issue 12: a 96x96 WebP of the photo (its signed link's query opens it too), lazily: a closed drawer loads none */
 const Photo = styled(ResponsiveImage)`
   flex: 0 0 auto;
-  width: 34px;
-  height: 34px;
+  width: ${({ theme }) => theme.sizes.avatar};
+  height: ${({ theme }) => theme.sizes.avatar};
   border-radius: ${({ theme }) => theme.radii.circle};
   object-fit: cover;
 `;
 
 const NameButton = styled.button`
   ${navItemStyles}
-  padding: 6px 8px;
-  min-height: 34px;
+  padding: ${({ theme }) => theme.sidebar.userPadding};
+  min-height: ${({ theme }) => theme.sizes.avatar};
 `;
 
 const List = styled.ul`
@@ -50,7 +50,7 @@ const Entry = styled(NavLink)`
 `;
 
 const Points = styled.li`
-  padding: 10px 15px;
+  padding: ${({ theme }) => theme.sidebar.linkPadding};
   font-weight: ${({ theme }) => theme.fonts.weights.medium};
 `;
 

@@ -4,7 +4,7 @@ import { Card, CardBody, CardHeader, type IconName } from '@portal/shared-ui';
 
 const Narrow = styled.div`
   width: 100%;
-  max-width: 420px;
+  max-width: ${({ theme }) => theme.sizes.authCard};
 `;
 
 /** The card every /auth page sits in. */

@@ -28,7 +28,7 @@ const Title = styled.h3`
 /** the chart's box keeps its height while the chunk loads, so the page does not jump */
 const ChartBox = styled.div`
   width: 100%;
-  min-height: 300px;
+  min-height: ${({ theme }) => theme.sizes.chartMinHeight};
 `;
 
 const Note = styled.p`
