@@ -9,7 +9,7 @@ export { Card, CardHeader, CardBody, CardFooter, PageTitle, type CardHeaderProps
 export { Icon, isIconName, type IconName, type IconSize } from './layout/Icon';
 export { VisuallyHidden } from './layout/VisuallyHidden';
 
-export { Alert, type AlertVariant } from './feedback/Alert';
+export { Alert, type AlertProps, type AlertVariant } from './feedback/Alert';
 export { Spinner, Loading } from './feedback/Spinner';
 export { EmptyState } from './feedback/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';

@@ -33,6 +33,48 @@ describe('feedback', () => {
     expect(screen.getByRole('status')).toHaveStyle({ backgroundColor: '#2e7d32' });
   });
 
+  it('Alert with focusIfLost takes the focus when it shows and the focus is on <body> (issue 26)', () => {
+    const { rerender } = renderUi(<Alert variant="success">Factura Creada con Éxito</Alert>);
+    // without it, the panel is not a stop of the keyboard
+    expect(screen.getByRole('status')).not.toHaveAttribute('tabindex');
+    expect(document.body).toHaveFocus();
+    rerender(<Alert variant="success" focusIfLost>Factura Creada con Éxito</Alert>);
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('Alert with focusIfLost takes the focus still on the button the action disabled (issue 26)', () => {
+    const Decision = ({ answered }: { answered: boolean }) => (
+      <>
+        <button type="button" disabled={answered}>
+          Aprobar
+        </button>
+        {answered && (
+          <Alert variant="success" focusIfLost>
+            Factura Aprobada
+          </Alert>
+        )}
+      </>
+    );
+    const { rerender } = renderUi(<Decision answered={false} />);
+    screen.getByRole('button', { name: 'Aprobar' }).focus();
+    // Chromium moves a disabled button's focus to <body> at its next frame, jsdom never: the same
+    // button, disabled, still has it when the answer shows
+    rerender(<Decision answered />);
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('Alert with focusIfLost leaves a focus the person has where it is (issue 26)', () => {
+    renderUi(
+      <>
+        <input aria-label="Número de factura" autoFocus />
+        <Alert variant="danger" focusIfLost>
+          La factura ya existe
+        </Alert>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Número de factura' })).toHaveFocus();
+  });
+
   it("Spinner and Loading say 'Cargando...' unless told", () => {
     renderUi(
       <>

@@ -67,11 +67,20 @@ export const FileField = memo(function FileField(props: FileFieldProps) {
   const state = fieldState(file ?? currentUrl, error, touched);
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, Boolean(file), id);
   const hasImage = Boolean(file || currentUrl);
+  const preview = useRef<HTMLDivElement>(null);
+  // issue 26: the picture, once in, is taller than the icon it replaces and pushes the button the
+  // keyboard is on down, on a phone below the screen's edge: it is brought back into view
+  const keepFocusInView = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && preview.current?.parentElement?.contains(active)) active.scrollIntoView?.({ block: 'nearest' });
+  };
 
   return (
     <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={file?.name}>
-      <Preview>{shownUrl ? <img src={shownUrl} alt={messages.form.preview} /> : <Icon name="image" size="xl" />}</Preview>
+      <Preview ref={preview}>{shownUrl ? <img src={shownUrl} alt={messages.form.preview} onLoad={keepFocusInView} /> : <Icon name="image" size="xl" />}</Preview>
       <VisuallyHidden>
+        {/* issue 26: the keyboard's stop is the button below, whose focus shows; the hidden input's
+            focus could not be seen (its outline is clipped away with it), so Tab passes it by */}
         <input
           ref={input}
           type="file"
@@ -79,6 +88,7 @@ export const FileField = memo(function FileField(props: FileFieldProps) {
           name={name}
           accept={accept}
           disabled={disabled}
+          tabIndex={-1}
           onChange={(e) => {
             onChange(e.target.files?.[0] ?? null);
             // the same file picked again must fire onChange again
@@ -88,7 +98,20 @@ export const FileField = memo(function FileField(props: FileFieldProps) {
           {...aria}
         />
       </VisuallyHidden>
-      <Button variant="rose" round size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+      {/* the field's error and the picked file's name are read with the button too; leaving it for
+          another control marks the field as visited, as leaving the input did (not the system's
+          file dialog taking the window's focus: no next control then) */}
+      <Button
+        variant="rose"
+        round
+        size="sm"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        onBlur={(e) => {
+          if (e.relatedTarget) onBlur?.();
+        }}
+        aria-describedby={aria['aria-describedby']}
+      >
         {hasImage ? messages.form.changeImage : messages.form.selectImage}
       </Button>
       {onRemove && hasImage && (

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { renderUi } from '../test-utils';
 import { TextField } from './TextField';
 import { SelectField } from './SelectField';
 import { CheckboxField } from './CheckboxField';
 import { FileField } from './FileField';
+import { SearchBox } from './SearchBox';
+import { messages } from '../messages';
 import { useZodForm } from './useZodForm';
 
 const schema = z.object({
@@ -164,8 +166,77 @@ describe('FileField', () => {
     expect(screen.getByLabelText('Imagen')).toHaveAccessibleDescription('Seleccione Una Imagen');
   });
 
+  it('is one keyboard stop, the button whose focus shows: Enter opens the picker, and it reads the error (issue 26)', async () => {
+    const { user } = renderUi(<Upload />);
+    const input = screen.getByLabelText('Imagen');
+    const opened = jest.spyOn(input, 'click').mockImplementation(() => undefined);
+    // the hidden input is passed by (its focus could not be seen): the first stop is the button
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Seleccionar imagen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.upload(input, new File(['x'], 'llanta.png', { type: 'image/png' }));
+    expect(screen.getByRole('button', { name: 'Cambiar imagen' })).toHaveAccessibleDescription('llanta.png');
+    await user.click(screen.getByRole('button', { name: 'Quitar imagen' }));
+    expect(screen.getByRole('button', { name: 'Seleccionar imagen' })).toHaveAccessibleDescription('Seleccione Una Imagen');
+  });
+
+  it('is marked as visited when the keyboard leaves its button for the next control (issue 26)', async () => {
+    const onBlur = jest.fn();
+    const { user } = renderUi(
+      <>
+        <FileField label="Imagen" name="image" file={null} onChange={() => undefined} onBlur={onBlur} />
+        <button type="button">Siguiente</button>
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Seleccionar imagen' })).toHaveFocus();
+    // the system's file dialog takes the window's focus: no next control, not yet visited
+    screen.getByRole('button', { name: 'Seleccionar imagen' }).blur();
+    expect(onBlur).not.toHaveBeenCalled();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveFocus();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it("brings the focused button back into view when the picture pushes it down (issue 26)", async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    URL.createObjectURL = jest.fn(() => 'blob:factura');
+    URL.revokeObjectURL = jest.fn();
+    try {
+      const { user, unmount } = renderUi(<Upload />);
+      await user.tab();
+      // picked in the system's dialog the keyboard opened: the focus stays on the button
+      fireEvent.change(screen.getByLabelText('Imagen'), { target: { files: [new File(['x'], 'factura.png', { type: 'image/png' })] } });
+      const button = screen.getByRole('button', { name: 'Cambiar imagen' });
+      expect(button).toHaveFocus();
+      fireEvent.load(screen.getByRole('img', { name: messages.form.preview }));
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts[0]).toBe(button);
+      unmount();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      delete (URL as Partial<typeof URL>).createObjectURL;
+      delete (URL as Partial<typeof URL>).revokeObjectURL;
+    }
+  });
+
   it('shows the upload progress', () => {
     renderUi(<Upload progress={42} />);
     expect(screen.getByRole('progressbar', { name: 'Progreso de carga' })).toHaveAttribute('aria-valuenow', '42');
+  });
+});
+
+describe('SearchBox', () => {
+  it("shows the keyboard's focus as a field does: the underline 2px thick in the primary colour (issue 26)", () => {
+    renderUi(<SearchBox value="" onChange={() => undefined} label="Filtrar tabla" />);
+    const box = screen.getByRole('searchbox', { name: 'Filtrar tabla' }).parentElement!;
+    expect(box).toHaveStyle({ borderBottomWidth: '1px', borderBottomColor: '#d2d2d2' });
+    // jsdom's computed style leaves :focus-within out: the box's own rule for it is read instead
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const focusRule = [...box.classList].map((cls) => css.match(new RegExp(`\\.${cls}:focus-within\\{([^}]*)\\}`))?.[1]).find(Boolean);
+    expect(focusRule).toContain('border-bottom:2px solid #9c27b0');
   });
 });

@@ -53,9 +53,14 @@ test("a move from the home adds the shell's main.js to this page once it is fetc
   expect(document.querySelector('h1')).toHaveTextContent('Inicio');
   expect(document.querySelector('script')).toBeNull();
 
+  // issue 26: nothing marks a move to the shell until the home steps aside
+  expect(document.documentElement).not.toHaveAttribute('data-moved-into-shell');
   act(() => {
     fireEvent.load(preloads[0]);
   });
+  // the shell's first page is a move to the person (layouts/focusOnNavigation.ts): its heading takes the focus
+  expect(document.documentElement).toHaveAttribute('data-moved-into-shell');
+  document.documentElement.removeAttribute('data-moved-into-shell');
   expect(document.querySelector('h1')).toBeNull();
   expect(document.getElementById('root')).toHaveTextContent('Cargando...');
   expect(document.querySelector('#root [role="status"]')).not.toBeNull();

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '@portal/shared-ui';
+import { markMoveIntoShell } from '../layouts/focusOnNavigation';
 
 /** a page of another bundle, loaded as a new document */
 export const openAsNewPage = (path: string) => window.location.replace(path);
@@ -43,6 +44,8 @@ export function openInThisPage(path: string, loading: string): void {
   link.href = main;
   link.onerror = () => openAsNewPage(path);
   link.onload = () => {
+    // issue 26: to the person this is a move; the shell's first page takes the focus to its heading
+    markMoveIntoShell();
     root.unmount();
     // the page's own loading state (the template's), until the shell's first paint replaces it
     const container = document.getElementById('root')!;

@@ -2,6 +2,7 @@
 // to another page puts the focus on that page's heading (a screen reader reads it), never the first.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
+import { markMoveIntoShell } from './focusOnNavigation';
 
 test("the first Tab stop is 'Saltar al contenido principal'; it takes the focus past the menu to the page's heading", async () => {
   await signIn(userWith(2));
@@ -29,4 +30,16 @@ test("a move from the menu puts the focus on the new page's heading once it is d
   const main = screen.getByRole('main');
   await waitFor(() => expect(within(main).getAllByRole('heading')[0]).toHaveFocus());
   expect(main).toContainElement(document.activeElement as HTMLElement);
+});
+
+test("the shell's first page after the home handed a move over to it puts the focus on its heading, not on <body> (issue 26)", async () => {
+  await signIn(userWith(2));
+  // the home's menu link, pressed: it goes with the home, and the shell starts in the same page
+  markMoveIntoShell();
+  renderShell('/admin/politics', { api: sessionApi(userWith(2)) });
+  await screen.findByRole('heading', { level: 1, name: 'Políticas Y Condiciones' });
+  const main = screen.getByRole('main');
+  await waitFor(() => expect(within(main).getByRole('heading', { name: 'Políticas Y Condiciones' })).toHaveFocus());
+  // the mark is taken once: a later first page (a new document) is left alone again
+  expect(document.documentElement).not.toHaveAttribute('data-moved-into-shell');
 });

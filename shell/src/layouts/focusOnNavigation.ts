@@ -3,7 +3,8 @@
 // falls to <body>, from where ten sidebar stops come before the form) and a screen reader says
 // nothing. So, after a move, the focus goes to the new page's heading (its h1, else its first h2),
 // which a screen reader reads out; the next Tab is the page's first control. The first page of a
-// visit is left alone: the browser and the reader already start at the top.
+// visit is left alone: the browser and the reader already start at the top (but not the shell's first
+// page after the home handed a move over to it: markMoveIntoShell).
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -13,6 +14,25 @@ const HEADING_WAIT_MS = 5_000;
 /** the page's heading inside `main`: its h1, else its first h2 */
 function headingIn(main: HTMLElement): HTMLElement | null {
   return main.querySelector<HTMLElement>('h1') ?? main.querySelector<HTMLElement>('h2');
+}
+
+/**
+ * The home's first-screen page hands a move over to the whole shell in the same document
+ * (first-screen/WholeShell.tsx openInThisPage): the shell's first page is then a move the person made
+ * (Enter on a menu link whose page went away with the home), not the first page of a visit. The mark
+ * lives on <html>, which both bundles share; a new document starts without it.
+ */
+const MOVED_INTO_SHELL = 'data-moved-into-shell';
+
+export function markMoveIntoShell(): void {
+  document.documentElement.setAttribute(MOVED_INTO_SHELL, '');
+}
+
+/** whether this page came from a hand-over (once: the mark is taken) */
+function takeMoveIntoShell(): boolean {
+  const moved = document.documentElement.hasAttribute(MOVED_INTO_SHELL);
+  document.documentElement.removeAttribute(MOVED_INTO_SHELL);
+  return moved;
 }
 
 /** focus `target` without scrolling past what is above it; a heading takes focus only by script */
@@ -32,7 +52,8 @@ export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>): vo
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return undefined;
+      // issue 26: after the home's hand-over the focus had fallen to <body> with the home's menu link
+      if (!takeMoveIntoShell()) return undefined;
     }
     const main = mainRef.current;
     if (!main) return undefined;

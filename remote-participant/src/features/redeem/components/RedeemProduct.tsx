@@ -155,8 +155,9 @@ function RedeemCard({ product }: { product: Product }) {
                 {text.short(missing)}
               </Reason>
             )}
-            {error && <Alert variant="danger">{error}</Alert>}
-            {answer && <Alert variant="success">{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
+            {/* issue 26: the question gives the focus back to 'Redimir', disabled while the request is sent: the answer takes it */}
+            {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
+            {answer && <Alert variant="success" focusIfLost>{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
           </div>
         </Layout>
       </CardBody>

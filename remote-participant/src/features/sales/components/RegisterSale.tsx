@@ -235,8 +235,9 @@ export function RegisterSale() {
             <PointsNote>{t.pointsNote}</PointsNote>
           </LockedFieldset>
 
-          {error && <Alert variant="danger">{error}</Alert>}
-          {successText && !sending && <Alert variant="success">{successText}</Alert>}
+          {/* issue 26: 'Guardar' is disabled while the sale is sent, which drops its focus: the answer takes it */}
+          {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
+          {successText && !sending && <Alert variant="success" focusIfLost>{successText}</Alert>}
         </CardBody>
         <CardFooter>
           {progress !== null && (

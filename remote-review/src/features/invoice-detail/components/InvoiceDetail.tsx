@@ -143,8 +143,9 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
               </NoPhoto>
             )}
           </Layout>
-          {error && <Alert variant="danger">{error}</Alert>}
-          {answer && <Alert variant="success">{answer.detail}</Alert>}
+          {/* issue 26: 'Aprobar' / 'Rechazar' are disabled while the decision is sent, which drops their focus: the answer takes it */}
+          {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
+          {answer && <Alert variant="success" focusIfLost>{answer.detail}</Alert>}
         </CardBody>
         <CardFooter>
           <Button variant="default" round onClick={() => navigate(-1)}>
