@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { assertNoAxeViolations } from './axe';
-import { DEMO, VIEWPORTS, loginAs, shoot, usePortal, type ViewportName } from './harness';
+import { DEMO, VIEWPORTS, assertCellsInView, loginAs, shoot, usePortal, type ViewportName } from './harness';
 
 // one login per screen and size: far past the login limit of one address, which is not under test here
 const e2e = usePortal({ RATE_LIMIT_LOGIN: '1000/min' });
@@ -96,27 +96,6 @@ async function loadLazyImages(page: Page) {
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
-/**
- * Issue 26 "Lists that work at 390 px": on a phone every cell of every row of a list (Estado, the
- * figures, the row's actions) is inside the viewport, and no table scrolls sideways to show it.
- */
-async function assertRowsInView(page: Page) {
-  const outside = await page.evaluate(() => {
-    const cells = [...document.querySelectorAll<HTMLElement>('main [role="table"] [role="cell"]')];
-    const hidden = cells
-      .filter((cell) => {
-        const box = cell.getBoundingClientRect();
-        return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
-      })
-      .map((cell) => `${cell.dataset.label ?? '?'}: ${cell.textContent?.slice(0, 40)}`);
-    const scrollers = [...document.querySelectorAll<HTMLElement>('main [role="table"]')]
-      .map((table) => table.parentElement!)
-      .filter((box) => box.scrollWidth > box.clientWidth + 1)
-      .map((box) => `${box.scrollWidth}px in ${box.clientWidth}px`);
-    return { hidden, scrollers };
-  });
-  assert.deepEqual(outside, { hidden: [], scrollers: [] }, 'every cell of every row in view, no sideways scroller');
-}
 
 for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
   describe(`every screen at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`, () => {
@@ -129,7 +108,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
           if (screen.ready) await page.getByText(screen.ready).first().waitFor();
           await loadLazyImages(page);
           await shoot(page, screen.name);
-          if (size === 'phone') await assertRowsInView(page);
+          if (size === 'phone') await assertCellsInView(page, screen.name);
           await assertNoAxeViolations(page, `${screen.name} at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`);
         } finally {
           await page.context().close();

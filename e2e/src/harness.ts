@@ -315,3 +315,29 @@ export function csvLines(bytes: Buffer): string[] {
   assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'the CSV starts with the UTF-8 byte-order mark');
   return bytes.subarray(3).toString('utf8').split('\r\n').filter((l) => l !== '');
 }
+
+/**
+ * Issue 26 "lists that work at 390 px": every cell of every list's rows inside the window, whole (a
+ * value wider than its card's line is cut off too), and no list in a sideways scroller.
+ */
+export async function assertCellsInView(page: Page, what: string): Promise<void> {
+  const outside = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll<HTMLElement>('main [role="table"] [role="cell"]')];
+    // no named function in here: the test runner's compiler would wrap it in a helper the page lacks
+    const hidden = cells
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > window.innerWidth + 1);
+      })
+      .map((cell) => `${cell.dataset.label ?? '?'}: ${cell.textContent?.slice(0, 40)}`);
+    const cut = cells
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => `${cell.dataset.label ?? '?'}: ${cell.textContent?.slice(0, 40)} (cortado)`);
+    const scrollers = [...document.querySelectorAll<HTMLElement>('main [role="table"]')]
+      .map((table) => table.parentElement!)
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.scrollWidth}px in ${box.clientWidth}px`);
+    return { hidden: [...hidden, ...cut], scrollers };
+  });
+  assert.deepEqual(outside, { hidden: [], scrollers: [] }, `${what}: every cell of every row in view and whole, no sideways scroller`);
+}

@@ -21,9 +21,12 @@ const isRejected = (invoice: Pick<Invoice, 'state'>) => invoice.state === INVOIC
 /** SPEC 2.9: rejected invoices struck through in red */
 export const invoiceRowVariant = (invoice: Pick<Invoice, 'state'>): RowVariant => (isRejected(invoice) ? 'struck' : 'default');
 
-// dates, amounts, numbers and links read on one line; the state column takes what is left
+// dates, amounts, numbers and links read on one line; the state column takes what is left. On a
+// phone's card a value has its own line's width, and one longer than that (a 40-character invoice
+// number) breaks rather than leaving the card (issue 26, long-values.e2e)
 export const NoWrap = styled.span`
   white-space: nowrap;
+  ${({ theme }) => theme.media.smDown} { white-space: normal; }
 `;
 
 const oneLine = (value: string) => <NoWrap>{value}</NoWrap>;
