@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { API } from '@portal/contract';
 import { DEMO, VIEWPORTS, csvLines, download, loginAs, shoot, usePortal } from './harness';
 
 const e2e = usePortal();
@@ -17,6 +18,16 @@ async function rowsOf(table: Locator): Promise<string[][]> {
   return out;
 }
 const number = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+
+/** today in Bogotá and `days` before it, as the api spells a day ('YYYY-MM-DD') */
+function bogotaDay(daysBefore = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - daysBefore);
+  return day.toISOString().slice(0, 10);
+}
+/** a 'YYYY-MM-DD' day as a person types it: dd/mm/aaaa */
+const typed = (day: string) => day.split('-').reverse().join('/');
 
 /** polls `check` until it holds (10 s), else fails naming `what` */
 async function until(check: () => Promise<boolean>, what: string) {
@@ -81,6 +92,83 @@ describe('reports (issue 11)', () => {
       await page.context().close();
     }
     assert.deepEqual(errors, []);
+  });
+
+  it('issue 26: in a browser set to English the sale dates are typed and shown dd/mm/aaaa, checked before sending, and picked from a Spanish calendar', async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const context = await e2e.browser.newContext({ viewport, timezoneId: 'America/Bogota', locale: 'en-US' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(String(err)));
+      /** the `from` / `to` of every report page asked */
+      const asked: { from: string | null; to: string | null }[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === API.reportInvoicesFull) asked.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });
+      });
+      const sent = (check: (q: { from: string | null; to: string | null }) => boolean, what: string) => until(async () => asked.some(check), what);
+      try {
+        await loginAs(page, e2e.portal.url, DEMO.admin);
+        await page.goto(`${e2e.portal.url}/admin/invoices`);
+        await page.getByRole('table', { name: 'Líneas de factura' }).locator('tbody tr').first().waitFor();
+        const period = page.getByRole('group', { name: 'Fecha de venta' });
+        const from = period.getByLabel('Desde', { exact: true });
+        const to = period.getByLabel('Hasta', { exact: true });
+        assert.equal(await from.getAttribute('placeholder'), 'dd/mm/aaaa');
+        assert.equal(await to.getAttribute('placeholder'), 'dd/mm/aaaa');
+
+        // typed day first, as a Colombian writes it, whatever the browser's language
+        const monthAgo = bogotaDay(30);
+        await from.click();
+        await page.keyboard.type(typed(monthAgo));
+        await sent((q) => q.from === monthAgo, `from=${monthAgo}`);
+        assert.equal(await from.inputValue(), typed(monthAgo));
+
+        // a day that does not exist is said under the dates, stays as typed, and is never asked
+        await to.click();
+        await page.keyboard.type('31/02/2026');
+        await period.getByRole('alert').filter({ hasText: 'Fecha no válida: use el formato dd/mm/aaaa' }).waitFor();
+        assert.equal(await to.getAttribute('aria-invalid'), 'true');
+        await page.waitForTimeout(1000);
+        assert.ok(asked.every((q) => q.to === null), 'no day of a wrong period is asked');
+        assert.equal(await to.inputValue(), '31/02/2026');
+        // emptied with the keyboard
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.press('Backspace');
+        await period.getByRole('alert').waitFor({ state: 'detached' });
+
+        // the calendar, by the keyboard: the button after the field, the theme's focus outline, a
+        // Spanish month, the focus on today, Enter picks it
+        await page.keyboard.press('Tab');
+        const button = period.getByRole('button', { name: 'Elegir en el calendario: Hasta' });
+        assert.ok(await button.evaluate((el) => el === document.activeElement), 'Tab goes from Hasta to its calendar');
+        const outline = await button.evaluate((el) => ({ outlineStyle: getComputedStyle(el).outlineStyle, outlineColor: getComputedStyle(el).outlineColor }));
+        assert.equal(outline.outlineStyle, 'solid');
+        assert.equal(outline.outlineColor, 'rgb(0, 131, 143)');
+        await page.keyboard.press('Enter');
+        const calendar = page.getByRole('dialog', { name: 'Elegir fecha' });
+        await calendar.waitFor();
+        const month = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'America/Bogota' }).format(new Date()).replace(' de ', ' ');
+        assert.equal((await calendar.getByRole('heading').first().textContent())?.trim(), month);
+        const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+        assert.match(focused ?? '', /^Elegir (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de [a-z]+ de \d{4}$/);
+        // the calendar lies within the screen, under its field
+        const box = await calendar.boundingBox();
+        const field = await to.boundingBox();
+        assert.ok(box && field && box.x >= 0 && box.x + box.width <= viewport.width && box.y > field.y, `calendar at ${JSON.stringify(box)}`);
+        await shoot(page, 'reports-invoices-calendar');
+        await page.keyboard.press('Enter');
+        await calendar.waitFor({ state: 'detached' });
+        const today = bogotaDay();
+        assert.equal(await to.inputValue(), typed(today));
+        await sent((q) => q.from === monthAgo && q.to === today, `from=${monthAgo}&to=${today}`);
+        assert.ok(await button.evaluate((el) => el === document.activeElement), 'the focus comes back to the calendar button');
+        await shoot(page, 'reports-invoices-period');
+      } finally {
+        await context.close();
+      }
+      assert.deepEqual(errors, []);
+    }
   });
 
   it('invoice report and audit log open with their rows; a refused login is in the audit log', async () => {

@@ -28,7 +28,7 @@ export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { FileField, type FileFieldProps } from './forms/FileField';
 export { DateField, toIsoDate, fromIsoDate, type DateFieldProps } from './forms/DateField';
 export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
-export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, PERIOD_DELAY_MS, type Period, type PeriodFilterProps, type PeriodFilterState } from './forms/PeriodFilter';
+export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, PERIOD_DELAY_MS, type Period, type PeriodTexts, type PeriodFilterProps, type PeriodFilterState } from './forms/PeriodFilter';
 export { fieldState, type FieldState } from './forms/fieldState';
 export { useZodForm, type ZodForm, type FieldErrors } from './forms/useZodForm';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';

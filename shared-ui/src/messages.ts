@@ -22,7 +22,15 @@ export const messages = {
   },
   search: { label: 'Buscar', placeholder: 'Buscar...' },
   /** a list's period filter (PeriodFilter); its error texts are the api's (contract REPORT_TEXT) */
-  period: { from: 'Desde', to: 'Hasta' },
+  period: {
+    from: 'Desde',
+    to: 'Hasta',
+    /** issue 26: how a day is typed, whatever the browser's language */
+    format: 'dd/mm/aaaa',
+    /** a typed text that is no day: said in the form the field asks for (the api's own 400 names AAAA-MM-DD) */
+    badDate: 'Fecha no válida: use el formato dd/mm/aaaa',
+    calendar: (label: string) => `Elegir en el calendario: ${label}`,
+  },
   form: {
     valid: 'Campo válido',
     selectPlaceholder: 'Seleccione una opción',

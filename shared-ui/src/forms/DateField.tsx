@@ -1,65 +1,12 @@
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { messages } from '../messages';
 import { DateInput } from './DateInput';
+import { dayText, toIsoDate } from './days';
 import { FieldFrame, useFieldAria } from './FieldFrame';
 import { fieldState } from './fieldState';
+import { usePicker } from './pickerLoader';
 
-// react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date
-// field shown, not with the shared-ui bundle; issue 24: and only once the page has been drawn (or
-// the field is focused), so 246 KB of picker are not on the way to the page's first paint.
-let SpanishDatePicker: typeof import('./SpanishDatePicker').default | null = null;
-let loading: Promise<void> | null = null;
-/** One load for every date field; a failed one (no network) is tried again at the next focus. */
-function loadPicker(): Promise<void> {
-  loading ??= import('./SpanishDatePicker').then(
-    (module) => {
-      SpanishDatePicker = module.default;
-    },
-    () => {
-      loading = null;
-    },
-  );
-  return loading;
-}
-
-/**
- * Calls `fn` once the document has loaded and the main thread is idle (at most `timeout` ms later):
- * after the page's first paint, not on its way. Returns a cancel.
- */
-function whenIdleAfterLoad(fn: () => void, timeout = 1500): () => void {
-  let cancelIdle = () => undefined as void;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(fn, { timeout });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      // Safari has no requestIdleCallback: a moment after the load, past the first paint
-      const handle = window.setTimeout(fn, 200);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    idle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    cancelIdle();
-  };
-}
-
-/** A date as the api wants it, from its local calendar day: 'YYYY-MM-DD' (SPEC 5). */
-export function toIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local midnight of a 'YYYY-MM-DD' text (new Date('2019-03-01') would be UTC). */
-export function fromIsoDate(text: string): Date {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
+export { toIsoDate, fromIsoDate } from './days';
 
 export interface DateFieldProps {
   label: ReactNode;
@@ -95,10 +42,6 @@ function sameProps(prev: DateFieldProps, next: DateFieldProps): boolean {
   return keys.length === Object.keys(prev).length && keys.every((key) => sameProp(prev[key], next[key]));
 }
 
-/** The shown text of a day in the default pattern, without date-fns (which comes with the picker). */
-const dayText = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-
 /**
  * A date-only picker in Spanish (react-datepicker, date-fns `es`) with a read-only text input.
  * issue 24: until react-datepicker has loaded (it starts once the page is drawn and idle, or when
@@ -110,23 +53,13 @@ export const DateField = memo(function DateField(props: DateFieldProps) {
   const { placeholder = messages.form.datePlaceholder, dateFormat = 'dd/MM/yyyy' } = props;
   const state = fieldState(value, error, touched);
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, Boolean(hint), id);
-  const [ready, setReady] = useState(SpanishDatePicker !== null);
+  const [picker, loadPicker] = usePicker();
   /** the stand-in has the focus: the picker takes it (and opens) when it comes */
   const [focusPicker, setFocusPicker] = useState(false);
-  useEffect(() => {
-    if (ready) return undefined;
-    let alive = true;
-    const show = () => void loadPicker().then(() => alive && SpanishDatePicker && setReady(true));
-    const cancel = whenIdleAfterLoad(show);
-    return () => {
-      alive = false;
-      cancel();
-    };
-  }, [ready]);
   return (
     <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={hint}>
-      {ready && SpanishDatePicker ? (
-        <SpanishDatePicker
+      {picker ? (
+        <picker.default
           inputId={inputId}
           name={name}
           value={value}
@@ -147,7 +80,7 @@ export const DateField = memo(function DateField(props: DateFieldProps) {
           id={inputId}
           name={name}
           // the default pattern's text; a field with another pattern shows its value once the picker is in
-          value={value && dateFormat === 'dd/MM/yyyy' ? dayText(value) : ''}
+          value={value && dateFormat === 'dd/MM/yyyy' ? dayText(toIsoDate(value)) : ''}
           placeholder={placeholder}
           readOnly
           disabled={disabled}
@@ -156,7 +89,7 @@ export const DateField = memo(function DateField(props: DateFieldProps) {
           {...aria}
           onFocus={() => {
             setFocusPicker(true);
-            void loadPicker().then(() => SpanishDatePicker && setReady(true));
+            loadPicker();
           }}
           onBlur={() => setFocusPicker(false)}
           // issue 26: Enter waits for the calendar, as on the picker; it never submits the form

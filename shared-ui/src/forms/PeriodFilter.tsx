@@ -1,14 +1,19 @@
 // A list's period filter (issue 10 'Lista de Ventas', issue 11 reports and audit log): 'Desde' and
-// 'Hasta' as native date inputs, typed with the keyboard and emptied (the shared DateField is picked
-// from a calendar and read-only), applied once the typing has been still for a moment, and never
-// sent while it is wrong: an inverted or broken period is said under the dates in the api's own
-// words (contract REPORT_TEXT, the same texts as INVOICE_LIST_TEXT) and the list keeps the last
-// valid period meanwhile.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+// 'Hasta', typed with the keyboard as dd/mm/aaaa whatever the browser's language (issue 26: a native
+// date input shows the browser's mm/dd/yyyy) and emptied, or picked from a Spanish calendar behind a
+// button at the end of each field. A typed period is judged once the typing has been still for a
+// moment: applied when right, said under the dates when not, in the api's own words (contract
+// REPORT_TEXT, the same texts as INVOICE_LIST_TEXT); the list keeps the last valid period meanwhile.
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isRealDate, REPORT_TEXT } from '@portal/contract';
 import { messages } from '../messages';
+import { Icon } from '../layout/Icon';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { CalendarToggle } from './DateInput';
+import { dayOfText, dayText, fromIsoDate, toIsoDate } from './days';
+import { controlStyles, Label, Wrapper } from './FieldFrame';
+import { usePicker } from './pickerLoader';
 
 /** both days 'YYYY-MM-DD', '' while empty */
 export interface Period {
@@ -17,10 +22,13 @@ export interface Period {
 }
 export const NO_PERIOD: Period = { from: '', to: '' };
 
-/** the pause after the last change before a typed period applies (a browser changes the value at each digit of the year) */
+/** what the two fields show, as typed: dd/mm/aaaa, '' while empty */
+export type PeriodTexts = Period;
+
+/** the pause after the last key before a typed period is judged (applied, or said wrong) */
 export const PERIOD_DELAY_MS = 300;
 
-/** the text wrong with a typed period, or null: said before anything is sent (the api would answer the same 400) */
+/** the text wrong with a period, or null: said before anything is sent (the api would answer the same 400) */
 export function periodProblem({ from, to }: Period): string | null {
   if ((from && !isRealDate(from)) || (to && !isRealDate(to))) return REPORT_TEXT.dateFilter;
   if (from && to && from > to) return REPORT_TEXT.periodInverted;
@@ -32,13 +40,24 @@ export function periodParams({ from, to }: Period): { from?: string; to?: string
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
+/** The period two typed texts say, and what is wrong with it: a text that is no day is said in the field's own format. */
+function readPeriod(texts: PeriodTexts): { period: Period; problem: string | null } {
+  const day = (text: string) => (text.trim() === '' ? '' : dayOfText(text));
+  const from = day(texts.from);
+  const to = day(texts.to);
+  if (from === null || to === null) return { period: NO_PERIOD, problem: messages.period.badDate };
+  const period = { from, to };
+  return { period, problem: periodProblem(period) };
+}
+
 export interface PeriodFilterState {
-  /** what the two inputs show */
-  typed: Period;
-  setTyped(next: Period | ((p: Period) => Period)): void;
+  /** what the two fields show, as typed (dd/mm/aaaa) */
+  texts: PeriodTexts;
+  /** a field's new text: typed, or the day picked in its calendar */
+  setText(key: keyof Period, text: string): void;
   /** the period to ask for: the typed one once still and valid, else the last valid one */
   applied: Period;
-  /** the text wrong with the typed period, or null */
+  /** the text wrong with the typed period once still, or null */
   problem: string | null;
   /** true while the applied period filters something */
   active: boolean;
@@ -46,25 +65,32 @@ export interface PeriodFilterState {
   clear(): void;
 }
 
-/** The state of one PeriodFilter; `delayMs` is the pause before a typed period applies. */
+/** The state of one PeriodFilter; `delayMs` is the pause before a typed period is judged. */
 export function usePeriodFilter({ delayMs = PERIOD_DELAY_MS }: { delayMs?: number } = {}): PeriodFilterState {
-  const [typed, setTyped] = useState<Period>(NO_PERIOD);
+  const [texts, setTexts] = useState<PeriodTexts>(NO_PERIOD);
+  /** the texts as they were when the typing was last still */
+  const [still, setStill] = useState<PeriodTexts>(NO_PERIOD);
   const [applied, setApplied] = useState<Period>(NO_PERIOD);
-  const problem = periodProblem(typed);
-  const valid = problem === null;
   useEffect(() => {
-    if (!valid || (typed.from === applied.from && typed.to === applied.to)) return undefined;
-    const timer = setTimeout(() => setApplied(typed), delayMs);
+    if (texts === still) return undefined;
+    const timer = setTimeout(() => {
+      setStill(texts);
+      const { period, problem } = readPeriod(texts);
+      if (problem === null) setApplied((last) => (last.from === period.from && last.to === period.to ? last : period));
+    }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, applied, valid, delayMs]);
+  }, [texts, still, delayMs]);
+  const setText = useCallback((key: keyof Period, text: string) => setTexts((last) => ({ ...last, [key]: text })), []);
   const clear = useCallback(() => {
-    setTyped(NO_PERIOD);
+    setTexts(NO_PERIOD);
     // at once, not after the pause of a typed date
+    setStill(NO_PERIOD);
     setApplied(NO_PERIOD);
   }, []);
+  const problem = useMemo(() => readPeriod(still).problem, [still]);
   return useMemo(
-    () => ({ typed, setTyped, applied, problem, active: Boolean(applied.from || applied.to), clear }),
-    [typed, applied, problem, clear],
+    () => ({ texts, setText, applied, problem, active: Boolean(applied.from || applied.to), clear }),
+    [texts, setText, applied, problem, clear],
   );
 }
 
@@ -89,36 +115,29 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// the look of the portal's fields (FieldFrame): small muted label, underlined control
-const DateBox = styled.div`
-  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
+// the look of the portal's fields (FieldFrame): small muted label, underlined control, room at its
+// end for the calendar button
+const DayBox = styled(Wrapper)`
   min-width: 0;
 `;
 
-const DateLabel = styled.label<{ $error: boolean }>`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fonts.sizes.xs};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+const Control = styled.div`
+  position: relative;
 `;
 
-const DateInput = styled.input`
-  display: block;
-  width: 100%;
+const DayInput = styled.input`
+  ${controlStyles}
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space.xs} 0`};
-  border: none;
-  border-bottom: ${({ theme }) => theme.borders.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: 0;
-  background: transparent;
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fonts.sizes.sm};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus {
-    outline: none;
-    border-bottom: ${({ theme }) => theme.borders.thick} solid ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-invalid='true'] { border-bottom-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const CalendarSlot = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  .react-datepicker-wrapper, .react-datepicker__input-container { display: block; height: 100%; }
+  /* the calendar is as wide as its days, not as this slot */
+  .react-datepicker-popper { width: max-content; }
 `;
 
 const Problem = styled.p`
@@ -127,6 +146,100 @@ const Problem = styled.p`
   font-size: ${({ theme }) => theme.fonts.sizes.xs};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+interface DayFieldProps {
+  id: string;
+  name: keyof Period;
+  label: string;
+  /** this field's text, and the other end's: the calendar's bound */
+  text: string;
+  otherText: string;
+  setText: PeriodFilterState['setText'];
+  problemId: string | null;
+}
+
+/** the Date of a typed day, or undefined */
+const dateOf = (text: string) => {
+  const day = dayOfText(text);
+  return day ? fromIsoDate(day) : undefined;
+};
+
+/**
+ * One date of the period: a text field typed as dd/mm/aaaa, always the same element from the first
+ * paint, and the calendar button at its end. issue 24: the calendar (react-datepicker) comes once the
+ * page is drawn and idle; until then a stand-in button of the same look loads it when focused, and
+ * when pressed, the calendar opens as soon as it is in. Drawn again only when its own props change
+ * (issue 24: a key typed in the list's search leaves the calendars as they are).
+ */
+const DayField = memo(function DayField({ id, name, label, text, otherText, setText, problemId }: DayFieldProps) {
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const [picker, loadPicker] = usePicker();
+  /** the stand-in has the focus, or was pressed: the calendar's button takes the focus, or opens, as it comes */
+  const [standIn, setStandIn] = useState<'focused' | 'pressed' | null>(null);
+  // handed over as the calendar came: a calendar drawn again later does not take the focus
+  useEffect(() => {
+    if (picker) setStandIn(null);
+  }, [picker]);
+  const calendarLabel = messages.period.calendar(label);
+  const state = problemId ? 'error' : 'empty';
+  const isFrom = name === 'from';
+  return (
+    <DayBox ref={fieldRef}>
+      <Label htmlFor={id} data-state={state}>
+        {label}
+      </Label>
+      <Control>
+        <DayInput
+          id={id}
+          name={name}
+          type="text"
+          value={text}
+          onChange={(event) => setText(name, event.target.value)}
+          placeholder={messages.period.format}
+          autoComplete="off"
+          spellCheck={false}
+          data-state={state}
+          aria-invalid={problemId ? true : undefined}
+          aria-describedby={problemId ?? undefined}
+        />
+        <CalendarSlot>
+          {picker ? (
+            <picker.CalendarButton
+              label={calendarLabel}
+              value={dateOf(text) ?? null}
+              onPick={(date) => setText(name, dayText(toIsoDate(date)))}
+              minDate={isFrom ? undefined : dateOf(otherText)}
+              maxDate={isFrom ? dateOf(otherText) : undefined}
+              fieldRef={fieldRef}
+              // Desde's calendar from the field's start, Hasta's to its end: inside a phone's screen
+              placement={isFrom ? 'bottom-start' : 'bottom-end'}
+              autoFocus={standIn !== null}
+              opened={standIn === 'pressed'}
+            />
+          ) : (
+            <CalendarToggle
+              type="button"
+              aria-label={calendarLabel}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              onFocus={() => {
+                setStandIn('focused');
+                loadPicker();
+              }}
+              onBlur={() => setStandIn(null)}
+              onClick={() => {
+                setStandIn('pressed');
+                loadPicker();
+              }}
+            >
+              <Icon name="calendar" />
+            </CalendarToggle>
+          )}
+        </CalendarSlot>
+      </Control>
+    </DayBox>
+  );
+});
 
 export interface PeriodFilterProps {
   /** from usePeriodFilter */
@@ -146,37 +259,15 @@ export interface PeriodFilterProps {
  */
 export function PeriodFilter({ period, legend, showLegend = false, fromLabel = messages.period.from, toLabel = messages.period.to, className }: PeriodFilterProps) {
   const id = useId();
-  const problemId = `${id}-problem`;
-  const { typed, setTyped, problem } = period;
-  const wrong = problem !== null;
-
-  const dateField = (key: keyof Period, label: string) => (
-    <DateBox>
-      <DateLabel htmlFor={`${id}-${key}`} $error={wrong}>
-        {label}
-      </DateLabel>
-      <DateInput
-        id={`${id}-${key}`}
-        name={key}
-        type="date"
-        value={typed[key]}
-        // the browser's own calendar keeps the period the right way round
-        min={key === 'to' ? typed.from || undefined : undefined}
-        max={key === 'from' ? typed.to || undefined : undefined}
-        onChange={(e) => setTyped((p) => ({ ...p, [key]: e.target.value }))}
-        aria-invalid={wrong ? true : undefined}
-        aria-describedby={wrong ? problemId : undefined}
-      />
-    </DateBox>
-  );
-
+  const { texts, setText, problem } = period;
+  const problemId = problem ? `${id}-problem` : null;
   return (
     <Group className={className}>
       {showLegend ? <Legend>{legend}</Legend> : <VisuallyHidden as="legend">{legend}</VisuallyHidden>}
-      {dateField('from', fromLabel)}
-      {dateField('to', toLabel)}
+      <DayField id={`${id}-from`} name="from" label={fromLabel} text={texts.from} otherText={texts.to} setText={setText} problemId={problemId} />
+      <DayField id={`${id}-to`} name="to" label={toLabel} text={texts.to} otherText={texts.from} setText={setText} problemId={problemId} />
       {problem && (
-        <Problem id={problemId} role="alert">
+        <Problem id={problemId ?? undefined} role="alert">
           {problem}
         </Problem>
       )}

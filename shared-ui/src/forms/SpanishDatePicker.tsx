@@ -1,12 +1,13 @@
-// The react-datepicker part of DateField, in its own chunk: DateField loads it with React.lazy, so
-// react-datepicker, its stylesheet and date-fns' Spanish locale are fetched by the forms that have a
-// date, not by every page of the portal.
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+// The react-datepicker part of DateField and of PeriodFilter's calendars, in its own chunk: they
+// load it on demand (pickerLoader), so react-datepicker, its stylesheet and date-fns' Spanish locale
+// are fetched by the pages that have a date, once they are drawn, not by every page of the portal.
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { es } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
 import { messages } from '../messages';
-import { DateInput } from './DateInput';
+import { Icon } from '../layout/Icon';
+import { CalendarToggle, DateInput } from './DateInput';
 import type { FieldState } from './fieldState';
 import type { DateFieldProps } from './DateField';
 
@@ -31,6 +32,25 @@ function SpanishCalendar({ className, children }: { className?: string; children
   );
 }
 
+/** What every calendar of the portal says, in Spanish. */
+const spanish = {
+  locale: 'es',
+  calendarContainer: SpanishCalendar,
+  chooseDayAriaLabelPrefix: t.chooseDay,
+  disabledDayAriaLabelPrefix: t.dayNotAvailable,
+  previousMonthAriaLabel: t.previousMonth,
+  nextMonthAriaLabel: t.nextMonth,
+  previousYearAriaLabel: t.previousYear,
+  nextYearAriaLabel: t.nextYear,
+  // the arrows' hidden text, in the accessible name too (axe: label-content-name-mismatch with 'Previous Month')
+  previousMonthButtonLabel: t.previousMonth,
+  nextMonthButtonLabel: t.nextMonth,
+  previousYearButtonLabel: t.previousYear,
+  nextYearButtonLabel: t.nextYear,
+  monthAriaLabelPrefix: t.month,
+  weekAriaLabelPrefix: t.week,
+} as const;
+
 /** The field's own props, plus what DateField works out for the picker. */
 export type SpanishDatePickerProps = Pick<DateFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'minDate' | 'maxDate' | 'filterDate' | 'disabled'> & {
   inputId: string;
@@ -47,12 +67,12 @@ export default function SpanishDatePicker(props: SpanishDatePickerProps) {
   const { inputId, name, value, onChange, onBlur, minDate, maxDate, filterDate, disabled, placeholder, dateFormat, state, aria, autoFocus } = props;
   return (
     <DatePicker
+      {...spanish}
       id={inputId}
       name={name}
       selected={value}
       onChange={(d: Date | null) => onChange(d)}
       onBlur={() => onBlur?.()}
-      locale="es"
       dateFormat={dateFormat}
       minDate={minDate}
       maxDate={maxDate}
@@ -67,15 +87,95 @@ export default function SpanishDatePicker(props: SpanishDatePickerProps) {
         if (event.key === 'Enter') event.preventDefault();
       }}
       customInput={<ReadOnlyInput data-state={state} {...aria} />}
-      calendarContainer={SpanishCalendar}
-      chooseDayAriaLabelPrefix={t.chooseDay}
-      disabledDayAriaLabelPrefix={t.dayNotAvailable}
-      previousMonthAriaLabel={t.previousMonth}
-      nextMonthAriaLabel={t.nextMonth}
-      previousYearAriaLabel={t.previousYear}
-      nextYearAriaLabel={t.nextYear}
-      monthAriaLabelPrefix={t.month}
-      weekAriaLabelPrefix={t.week}
+    />
+  );
+}
+
+type ToggleProps = HTMLAttributes<HTMLElement> & { label: string; expanded: boolean; autoFocus?: boolean; onClose(): void };
+
+/**
+ * react-datepicker gives its trigger an input's props (value, onChange, placeholder, readOnly...):
+ * the button takes those a button has, and its class (which keeps a click on it from counting as
+ * a click outside the calendar). A press opens the calendar, or closes it when open. And the
+ * element to focus and blur: the button's focus, but no blur, which react-datepicker does after a
+ * pick so that an input's focus does not open the calendar again (a button's does not): the focus
+ * stays on the button, not lost to the page.
+ */
+const Toggle = forwardRef<Pick<HTMLElement, 'focus' | 'blur'>, ToggleProps>(function Toggle(props, ref) {
+  const { label, expanded, onClose, onClick, onKeyDown, onFocus, onBlur, autoFocus, className } = props;
+  const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => ({ focus: (options) => button.current?.focus(options), blur: () => undefined }), []);
+  return (
+    <CalendarToggle
+      ref={button}
+      className={className}
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={expanded ? onClose : onClick}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      autoFocus={autoFocus}
+    >
+      <Icon name="calendar" />
+    </CalendarToggle>
+  );
+});
+
+export interface CalendarButtonProps {
+  /** the button's name ('Elegir en el calendario: Desde') */
+  label: string;
+  /** the day the field's text is, if it is one: the calendar opens on it */
+  value: Date | null;
+  /** a day picked in the calendar */
+  onPick(date: Date): void;
+  minDate?: Date;
+  maxDate?: Date;
+  /** the whole field: the calendar lies under it, along its start or its end */
+  fieldRef: RefObject<HTMLElement | null>;
+  placement: 'bottom-start' | 'bottom-end';
+  /** the stand-in button had the focus when the calendar came: this one takes it */
+  autoFocus?: boolean;
+  /** the stand-in button was pressed before the calendar came: it opens at once, with the focus */
+  opened?: boolean;
+}
+
+/**
+ * issue 26: the calendar of a typed date (PeriodFilter), behind a button at the end of its field,
+ * as in the WAI-ARIA date picker dialog: the button opens it (not a focus passing by), the focus
+ * goes to its day (the field's day, else today), arrows move, Enter picks, Escape closes, and the
+ * focus comes back to the button. The text typed in the field is the field's own.
+ */
+export function CalendarButton({ label, value, onPick, minDate, maxDate, fieldRef, placement, autoFocus = false, opened = false }: CalendarButtonProps) {
+  const picker = useRef<DatePicker>(null);
+  const [expanded, setExpanded] = useState(opened);
+  const focusDay = () => fieldRef.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus();
+  // the stand-in was pressed: the calendar is open from the start, without an onCalendarOpen
+  useEffect(() => {
+    if (opened) focusDay();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as it comes
+  }, []);
+  return (
+    <DatePicker
+      {...spanish}
+      ref={picker}
+      selected={value}
+      onSelect={(date) => date && onPick(date)}
+      minDate={minDate}
+      maxDate={maxDate}
+      startOpen={opened}
+      autoFocus={autoFocus || opened}
+      preventOpenOnFocus
+      popperTargetRef={fieldRef}
+      popperPlacement={placement}
+      onCalendarOpen={() => {
+        setExpanded(true);
+        focusDay();
+      }}
+      onCalendarClose={() => setExpanded(false)}
+      customInput={<Toggle label={label} expanded={expanded} onClose={() => picker.current?.setOpen(false)} />}
     />
   );
 }

@@ -103,13 +103,13 @@ test('Tipo de registro, Acción, Id del usuario and the period each send their p
   await user.clear(actor);
 
   const period = screen.getByRole('group', { name: 'Fecha' });
-  await user.type(within(period).getByLabelText('Hasta'), '2026-02-02');
-  await user.type(within(period).getByLabelText('Desde'), '2026-02-05');
+  await user.type(within(period).getByLabelText('Hasta'), '02/02/2026');
+  await user.type(within(period).getByLabelText('Desde'), '05/02/2026');
   expect(await screen.findByRole('alert')).toHaveTextContent('La fecha inicial no puede ser posterior a la fecha final');
   await pause();
   expect(callsTo(calls, AUDIT).some((c) => c.query.from !== undefined)).toBe(false);
   await user.clear(within(period).getByLabelText('Desde'));
-  await user.type(within(period).getByLabelText('Desde'), '2026-02-01');
+  await user.type(within(period).getByLabelText('Desde'), '01/02/2026');
   await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: '-id', from: '2026-02-01', to: '2026-02-02' }));
   await waitFor(() => expect(records(t)).toEqual(['Ciudades #102', 'Ciudades #101']));
 

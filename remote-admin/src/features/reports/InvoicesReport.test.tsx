@@ -146,8 +146,8 @@ test('Estado, Sucursal, Marca, the sale-date period and the search each send the
   expect(lastQuery(calls, SUMMARY)).toEqual({ brand: '2' });
 
   const period = screen.getByRole('group', { name: 'Fecha de venta' });
-  await user.type(within(period).getByLabelText('Desde'), '2026-03-04');
-  await user.type(within(period).getByLabelText('Hasta'), '2026-03-10');
+  await user.type(within(period).getByLabelText('Desde'), '04/03/2026');
+  await user.type(within(period).getByLabelText('Hasta'), '10/03/2026');
   await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: '-date', brand: '2', from: '2026-03-04', to: '2026-03-10' }));
   await waitFor(() => expect(numbers(t)).toEqual(['FV-09', 'FV-06']));
   expect(lastQuery(calls, SUMMARY)).toEqual({ brand: '2', from: '2026-03-04', to: '2026-03-10' });
@@ -169,11 +169,29 @@ test('an inverted sale-date period is said before sending and never asked', asyn
   const calls = install();
   const { user } = renderAdmin('/admin/invoices');
   await table();
-  await user.type(screen.getByLabelText('Hasta'), '2026-03-01');
-  await user.type(screen.getByLabelText('Desde'), '2026-03-09');
+  await user.type(screen.getByLabelText('Hasta'), '01/03/2026');
+  await user.type(screen.getByLabelText('Desde'), '09/03/2026');
   expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_TEXT.periodInverted);
   await pause();
   expect(calls.some((c) => c.query.from === '2026-03-09')).toBe(false);
+});
+
+test('issue 26: a day typed month first, as a browser in English would want it, is said wrong, kept, and never asked', async () => {
+  const calls = install();
+  const { user } = renderAdmin('/admin/invoices');
+  await table();
+  const from = screen.getByLabelText('Desde');
+  await user.type(from, '03/13/2026');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Fecha no válida: use el formato dd/mm/aaaa');
+  expect(from).toHaveValue('03/13/2026');
+  expect(from).toHaveAttribute('aria-invalid', 'true');
+  await pause();
+  expect(calls.some((c) => c.query.from !== undefined)).toBe(false);
+
+  await user.clear(from);
+  await user.type(from, '13/03/2026');
+  await waitFor(() => expect(lastQuery(calls)).toMatchObject({ from: '2026-03-13' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test("'Exportar a CSV' asks the api's CSV of every line of the filters, search and order, and saves it", async () => {

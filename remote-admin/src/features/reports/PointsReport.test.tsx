@@ -157,8 +157,8 @@ test('Sucursal, Ciudad, Desde / Hasta and the search each send their parameter t
   await waitFor(() => expect(names(t)).toHaveLength(6));
 
   const period = screen.getByRole('group', { name: 'Periodo de los movimientos' });
-  await user.type(within(period).getByLabelText('Desde'), '2026-01-03');
-  await user.type(within(period).getByLabelText('Hasta'), '2026-01-08');
+  await user.type(within(period).getByLabelText('Desde'), '03/01/2026');
+  await user.type(within(period).getByLabelText('Hasta'), '08/01/2026');
   await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: 'name', city: '2', from: '2026-01-03', to: '2026-01-08' }));
   expect(lastQuery(calls, SUMMARY)).toEqual({ city: '2', from: '2026-01-03', to: '2026-01-08' });
   await waitFor(() => expect(names(t)).toEqual(['Participante 04', 'Participante 06', 'Participante 08']));
@@ -186,9 +186,9 @@ test('an inverted period is said under the dates and sent to neither the table n
   const from = screen.getByLabelText('Desde');
   const to = screen.getByLabelText('Hasta');
 
-  await user.type(to, '2026-01-05');
+  await user.type(to, '05/01/2026');
   await waitFor(() => expect(lastQuery(calls)).toMatchObject({ to: '2026-01-05' }));
-  await user.type(from, '2026-02-01');
+  await user.type(from, '01/02/2026');
   expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_TEXT.periodInverted);
   expect(from).toHaveAttribute('aria-invalid', 'true');
   expect(to).toHaveAccessibleDescription(REPORT_TEXT.periodInverted);
@@ -196,7 +196,7 @@ test('an inverted period is said under the dates and sent to neither the table n
   expect(calls.some((c) => c.query.from !== undefined)).toBe(false);
 
   await user.clear(from);
-  await user.type(from, '2026-01-02');
+  await user.type(from, '02/01/2026');
   await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: 'name', from: '2026-01-02', to: '2026-01-05' }));
   expect(lastQuery(calls, SUMMARY)).toEqual({ from: '2026-01-02', to: '2026-01-05' });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -174,11 +174,11 @@ test('each filter sends its parameter from page 1, and Limpiar filtros takes the
   expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: '-created', subsidiary: '3' });
 
   // Desde / Hasta: the sale date, both ends included
-  await user.type(within(filters).getByLabelText('Desde'), '2024-04-01');
+  await user.type(within(filters).getByLabelText('Desde'), '01/04/2024');
   await waitFor(() => expect(numbersIn(t)).toEqual(['FV-300']));
   expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: '-created', subsidiary: '3', from: '2024-04-01' });
   await user.selectOptions(branchSelect, 'Todas las sucursales');
-  await user.type(within(filters).getByLabelText('Hasta'), '2024-05-09');
+  await user.type(within(filters).getByLabelText('Hasta'), '09/05/2024');
   await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: '-created', from: '2024-04-01', to: '2024-05-09' }));
   await waitFor(() => expect(numbersIn(t)).toEqual(['FV-200', 'FV-300']));
 
@@ -246,10 +246,10 @@ test('an inverted period is said under the dates and never sent; putting it righ
   // one group for screen readers: 'Fecha de venta'
   expect(screen.getByRole('group', { name: 'Fecha de venta' })).toContainElement(from);
 
-  await user.type(to, '2024-04-01');
+  await user.type(to, '01/04/2024');
   await waitFor(() => expect(lastQuery(calls)).toMatchObject({ to: '2024-04-01' }));
   await waitFor(() => expect(numbersIn(t)).toEqual(['FV-100']));
-  await user.type(from, '2024-05-01');
+  await user.type(from, '01/05/2024');
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('La fecha inicial no puede ser posterior a la fecha final');
@@ -262,7 +262,7 @@ test('an inverted period is said under the dates and never sent; putting it righ
   expect(numbersIn(t)).toEqual(['FV-100']);
 
   await user.clear(to);
-  await user.type(to, '2024-05-31');
+  await user.type(to, '31/05/2024');
   await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', pageSize: '10', sort: '-created', from: '2024-05-01', to: '2024-05-31' }));
   await waitFor(() => expect(numbersIn(t)).toEqual(['FV-200']));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
