@@ -13,7 +13,7 @@ import { TopBar } from './TopBar';
 import { useIsMobile } from './useViewportWidth';
 import { useSessionCheck } from './useSessionCheck';
 import { ConnectionBanner } from './ConnectionBanner';
-import { focusHeading, useFocusOnNavigation } from './focusOnNavigation';
+import { focusContentStart, useFocusOnNavigation } from './focusOnNavigation';
 
 const Main = styled.div<{ $offset: number }>`
   min-height: 100vh;
@@ -54,11 +54,7 @@ function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boole
   // the link moves the focus itself: a '#' in the address would be a move to react-router
   const skipToContent = (event: MouseEvent) => {
     event.preventDefault();
-    const target = main.current;
-    if (!target) return;
-    const heading = target.querySelector<HTMLElement>('h1, h2');
-    if (heading) focusHeading(heading);
-    else target.focus();
+    if (main.current) focusContentStart(main.current);
   };
 
   // SPEC 2.1: the drawer closes on navigation and once the window is at least 960 px wide.

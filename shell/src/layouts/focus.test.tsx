@@ -2,7 +2,7 @@
 // to another page puts the focus on that page's heading (a screen reader reads it), never the first.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
-import { markMoveIntoShell } from './focusOnNavigation';
+import { focusContentStart, markMoveIntoShell } from './focusOnNavigation';
 
 test("the first Tab stop is 'Saltar al contenido principal'; it takes the focus past the menu to the page's heading", async () => {
   await signIn(userWith(2));
@@ -19,6 +19,22 @@ test("the first Tab stop is 'Saltar al contenido principal'; it takes the focus 
   expect(heading).toHaveFocus();
   // the address is the page's, not '#contenido-principal'
   expect(window.location.hash).toBe('');
+});
+
+test("the skip link's target: the page's heading, but the content's start when a control comes before the heading (the home's carousel)", () => {
+  const main = document.createElement('main');
+  main.tabIndex = -1;
+  main.innerHTML = '<button type="button">Pausar el carrusel</button><h2>Llantas destacadas</h2>';
+  document.body.append(main);
+  try {
+    focusContentStart(main);
+    expect(main).toHaveFocus();
+    main.innerHTML = '<h2>Lista de Ventas</h2><button type="button">Detalles</button>';
+    focusContentStart(main);
+    expect(within(main).getByRole('heading')).toHaveFocus();
+  } finally {
+    main.remove();
+  }
 });
 
 test("a move from the menu puts the focus on the new page's heading once it is drawn", async () => {

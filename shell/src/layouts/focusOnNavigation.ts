@@ -41,6 +41,21 @@ export function focusHeading(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
+const CONTROL = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The skip link's target: the page's heading, unless a control comes before it in `main` (the home's
+ * carousel above 'Llantas destacadas'): then `main` itself, so the next Tab is that control and a
+ * screen reader starts at the top of the content, nothing of it skipped.
+ */
+export function focusContentStart(main: HTMLElement): void {
+  const heading = headingIn(main);
+  const control = main.querySelector<HTMLElement>(CONTROL);
+  const controlFirst = heading && control && heading.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING;
+  if (heading && !controlFirst) focusHeading(heading);
+  else main.focus({ preventScroll: true });
+}
+
 /**
  * After every move to another path (not the first page), the focus goes to the new page's heading
  * inside `mainRef` as soon as it is drawn; the person's own focus (they clicked or typed into the
