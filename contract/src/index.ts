@@ -8,6 +8,7 @@ export * from './search';
 export * from './constants';
 export * from './invoices';
 export * from './invoice-texts';
+export * from './review-queue';
 export * from './redemptions';
 export * from './reports';
 export * from './users';

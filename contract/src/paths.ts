@@ -79,6 +79,10 @@ export const API = {
   invoiceReject: (id: Id) => `/api/invoice/rejected/${id}`,
   invoiceApprove: (id: Id) => `/api/invoice/approved/${id}`,
   invoiceCreate: '/api/invoice/create',
+  /** ours (issue 27): 'Facturas por revisar', the invoices in state Creada, oldest first, with their warnings */
+  invoiceReviewQueue: '/api/invoice/review-queue',
+  /** ours (issue 27): how many invoices wait for review, for the menu's badge */
+  invoiceReviewQueueCount: '/api/invoice/review-queue/count',
   reportInvoiceByUser: '/api/reports/invoiceByUser',
   reportInvoicesFull: '/api/reports/invoices/full',
   /** ours (issue 11): the figures of the report screens' charts, under the same filters */

@@ -1,6 +1,6 @@
 // The few places where SQLite and PostgreSQL differ, in one helper (ARCHITECTURE "The api":
 // the same migrations and queries serve both).
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -39,3 +39,16 @@ export function ilike(db: Kysely<any>) {
 
 /** `lower(col)` for sorting names alike on both databases. */
 export const lower = (column: string) => sql`lower(${sql.ref(column)})`;
+
+/**
+ * Issue 27: an instant stored as nowIso writes it ('2026-01-02T10:00:00.000Z', column `column`)
+ * moved by `hours`, written the same way, so it compares as text with other stored instants (an
+ * index range on created_at: "within 24 hours of this invoice").
+ */
+export function shiftedInstant(db: Kysely<any>, column: string, hours: number): RawBuilder<string> {
+  if (!Number.isInteger(hours)) throw new Error(`shiftedInstant: whole hours only, got ${hours}`);
+  if (dialectOf(db) === 'postgres') {
+    return sql<string>`to_char((cast(${sql.ref(column)} as timestamptz) + interval '1 hour' * ${sql.lit(hours)}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  }
+  return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(column)}, ${sql.lit(`${hours >= 0 ? '+' : ''}${hours} hours`)})`;
+}

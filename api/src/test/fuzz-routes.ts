@@ -201,6 +201,8 @@ export const FUZZ_ROUTES: Record<string, Build> = {
   }),
   [`GET ${API.invoicesAll}`]: async () => ({ as: 'admin' }),
   [`GET ${API.invoiceGet(':id')}`]: async ({ db }) => ({ as: 'admin', params: id(await firstId(db, 'invoices', INVOICE_STATE.CREATED)) }),
+  [`GET ${API.invoiceReviewQueue}`]: async () => ({ as: 'approver' }),
+  [`GET ${API.invoiceReviewQueueCount}`]: async () => ({ as: 'approver' }),
   [`POST ${API.invoiceApprove(':id')}`]: async ({ db }) => ({ as: 'approver', params: id(await firstId(db, 'invoices', INVOICE_STATE.CREATED)) }),
   [`POST ${API.invoiceReject(':id')}`]: async ({ db }) => ({ as: 'approver', params: id(await firstId(db, 'invoices', INVOICE_STATE.CREATED)), body: { comment_rejected: 'Factura ilegible,\nenviar de nuevo' } }),
   [`GET ${API.reportInvoiceByUser}`]: async () => ({ as: 'admin' }),

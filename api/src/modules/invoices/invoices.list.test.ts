@@ -8,7 +8,7 @@ import { API, INVOICE_LIST_TEXT, INVOICE_SORT, LIST_MSG, searchKey, type Invoice
 import { inTransaction } from '../../db/transaction';
 import { checkPointsInvariants, spendPoints } from '../../points';
 import { buildTestApp, createCity, createSubsidiary, createUser, type TestApp, type TestUser } from '../../test/helper';
-import { createRequest, daysAgo, line, seedCatalogue, validData, type Catalogue } from './test-fixtures';
+import { createRequest, daysAgo, expectedOrder, INVOICE_SORT_VALUE, line, seedCatalogue, validData, type Catalogue, type StoredInvoice } from './test-fixtures';
 
 let t: TestApp;
 let c: Catalogue;
@@ -21,7 +21,7 @@ let beto: TestUser;
 let carla: TestUser;
 
 /** every invoice of the file as stored: what the expected orders and filters are computed from */
-interface Inv { id: number; number: string; price: number; sale_date: string; created_at: string; state: InvoiceState; users_id: number; userName: string; userDoc: string; subsidiary_id: number | null; subsidiaryName: string | null }
+interface Inv extends StoredInvoice { userDoc: string }
 const invoices: Inv[] = [];
 const byNumber = (n: string) => invoices.find((i) => i.number === n)!.id;
 
@@ -101,22 +101,6 @@ async function plain(query: Query = {}, user: TestUser = admin) {
 }
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
-/** the ids of `rows` ordered as the api must: by `key` (nulls last ascending), ties by id the same way */
-function expectedOrder(rows: Inv[], key: (i: Inv) => string | number | null, descending = false): number[] {
-  const sign = descending ? -1 : 1;
-  return [...rows]
-    .sort((x, y) => {
-      const a = key(x);
-      const b = key(y);
-      if (a !== b) {
-        if (a === null) return sign;
-        if (b === null) return -sign;
-        return (a < b ? -1 : 1) * sign;
-      }
-      return (x.id - y.id) * sign;
-    })
-    .map((i) => i.id);
-}
 const newestFirst = (rows: Inv[]) => expectedOrder(rows, (i) => i.created_at, true);
 const of = (u: TestUser) => invoices.filter((i) => i.users_id === u.id);
 
@@ -165,16 +149,7 @@ describe('a page { rows, total }', () => {
     expect(await page({ page: 1, pageSize: 2 }, ana)).toEqual({ rows: mine.slice(0, 2), total: mine.length });
   });
 
-  it.each([
-    ['created', (i: Inv) => i.created_at],
-    ['date', (i: Inv) => i.sale_date],
-    ['number', (i: Inv) => searchKey(i.number)],
-    ['price', (i: Inv) => i.price],
-    ['user', (i: Inv) => searchKey(i.userName)],
-    ['subsidiary', (i: Inv) => (i.subsidiaryName === null ? null : searchKey(i.subsidiaryName))],
-    ['state', (i: Inv) => i.state],
-    ['id', (i: Inv) => i.id],
-  ] as const)('sorts by %s both ways, ties by id the same way', async (key, value) => {
+  it.each(INVOICE_SORT.map((key) => [key, INVOICE_SORT_VALUE[key]] as const))('sorts by %s both ways, ties by id the same way', async (key, value) => {
     expect(ids((await page({ sort: key, pageSize: 100 })).rows)).toEqual(expectedOrder(invoices, value));
     expect(ids((await page({ sort: `-${key}`, pageSize: 100 })).rows)).toEqual(expectedOrder(invoices, value, true));
   });

@@ -28,6 +28,22 @@ export const INVOICE_MSG = {
   notReviewable: (number: string, state: string) =>
     `La factura ${number} está en estado ${state}: solo se puede aprobar o rechazar una factura en estado Creada.`,
 
+  // issue 27: the warnings of 'Facturas por revisar' (contract REVIEW_WARNING), each saying why
+  warningSamePhoto: (number: string) => `La misma foto está en la factura ${number}`,
+  warningOtherBranch: (invoiceBranch: string, userBranch: string) =>
+    `Sucursal distinta a la del participante: la factura es de ${invoiceBranch} y el participante pertenece a ${userBranch}`,
+  warningManyInvoices: (count: number, hours: number) =>
+    `El participante registró ${count} facturas en las ${hours} horas anteriores o posteriores a esta`,
+  warningDateNearFirst: (date: string, first: string, days: number) =>
+    days === 0
+      ? `La fecha de venta ${date} es la primera que acepta el programa`
+      : `La fecha de venta ${date} está a ${days === 1 ? '1 día' : `${days} días`} de la primera que acepta el programa (${first})`,
+  warningDateNearExpiry: (date: string, days: number) =>
+    days === 0
+      ? `La fecha de venta ${date} es la más antigua que se aceptaba al registrar la factura: un día antes y sus puntos ya habrían vencido`
+      : `La fecha de venta ${date} está a ${days === 1 ? '1 día' : `${days} días`} de la más antigua que se aceptaba al registrar la factura: ${days + 1} días antes y sus puntos ya habrían vencido`,
+  warningDateNear: (date: string) => `La fecha de venta ${date} está cerca del límite que acepta la regla de fechas`,
+
   // issue 8: the mail to the participant when an invoice is rejected
   mailRejectedSubject: (number: string) => `Su factura ${number} fue rechazada`,
   mailRejectedText: (name: string, number: string, comment: string, reversed: number) =>

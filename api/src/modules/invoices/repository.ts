@@ -65,7 +65,7 @@ export type UsedEntryRow = Awaited<ReturnType<typeof usedEntries>>[number];
  * state, id. `q` looks in the number and the participant's name by their stored keys, and in the
  * participant's identification number as stored (digits).
  */
-const LIST: ListSpec = {
+export const INVOICE_LIST: ListSpec = {
   sortable: {
     created: { column: 'i.created_at' },
     date: { column: 'i.sale_date' },
@@ -98,7 +98,7 @@ export interface InvoiceFilter {
 }
 
 /** `query` (a select over `invoices as i`) narrowed to the filter */
-function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter: InvoiceFilter): Q {
+export function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter: InvoiceFilter): Q {
   let out: SelectQueryBuilder<any, any, any> = query;
   if (filter.usersId !== undefined) out = out.where('i.users_id', '=', filter.usersId);
   if (filter.id !== undefined) out = out.where('i.id', '=', filter.id);
@@ -121,7 +121,7 @@ async function withDetails(db: DB, invoices: InvoiceJoinRow[]) {
  * entries: every one of the filter (see InvoiceFilter).
  */
 export async function findInvoiceRows(db: DB, filter: InvoiceFilter = {}) {
-  return withDetails(db, await listAll(filtered(invoiceQuery(db), filter), LIST));
+  return withDetails(db, await listAll(filtered(invoiceQuery(db), filter), INVOICE_LIST));
 }
 
 /**
@@ -158,14 +158,14 @@ function periodInvoiceIds(db: DB, filter: InvoiceFilter) {
  * page's rows with their names, lines and "points used" entries, for those invoices only.
  */
 export async function pageInvoiceRows(db: DB, params: ListQuery, filter: InvoiceFilter) {
-  const sort = (params.sort ?? LIST.defaultSort).replace(/^-/, '');
+  const sort = (params.sort ?? INVOICE_LIST.defaultSort).replace(/^-/, '');
   const search = Boolean(params.q?.trim());
   const period = filter.from !== undefined || filter.to !== undefined;
   const ids = period && sort === 'created' && !search && isPostgres(db)
     ? periodInvoiceIds(db, filter)
     : invoiceIds(db, filter, { user: search || sort === 'user', branch: sort === 'subsidiary' });
   let details: { lines: InvoiceLineRow[]; used: UsedEntryRow[] } = { lines: [], used: [] };
-  const page = await listPageByIds(ids, params, LIST, async (pageIds) => {
+  const page = await listPageByIds(ids, params, INVOICE_LIST, async (pageIds) => {
     // the rows and their details need only the ids: asked at once (PostgreSQL's pool answers them together)
     const [rows, lines, used] = await Promise.all([
       inChunks(pageIds, (chunk) => invoiceQuery(db).where('i.id', 'in', chunk).execute()), invoiceLines(db, pageIds), usedEntries(db, pageIds),

@@ -1,16 +1,17 @@
 // SPEC 7 "Invoices": create (participants), lists and detail (staff all, a participant their own),
 // approve / reject (profiles 1 and 4, SPEC 4/6), and GET /api/users/historyinvoice/{userId}
-// (SPEC 2.11's 'Lista de Ventas' of the requesting user).
+// (SPEC 2.11's 'Lista de Ventas' of the requesting user); ours (issue 27): the review queue and its count.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API, IDEMPOTENCY_KEY_HEADER, idParam, invoiceListQuery, invoiceSchema, invoiceCreateAnswer, invoiceRejectBody, invoiceReviewAnswer,
-  listAnswerSchema, userIdParam,
+  listAnswerSchema, pageSchema, reviewQueueCountSchema, reviewQueueQuery, reviewQueueRowSchema, userIdParam,
 } from '@portal/contract';
 import { actorOf, currentUser } from '../../http/access';
 import { uploadRoutes } from '../../http/multipart';
 import { createInvoice, requestKeyOf } from './create';
 import { readInvoiceForm } from './form';
+import { reviewQueue, reviewQueueCount } from './queue';
 import { approveInvoice, rejectInvoice } from './review';
 import { invoiceFor, invoiceHistory, invoicesFor } from './service';
 
@@ -54,6 +55,24 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'authenticated' },
     schema: { tags, params: idParam, response: { 200: invoiceSchema } },
   }, async (request) => invoiceFor(db, currentUser(request), request.params.id, imageUrl));
+
+  // issue 27 (ours): 'Facturas por revisar', for those who decide (SPEC 4: profiles 1 and 4)
+  app.get(API.invoiceReviewQueue, {
+    config: { access: ['admin', 'approver'] },
+    schema: {
+      tags,
+      description: 'Roles: admin, approver. The invoices in state Creada, oldest registration first, always a page `{ rows, total }` ' +
+        '(page 1 of 10 by default): page, pageSize, sort, q (number, participant name or identification), subsidiary, from/to (sale date, ' +
+        'both included), user (participant id), warnings=1 (only those with a warning). Each row: the invoice, its participant and its warnings.',
+      querystring: reviewQueueQuery,
+      response: { 200: pageSchema(reviewQueueRowSchema) },
+    },
+  }, async (request) => reviewQueue(db, request.query, imageUrl));
+
+  app.get(API.invoiceReviewQueueCount, {
+    config: { access: ['admin', 'approver'] },
+    schema: { tags, description: 'Roles: admin, approver. How many invoices wait for review (state Creada), for the menu.', response: { 200: reviewQueueCountSchema } },
+  }, async () => reviewQueueCount(db));
 
   app.post(API.invoiceApprove(':id'), {
     config: { access: ['admin', 'approver'] },

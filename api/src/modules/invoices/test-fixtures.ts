@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { API, invoiceToday, type InvoiceCreateData, type InvoiceLine } from '@portal/contract';
+import { API, invoiceToday, searchKey, type INVOICE_SORT, type InvoiceCreateData, type InvoiceLine, type InvoiceState } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 
@@ -143,3 +143,39 @@ export async function footprint(t: TestApp) {
 export async function balanceOf(db: DB, usersId: number): Promise<number> {
   return (await db.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirstOrThrow()).points;
 }
+
+/** the ids of `rows` ordered as a list call must: by `key` (nulls last ascending), ties by id the same way */
+export function expectedOrder<R extends { id: number }>(rows: R[], key: (row: R) => string | number | null, descending = false): number[] {
+  const sign = descending ? -1 : 1;
+  return [...rows]
+    .sort((x, y) => {
+      const a = key(x);
+      const b = key(y);
+      if (a !== b) {
+        if (a === null) return sign;
+        if (b === null) return -sign;
+        return (a < b ? -1 : 1) * sign;
+      }
+      return (x.id - y.id) * sign;
+    })
+    .map((r) => r.id);
+}
+
+/** an invoice as a list test stored it: what the expected orders and filters are computed from */
+export interface StoredInvoice {
+  id: number; number: string; price: number; sale_date: string; created_at: string; state: InvoiceState;
+  users_id: number; userName: string; subsidiary_id: number | null; subsidiaryName: string | null;
+}
+
+/** each sort key of the invoice lists (INVOICE_SORT, the queue's REVIEW_QUEUE_SORT) as the api compares it */
+export const INVOICE_SORT_VALUE: Record<(typeof INVOICE_SORT)[number], (i: StoredInvoice) => string | number | null> = {
+  created: (i) => i.created_at,
+  date: (i) => i.sale_date,
+  number: (i) => searchKey(i.number),
+  price: (i) => i.price,
+  user: (i) => searchKey(i.userName),
+  // an invoice of a deleted branch's past has none: last ascending
+  subsidiary: (i) => (i.subsidiaryName === null ? null : searchKey(i.subsidiaryName)),
+  state: (i) => i.state,
+  id: (i) => i.id,
+};

@@ -1,0 +1,137 @@
+// Issue 27: the queries of 'Facturas por revisar' (queue.ts shapes the answer). The invoices in
+// state Creada on the list contract, oldest registration first, and the facts each warning is made
+// of. A warning is one SQL condition (warningSql), used both by the `warnings=1` filter (so its page
+// and total are counted by the database, whatever the size of the queue) and by the page's rows.
+//
+// Indexes read (no new one is needed): invoices (state, created_at, id) for the queue in its default
+// order and its count, (state, sale_date, created_at, id) for a period, (users_id, created_at) for a
+// participant and for 'many-invoices', (image_sha256) for 'same-photo', point_lots (invoice_id) for
+// 'date-near-limit'. A page costs its ids, its count, and four queries for its rows whatever their
+// number: the rows with their participant and warning facts, the lines, the "points used" entries
+// and the same-photo matches.
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  INVOICE_MIN_DATE, INVOICE_STATE, REVIEW_DATE_NEAR_LIMIT_DAYS, REVIEW_MANY_INVOICES, REVIEW_QUEUE_SORT, REVIEW_SAME_PHOTO_MAX, type ListQuery,
+} from '@portal/contract';
+import { inChunks } from '../../db/chunks';
+import { shiftedInstant } from '../../db/dialect';
+import type { DB } from '../../db/schema';
+import { addHours } from '../../db/time';
+import { listPageByIds, type ListSpec } from '../../http/list';
+import { filtered, INVOICE_LIST, invoiceLines, invoiceQuery, usedEntries, type InvoiceLineRow, type UsedEntryRow } from './repository';
+
+/** 'YYYY-MM-DD' + days */
+const addDays = (date: string, days: number) => addHours(`${date}T00:00:00.000Z`, days * 24).slice(0, 10);
+
+/** SPEC 9 "Invoice dates must be after 2023-05-01": the first sale date the rule accepts */
+export const FIRST_SALE_DATE = addDays(INVOICE_MIN_DATE, 1);
+
+/** the invoice list's sorts, less 'state' (every invoice of the queue is Creada), oldest registration first */
+const QUEUE_LIST: ListSpec = {
+  ...INVOICE_LIST,
+  sortable: Object.fromEntries(REVIEW_QUEUE_SORT.map((key) => [key, INVOICE_LIST.sortable[key]])),
+  defaultSort: 'created',
+};
+
+/**
+ * Each warning (contract REVIEW_WARNING) as SQL over `invoices as i` joined to its participant
+ * `users as u` and its lot `point_lots as l` (left: an invoice that earned nothing has none).
+ */
+function warningSql(db: DB) {
+  const { count, hours } = REVIEW_MANY_INVOICES;
+  // the participant's invoices registered within `hours` before or after this one (this one included)
+  const window = sql`o.users_id = i.users_id and o.created_at >= ${shiftedInstant(db, 'i.created_at', -hours)} and o.created_at <= ${shiftedInstant(db, 'i.created_at', hours)}`;
+  return {
+    samePhoto: sql<SqlBool>`exists (select 1 from invoices o where o.image_sha256 = i.image_sha256 and o.id <> i.id)`,
+    // a participant without a branch, or an invoice of a deleted branch's past: null, no warning
+    otherBranch: sql<SqlBool>`u.subsidiary_id <> i.subsidiary_id`,
+    manyInvoices: sql<SqlBool>`exists (select 1 from invoices o where ${window} limit 1 offset ${sql.lit(count - 1)})`,
+    /**
+     * the sale was less than N days from being refused when it was registered: by SPEC's first date,
+     * or by the points' lifetime (create.ts refuses a sale whose lot would be born expired; the lot
+     * keeps the expiry it was given, lotExpiry(sale_date, POINTS_EXPIRY_MONTHS): within N days of
+     * the registration means the sale date could have been at most N - 1 days older)
+     */
+    dateNearLimit: sql<SqlBool>`(i.sale_date < ${addDays(FIRST_SALE_DATE, REVIEW_DATE_NEAR_LIMIT_DAYS)} or l.expires_at <= ${shiftedInstant(db, 'i.created_at', REVIEW_DATE_NEAR_LIMIT_DAYS * 24)})`,
+    /** how many invoices the participant registered in the window ('many-invoices' says the number) */
+    recentCount: sql<number>`(select count(*) from invoices o where ${window})`,
+  };
+}
+
+/** which invoices of the queue: always state Creada; the optional filters of the contract's reviewQueueQuery */
+export interface QueueFilter {
+  subsidiaryId?: number;
+  usersId?: number;
+  from?: string;
+  to?: string;
+  /** only the invoices with at least one warning */
+  withWarnings?: boolean;
+}
+
+/** the ids of the queue's invoices, joined only to what `q`, the sort and the warnings filter read */
+function queueIds(db: DB, filter: QueueFilter, params: ListQuery) {
+  const sort = (params.sort ?? QUEUE_LIST.defaultSort).replace(/^-/, '');
+  const search = Boolean(params.q?.trim());
+  let query: SelectQueryBuilder<any, any, { id: number }> = db.selectFrom('invoices as i').select('i.id');
+  if (search || sort === 'user' || filter.withWarnings) query = query.innerJoin('users as u', 'u.id', 'i.users_id');
+  if (sort === 'subsidiary') query = query.leftJoin('subsidiaries as s', 's.id', 'i.subsidiary_id');
+  if (filter.withWarnings) {
+    const w = warningSql(db);
+    // the cheap ones first: both databases stop at the first that holds
+    query = query.leftJoin('point_lots as l', 'l.invoice_id', 'i.id')
+      .where(sql<SqlBool>`(${w.otherBranch} or ${w.dateNearLimit} or ${w.samePhoto} or ${w.manyInvoices})`);
+  }
+  return filtered(query, { state: INVOICE_STATE.CREATED, subsidiaryId: filter.subsidiaryId, usersId: filter.usersId, from: filter.from, to: filter.to });
+}
+
+/** the page's invoices as invoiceQuery reads them, with their participant and the facts of the warnings */
+function queueRows(db: DB, ids: number[]) {
+  const w = warningSql(db);
+  return inChunks(ids, (chunk) =>
+    invoiceQuery(db)
+      .leftJoin('subsidiaries as us', 'us.id', 'u.subsidiary_id')
+      .select([
+        'u.identification_number as user_identification', 'u.subsidiary_id as user_subsidiary_id', 'us.name as user_subsidiary_name', 'l.expires_at as lot_expires_at',
+        sql<number>`case when ${w.otherBranch} then 1 else 0 end`.as('other_branch'),
+        sql<number>`case when ${w.dateNearLimit} then 1 else 0 end`.as('date_near_limit'),
+        w.recentCount.as('recent_count'),
+      ])
+      .where('i.id', 'in', chunk)
+      .execute(),
+  );
+}
+export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
+
+/** the other invoices with the same photo as each of these, at most REVIEW_SAME_PHOTO_MAX each, the oldest first */
+function samePhotoMatches(db: DB, ids: number[]) {
+  return inChunks(ids, (chunk) => {
+    const matches = db
+      .selectFrom('invoices as i')
+      .innerJoin('invoices as o', (join) => join.onRef('o.image_sha256', '=', 'i.image_sha256').onRef('o.id', '<>', 'i.id'))
+      .select(['i.id as invoice_id', 'o.id as other_id', 'o.number as other_number', sql<number>`row_number() over (partition by i.id order by o.id)`.as('rank')])
+      .where('i.id', 'in', chunk);
+    return db.selectFrom(matches.as('m')).select(['m.invoice_id', 'm.other_id', 'm.other_number'])
+      .where('m.rank', '<=', REVIEW_SAME_PHOTO_MAX).orderBy('m.invoice_id').orderBy('m.other_id').execute();
+  });
+}
+export type SamePhotoRow = Awaited<ReturnType<typeof samePhotoMatches>>[number];
+
+/**
+ * One page of the queue (always a page: the first when `page` is not sent): the ids and the count
+ * first, then the page's rows, lines, "points used" entries and same-photo matches, for those only.
+ */
+export async function pageQueueRows(db: DB, params: ListQuery, filter: QueueFilter) {
+  let details: { lines: InvoiceLineRow[]; used: UsedEntryRow[]; photos: SamePhotoRow[] } = { lines: [], used: [], photos: [] };
+  const page = await listPageByIds(queueIds(db, filter, params), { ...params, page: params.page ?? 1 }, QUEUE_LIST, async (pageIds) => {
+    const [rows, lines, used, photos] = await Promise.all([queueRows(db, pageIds), invoiceLines(db, pageIds), usedEntries(db, pageIds), samePhotoMatches(db, pageIds)]);
+    details = { lines, used, photos };
+    return rows;
+  });
+  return { invoices: page.rows, ...details, total: page.total };
+}
+
+/** how many invoices wait for review: an index count of (state, created_at, id) */
+export async function countQueue(db: DB): Promise<number> {
+  const row = await db.selectFrom('invoices').select((eb) => eb.fn.countAll().as('n')).where('state', '=', INVOICE_STATE.CREATED).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
