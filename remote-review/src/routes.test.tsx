@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderReview } from './testing/render-review';
-import { findIn, mayOpenIn, menuOf, readRemoteScreens, screenChunkName, screenReads, type LoginUser } from '@portal/contract';
-import { useSession } from '@portal/shared-auth';
-import { readsOnOpen, readText } from '@portal/shared-auth/src/render-remote';
+import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
+import { declaredAndSentReads } from '@portal/shared-auth/src/render-remote';
 import ReviewRoutes, { components } from './routes';
 import { screens } from './screens';
 
@@ -47,12 +46,6 @@ test('every screen is loaded lazily, in the chunk contract screenChunkName names
 // Issue 24: the reads each screen declares are sent by the shell on a first load of its address, into
 // the entries the screen then reads: they must be exactly what the screen sends as it opens.
 describe('each screen declares the reads it sends as it opens', () => {
-  const person = (profiles_id: number): LoginUser => ({
-    id: 7, name: 'Laura Gómez', image: null, points: 5000, profiles_id,
-    identification_number: '1012345678', email: 'laura@example.com', access_token: 'tok', expires_at: '2030-01-01T00:00:00Z',
-  });
-  afterEach(() => useSession.getState().clear());
-
   it.each([
     ['/admin/invoice-details/5', 2],
     ['/admin/redeem-list', 2],
@@ -60,11 +53,9 @@ describe('each screen declares the reads it sends as it opens', () => {
     ['/admin/confirm-redeem/9', 4],
     ['/admin/confirm-redeem/9', 5],
   ])('%s (profile %i)', async (path, profile) => {
-    useSession.getState().setSession(person(profile));
-    const route = findIn(screens, path)!;
-    const declared = screenReads(route, path, 7).map(readText).sort();
+    const { declared, sent } = await declaredAndSentReads(ReviewRoutes, screens, path, profile);
     expect(declared.length).toBeGreaterThan(0);
-    expect(await readsOnOpen(ReviewRoutes, path)).toEqual(declared);
+    expect(sent).toEqual(declared);
   });
 
   test('every screen is in the list above', () => {

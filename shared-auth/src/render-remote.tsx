@@ -6,6 +6,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { act, waitFor } from '@testing-library/react';
 import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { findIn, screenReads, type LoginUser, type ScreenDeclaration } from '@portal/contract';
+import { useSession } from './session';
 import { installFakeApi } from './testing';
 import { PortalDataProvider, createPortalQueryClient } from './data';
 
@@ -45,6 +47,25 @@ export async function readsOnOpen(RemoteRoutes: ComponentType, path: string): Pr
     quiet.mockRestore();
   }
   return calls.filter((c) => c.method === 'GET').map(readText).sort();
+}
+
+/**
+ * Issue 24: what a remote's screen at `path` declares it reads (contract screenReads) and what it
+ * sends as it opens (readsOnOpen), for a person of `profilesId` (user id 7), both as readText, sorted.
+ */
+export async function declaredAndSentReads(RemoteRoutes: ComponentType, screens: readonly ScreenDeclaration[], path: string, profilesId: number): Promise<{ declared: string[]; sent: string[] }> {
+  const person: LoginUser = {
+    id: 7, name: 'Laura Gómez', image: null, points: 5000, profiles_id: profilesId,
+    identification_number: '1012345678', email: 'laura@example.com', access_token: 'tok', expires_at: '2030-01-01T00:00:00Z',
+  };
+  useSession.getState().setSession(person);
+  try {
+    const route = findIn(screens, path);
+    const declared = route ? screenReads(route, path, person.id).map(readText).sort() : [];
+    return { declared, sent: await readsOnOpen(RemoteRoutes, path) };
+  } finally {
+    useSession.getState().clear();
+  }
 }
 
 /** a read as 'path?query' (the query's names in order), the same for a declared read and a sent one */
