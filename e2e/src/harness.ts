@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
@@ -145,24 +145,40 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** how every test launches Chromium */
+const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  // the browser of a salesperson in Colombia: its "today" is the day the api's date rules count
+  // (contract invoiceToday, UTC-5); on a UTC machine between 00:00 and 05:00 it is a day ahead
+  env: { ...process.env, TZ: 'America/Bogota' },
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
 function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    // the browser of a salesperson in Colombia: its "today" is the day the api's date rules count
-    // (contract invoiceToday, UTC-5); on a UTC machine between 00:00 and 05:00 it is a day ahead
-    env: { ...process.env, TZ: 'America/Bogota' },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/**
+ * Issue 28: a browser profile of its own, as a person's phone keeps one (the contexts of `launch` are
+ * incognito, where Chromium installs no app): the same Chromium, options and bounded close; the
+ * profile's folder is removed with it.
+ */
+export async function launchProfile(options: Omit<BrowserContextOptions, 'baseURL'> = {}): Promise<BrowserContext> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...CHROMIUM_OPTIONS, ...options });
+  const close = context.close.bind(context);
+  context.close = (closeOptions) => bounded('A browser profile', () => close(closeOptions)).finally(() => rmSync(dir, { recursive: true, force: true }));
+  return context;
 }
 
 /** Logs in through the api (SPEC 7 POST /api/login) and answers the user it returns. */

@@ -1,10 +1,12 @@
 // Every text the shell shows, in Spanish (STYLE "one messages module per package"). Texts SPEC quotes
 // are copied to the letter; the rest are ours.
 import { formatNumber } from '@portal/shared-ui';
+import { appMessages } from './appMessages';
 import { authMessages } from './authMessages';
 
 export const messages = {
   ...authMessages,
+  ...appMessages,
   appNameShort: 'PP',
   checkingSession: 'Verificando sesión...',
   /** issue 26: the session check got no answer (or a 5xx); the session is kept and asked again */

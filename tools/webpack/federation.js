@@ -10,6 +10,7 @@ const FAVICON = path.join(__dirname, 'favicon.svg');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteScreensPlugin } = require('./screens');
+const { AppManifestPlugin } = require('./app-manifest');
 const { SharedContractPlugin } = require('./shared-check');
 const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
@@ -213,6 +214,8 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         // for /admin/home (api/src/web/frontends.ts FIRST_SCREEN_PAGES picks the page by the address).
         // issue 26: the portal's icon (the browser asked for /favicon.ico and got a 404)
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true, favicon: FAVICON }),
+        // issue 28: the portal as an installable app: its manifest and icons, named in every page
+        ...(isShell ? [new AppManifestPlugin({ file: path.join(dir, 'src', 'app-manifest.ts'), icon: FAVICON })] : []),
         ...(split
           ? [
               ...[LOGIN_PAGE, HOME_PAGE].map((filename) => new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), filename, publicPath: '/', chunks: [], favicon: FAVICON })),

@@ -180,8 +180,9 @@ class FirstScreenPagesPlugin {
         // a first-screen bundle's files run as each arrives, each a task of its own (Chromium runs the
         // deferred scripts of a page one after the other in one task); webpack's start waits for all
         const asyncScript = (src) => tag('script', { async: true, src, fetchpriority: 'high' });
-        // the page's icon (HtmlWebpackPlugin's favicon option) stays whatever else is named
-        const icons = data.headTags.filter((t) => t.tagName === 'link' && t.attributes.rel === 'icon');
+        // the page's icon (HtmlWebpackPlugin's favicon option) and the app's manifest, theme colour and
+        // iOS icon (issue 28, app-manifest.js) stay whatever else is named
+        const icons = data.headTags.filter((t) => (t.tagName === 'link' && t.attributes.rel === 'icon') || t.meta?.plugin === 'AppManifestPlugin');
         const page = this.pages[data.outputName];
         if (page) {
           const own = page.bundle.files(page.entry).map(url);

@@ -17,6 +17,8 @@ describe('with the front ends built', () => {
     write(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
     write(path.join(root, 'shell/dist/main.1a2b3c4d.js'), 'console.log("shell")');
     write(path.join(root, 'shell/dist/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write(path.join(root, 'shell/dist/manifest.webmanifest'), '{"name":"Portal de Puntos"}');
+    write(path.join(root, 'shell/dist/icons/icon-any-192.0a1b2c3d.png'), 'png');
     write(path.join(root, 'remote-admin/dist/mf-manifest.json'), '{"name":"admin"}');
     write(path.join(root, 'remote-admin/dist/remoteEntry.js'), 'var admin;');
     write(path.join(root, 'remote-admin/dist/src_routes.0badf00d.js'), 'var chunk;');
@@ -162,6 +164,18 @@ describe('with the front ends built', () => {
     const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated, and its hashed icons for good (issue 28)', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Portal de Puntos' });
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-any-192.0a1b2c3d.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toContain('immutable');
   });
 });
 

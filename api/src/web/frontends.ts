@@ -22,8 +22,11 @@ export interface Frontends {
   fallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-/** webpack production names carry [contenthash:8] (tools/webpack/federation.js): cache them for good */
-const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
+/**
+ * webpack production names carry [contenthash:8] (tools/webpack/federation.js), and so do the app's
+ * icons (issue 28, tools/webpack/app-manifest.js): cache them for good
+ */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs|png)$/;
 /**
  * Issue 12 "index.html and the remotes' entry files revalidated": the entry points a redeployed
  * remote changes are kept by the browser but checked on every use (no-cache; the static plugin's
