@@ -96,14 +96,27 @@ export const invoiceRejectBody = z.object({
 });
 export type InvoiceRejectBody = z.input<typeof invoiceRejectBody>;
 
+/**
+ * Issue 27 (ours, docs/decisions.md "Disputed claims (issue 27)"): an invoice whose number was also
+ * registered at its branch by another participant, while the approver has not decided which stands.
+ * `with_invoice_id` is the other invoice (the oldest one still standing); `claim` is true for the
+ * later registration (a claim: its points are credited only when it is approved).
+ */
+export interface InvoiceDispute {
+  with_invoice_id: number;
+  claim: boolean;
+}
+
 /** SPEC 7/8 answer of POST /api/invoice/create: 'Factura Creada con Éxito, Se le han agregado N puntos'. */
 export interface InvoiceCreateAnswer {
   message: 'success';
   detail: string;
-  /** points this invoice earned */
+  /** points this invoice earned (0 for a claim in dispute: nothing credited yet) */
   points: number;
   /** the user's balance after the credit */
   currentPoints: number;
+  /** issue 27: set when the number was already registered at the branch by another participant (answered 201) */
+  dispute?: InvoiceDispute;
 }
 
 /** SPEC 8 answers of the two review calls. */
@@ -124,6 +137,8 @@ export interface InvoiceWithTotals extends Invoice {
   used_points: number;
   /** what is left in the lot: 0 once it expired or the invoice was rejected */
   remaining_points: number;
+  /** issue 27: the open dispute over its number at its branch; null (or absent from older api versions) when none */
+  dispute?: InvoiceDispute | null;
 }
 
 // --- Answers (the api's response schemas: serialization and /api/docs) -----------------------
@@ -165,6 +180,7 @@ export const invoiceSchema = invoiceCoreSchema.extend({
   total_points: z.number(),
   used_points: z.number(),
   remaining_points: z.number(),
+  dispute: z.object({ with_invoice_id: z.number(), claim: z.boolean() }).nullable().optional(),
 });
 
 export const invoiceCreateAnswer = z.object({
@@ -172,6 +188,7 @@ export const invoiceCreateAnswer = z.object({
   detail: z.string(),
   points: z.number(),
   currentPoints: z.number(),
+  dispute: z.object({ with_invoice_id: z.number(), claim: z.boolean() }).optional(),
 });
 
 export const invoiceReviewAnswer = z.object({

@@ -21,11 +21,22 @@ export const REVIEW_WARNING = {
   MANY_INVOICES: 'many-invoices',
   /** the sale date was less than REVIEW_DATE_NEAR_LIMIT_DAYS after the oldest one the sale rule accepted */
   DATE_NEAR_LIMIT: 'date-near-limit',
+  /**
+   * the invoice's number was also registered at its branch by another participant (a disputed pair,
+   * docs/decisions.md "Disputed claims"): `invoice_id` is the other invoice, `user_id` its participant
+   */
+  NUMBER_CLAIMED: 'number-claimed',
+  /**
+   * the total is far from the usual price of its tires: beyond REVIEW_PRICE_FAR.factor times, or
+   * below 1 / factor of it (the usual total, fixed when the invoice was registered)
+   */
+  PRICE_FAR: 'price-far',
 } as const;
 export type ReviewWarningCode = (typeof REVIEW_WARNING)[keyof typeof REVIEW_WARNING];
 /** the warnings of a row come in this order */
 export const REVIEW_WARNING_CODES = [
-  REVIEW_WARNING.SAME_PHOTO, REVIEW_WARNING.OTHER_BRANCH, REVIEW_WARNING.MANY_INVOICES, REVIEW_WARNING.DATE_NEAR_LIMIT,
+  REVIEW_WARNING.NUMBER_CLAIMED, REVIEW_WARNING.SAME_PHOTO, REVIEW_WARNING.OTHER_BRANCH, REVIEW_WARNING.MANY_INVOICES, REVIEW_WARNING.DATE_NEAR_LIMIT,
+  REVIEW_WARNING.PRICE_FAR,
 ] as const satisfies readonly ReviewWarningCode[];
 
 /**
@@ -42,6 +53,16 @@ export const REVIEW_MANY_INVOICES = { count: 5, hours: 24 } as const;
  */
 export const REVIEW_DATE_NEAR_LIMIT_DAYS = 3;
 
+/**
+ * 'price-far' (issue 27). When an invoice is registered, each of its tires gets a usual unit price:
+ * the median of the price per tire (total / tires on the invoice) of the `history` most recent other
+ * invoices, not rejected, with a line of that tire. The usual total is the sum of its lines' quantity
+ * times that price; it is kept only when every tire had `minHistory` invoices or more (too little
+ * history: no warning). The warning holds when the total is more than `factor` times the usual
+ * total, or less than the usual total divided by `factor`.
+ */
+export const REVIEW_PRICE_FAR = { factor: 3, minHistory: 5, history: 101 } as const;
+
 /** 'same-photo': at most this many other invoices are named per invoice (the oldest first) */
 export const REVIEW_SAME_PHOTO_MAX = 5;
 
@@ -49,9 +70,9 @@ export const reviewWarningSchema = z.object({
   code: z.enum(REVIEW_WARNING_CODES),
   /** why, in Spanish */
   text: z.string(),
-  /** the other invoice it concerns (same-photo) */
+  /** the other invoice it concerns (same-photo, number-claimed) */
   invoice_id: z.number().optional(),
-  /** the person it concerns (the participant: other-branch, many-invoices) */
+  /** the person it concerns (the participant: other-branch, many-invoices; the other invoice's participant: number-claimed) */
   user_id: z.number().optional(),
 });
 export type ReviewWarning = z.infer<typeof reviewWarningSchema>;

@@ -116,6 +116,10 @@ export interface InvoicesTable {
   request_key: string | null;
   /** issue 10: the number as lists compare it (migration 20260113T000000-people-list-keys) */
   number_key: Generated<string>;
+  /** issue 27: the first registration of this number at this branch, which this claim disputes (null: not a claim) */
+  claim_of: number | null;
+  /** issue 27: the usual total of its tires when it was registered (contract REVIEW_PRICE_FAR); null: too little history */
+  price_usual: number | null;
 }
 export interface InvoiceReferencesTable { id: Id; invoice_id: number; tire_id: number; amount: number; points: number }
 

@@ -68,8 +68,14 @@ const cop = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`
 /** one step of the story at its instant */
 interface Step { at: Date; run: () => Promise<void> }
 
+/** what the invoices of one history share: the branches by name, and the photos drawn so far by number */
+interface InvoiceContext {
+  branches: ReadonlyMap<string, number>;
+  photos: Map<string, Buffer>;
+}
+
 function invoiceSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: HistoryClock,
-  tires: Map<string, { id: number; points: number }>, invoice: DemoInvoice, n: number): Step[] {
+  tires: Map<string, { id: number; points: number }>, invoice: DemoInvoice, n: number, context: InvoiceContext): Step[] {
   const { now } = clock;
   let invoiceId = 0;
   const lines = invoice.lines.map((l) => {
@@ -85,7 +91,21 @@ function invoiceSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: Histo
     run: async () => {
       const at = dayAt(now, invoice.registered, 10);
       // a drawn photo of the invoice: its text differs per invoice, so its sha256 does too
-      const image = drawImage({ width: 360, height: 480, color: INVOICE_COLORS[n % INVOICE_COLORS.length], text: `Factura ${invoice.number} ${cop(invoice.price)}`, scale: 5, discAt: 0.3 + (n % 3) * 0.2 });
+      // issue 27: or the photo of an earlier invoice, which 'Facturas por revisar' warns about
+      const again = invoice.samePhotoAs === undefined ? undefined : context.photos.get(invoice.samePhotoAs);
+      if (invoice.samePhotoAs !== undefined && !again) throw new Error(`seed: ${invoice.number} reuses the photo of ${invoice.samePhotoAs}, which comes later or not at all`);
+      const image = again ?? drawImage({ width: 360, height: 480, color: INVOICE_COLORS[n % INVOICE_COLORS.length], text: `Factura ${invoice.number} ${cop(invoice.price)}`, scale: 5, discAt: 0.3 + (n % 3) * 0.2 });
+      context.photos.set(invoice.number, image);
+      const subsidiaryId = invoice.branch === undefined ? owner.subsidiaryId : context.branches.get(invoice.branch);
+      if (subsidiaryId === undefined) throw new Error(`seed: unknown branch ${invoice.branch}`);
+      // issue 27: a claim names the first registration of its number at the branch, and earns nothing until approved
+      let claimOf: number | null = null;
+      if (invoice.claim) {
+        const original = await db.selectFrom('invoices').select('id').where('subsidiary_id', '=', subsidiaryId).where('number', '=', invoice.number)
+          .where('claim_of', 'is', null).executeTakeFirst();
+        if (!original || invoice.state !== INVOICE_STATE.CREATED) throw new Error(`seed: claim ${invoice.number} needs an earlier registration at its branch and state Creada`);
+        claimOf = original.id;
+      }
       const row = await db.insertInto('invoices').values({
         number: invoice.number,
         price: invoice.price,
@@ -96,11 +116,13 @@ function invoiceSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: Histo
         image_sha256: crypto.createHash('sha256').update(image).digest('hex'),
         comment_rejected: null,
         users_id: owner.usersId,
-        subsidiary_id: owner.subsidiaryId,
+        subsidiary_id: subsidiaryId,
         request_key: null,
+        claim_of: claimOf,
       }).returning('id').executeTakeFirstOrThrow();
       invoiceId = row.id;
       await db.insertInto('invoice_references').values(lines.map((l) => ({ invoice_id: invoiceId, ...l }))).execute();
+      if (claimOf !== null) return;
       await creditLot(db, {
         usersId: owner.usersId, source: 'invoice', invoiceId, points, earnedAt: saleDate, expiryMonths: clock.lifetimeMonths,
         actorId: owner.usersId, reason: `Factura ${invoice.number}`, refType: 'invoice', refId: invoiceId, now: at,
@@ -192,10 +214,11 @@ function redemptionSteps(db: Trx, owner: HistoryOwner, clock: HistoryClock, prod
 
 /** Writes one participant's history, step by step in time order. */
 export async function seedHistory(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: HistoryClock,
-  products: ProductIndex, history: DemoHistory): Promise<void> {
+  products: ProductIndex, history: DemoHistory, branches: ReadonlyMap<string, number> = new Map()): Promise<void> {
   const tires = await tirePointsByCode(db, owner.profilesId);
+  const context: InvoiceContext = { branches, photos: new Map() };
   const steps = [
-    ...history.invoices.flatMap((invoice, n) => invoiceSteps(db, deps, owner, clock, tires, invoice, n)),
+    ...history.invoices.flatMap((invoice, n) => invoiceSteps(db, deps, owner, clock, tires, invoice, n, context)),
     ...history.redemptions.flatMap((redemption) => redemptionSteps(db, owner, clock, products, redemption)),
   ];
   // a stable sort: steps of the same instant keep their order (a create before its review)

@@ -43,7 +43,7 @@ export async function seedDemoData(db: Kysely<Database>, deps: SeedDeps): Promis
     for (const { account, id, subsidiaryId } of created) {
       const history = DEMO_HISTORY[account.identification_number];
       if (!history || subsidiaryId === null) continue;
-      await seedHistory(trx, deps, { usersId: id, profilesId: account.profiles_id, subsidiaryId, approverId, buyerId }, { now, lifetimeMonths }, products, history);
+      await seedHistory(trx, deps, { usersId: id, profilesId: account.profiles_id, subsidiaryId, approverId, buyerId }, { now, lifetimeMonths }, products, history, branches);
     }
     deps.log?.(`Datos de demostración listos (${created.length} cuentas nuevas; contraseña de las cuentas demo: ${DEMO_PASSWORD}).`);
   });

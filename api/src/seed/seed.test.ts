@@ -61,8 +61,9 @@ describe('seedDemoData', () => {
       profiles: 5, cities: 6, subsidiaries: 8, users: 5, brands: 2, designs: 6, tires: 21, tire_points: 105,
       product_categories: 6, products: 32, slides: 10,
       // issue 7: 7 + 6 invoices and 4 + 4 requests of the two participants; a lot per invoice plus
-      // the two opening balances; ledger: 2 openings, 13 earns, 2 reversals, 8 spends, 2 refunds
-      invoices: 13, invoice_references: 24, apply_for: 8, point_lots: 15, lot_allocations: 8, points_ledger: 27, audit_log: 15,
+      // the two opening balances; ledger: 2 openings, 13 earns, 2 reversals, 8 spends, 2 refunds;
+      // issue 27: and the second participant's claim of FV-10890 (a disputed pair: no lot, no ledger row)
+      invoices: 14, invoice_references: 25, apply_for: 8, point_lots: 15, lot_allocations: 8, points_ledger: 27, audit_log: 15,
     });
   });
 
@@ -113,17 +114,37 @@ describe('seedDemoData', () => {
         expect(Math.max(...days)).toBeGreaterThan(90);
         expect(Math.min(...days)).toBeLessThan(15);
       }
-      // each a different photo: the duplicate-image check (issue 3) would refuse a repeat
-      const all = await t.db.selectFrom('invoices').select(['image', 'image_sha256']).execute();
-      expect(new Set(all.map((i) => i.image_sha256)).size).toBe(all.length);
+      // each a different photo (the duplicate-image check, issue 3, would refuse a repeat), but the one
+      // issue 27's queue warns about: FV-11105 carries FV-10478's photo, as an imported row might
+      const all = await t.db.selectFrom('invoices').select(['number', 'image', 'image_sha256']).execute();
+      const photoOf = (number: string) => all.find((i) => i.number === number)?.image_sha256;
+      expect(photoOf('FV-11105')).toBe(photoOf('FV-10478'));
+      expect(new Set(all.filter((i) => i.number !== 'FV-11105').map((i) => i.image_sha256)).size).toBe(all.length - 1);
       for (const invoice of all) expect(invoice.image).toMatch(/^\/uploads\/invoices\/[\w-]+\.png$/);
+    });
+
+    it('issue 27: a disputed pair waits in the queue: the claim of FV-10890 at its branch has no lot, both are marked number-claimed', async () => {
+      const rows = await t.db.selectFrom('invoices').select(['id', 'users_id', 'claim_of', 'state', 'subsidiary_id']).where('number', '=', 'FV-10890').orderBy('id').execute();
+      expect(rows).toHaveLength(2);
+      const [original, claim] = rows;
+      expect(claim).toMatchObject({ claim_of: original.id, state: INVOICE_STATE.CREATED, subsidiary_id: original.subsidiary_id, users_id: await idOf('1000000003') });
+      expect(await t.db.selectFrom('point_lots').select('id').where('invoice_id', '=', claim.id).execute()).toEqual([]);
+      const approver = await t.app.inject({ method: 'POST', url: API.login, payload: { username: '1000000004', password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET } });
+      const queue = await t.app.inject({ method: 'GET', url: `${API.invoiceReviewQueue}?warnings=1&pageSize=100`, headers: { authorization: `Bearer ${approver.json()[0].access_token}` } });
+      expect(queue.statusCode).toBe(200);
+      for (const [row, other] of [[original, claim], [claim, original]]) {
+        const shown = queue.json().rows.find((r: { id: number }) => r.id === row.id);
+        expect(shown.warnings).toContainEqual(expect.objectContaining({ code: 'number-claimed', invoice_id: other.id, user_id: other.users_id }));
+        expect(shown.dispute).toEqual({ with_invoice_id: other.id, claim: row === claim });
+      }
     });
 
     it('earns each invoice its tire points for the profile through a lot; the rejected one is reversed whole', async () => {
       for (const identification of participants) {
         const usersId = await idOf(identification);
         const { profiles_id } = await t.db.selectFrom('users').select('profiles_id').where('id', '=', usersId).executeTakeFirstOrThrow();
-        const invoices = await t.db.selectFrom('invoices').selectAll().where('users_id', '=', usersId).execute();
+        // issue 27: a claim in dispute earns nothing until it is approved (its own test below)
+        const invoices = await t.db.selectFrom('invoices').selectAll().where('users_id', '=', usersId).where('claim_of', 'is', null).execute();
         for (const invoice of invoices) {
           const lines = await t.db.selectFrom('invoice_references as r')
             .innerJoin('tire_points as tp', (join) => join.onRef('tp.tire_id', '=', 'r.tire_id').on('tp.profiles_id', '=', profiles_id))
@@ -176,7 +197,7 @@ describe('seedDemoData', () => {
       const auth = { authorization: `Bearer ${login.json()[0].access_token}` };
       expect(login.json()[0].points).toBe(12130);
       const invoices = (await t.app.inject({ method: 'GET', url: API.invoicesAll, headers: auth })).json();
-      expect(invoices.map((i: { number: string }) => i.number).sort()).toEqual(['FE-2087', 'FE-2144', 'FE-2210', 'FE-2210C', 'FE-2301', 'FE-2355']);
+      expect(invoices.map((i: { number: string }) => i.number).sort()).toEqual(['FE-2087', 'FE-2144', 'FE-2210', 'FE-2210C', 'FE-2301', 'FE-2355', 'FV-10890']);
       const rejected = invoices.find((i: { state: string }) => i.state === INVOICE_STATE.REJECTED);
       expect(rejected).toMatchObject({ number: 'FE-2210', remaining_points: 0, comment_rejected: expect.stringMatching(/letra C/) });
       const photo = await t.app.inject({ method: 'GET', url: invoices[0].image });
@@ -185,6 +206,25 @@ describe('seedDemoData', () => {
       const requests = (await t.app.inject({ method: 'GET', url: API.applyForByUser(login.json()[0].id), headers: auth })).json();
       expect(requests.map((r: { state: string }) => r.state).sort()).toEqual(['aprobado', 'confirmado', 'espera', 'rechazado']);
     });
+  });
+
+  // issue 27: 'Facturas por revisar' has something to show in the demo, warnings included
+  it("puts invoices with warnings in the approver's queue: a sale at another branch, a photo used twice", async () => {
+    const login = await t.app.inject({
+      method: 'POST', url: API.login,
+      payload: { username: '1000000004', password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
+    });
+    const auth = { authorization: `Bearer ${login.json()[0].access_token}` };
+    const queue = (await t.app.inject({ method: 'GET', url: `${API.invoiceReviewQueue}?warnings=1&pageSize=50`, headers: auth })).json();
+    const codes = Object.fromEntries(queue.rows.map((r: { number: string; warnings: { code: string; invoice_id?: number }[] }) => [r.number, r.warnings.map((w) => w.code)]));
+    expect(codes['FV-11012']).toEqual(['other-branch']);
+    expect(codes['FV-11105']).toContain('same-photo');
+    const again = queue.rows.find((r: { number: string }) => r.number === 'FV-11105');
+    const original = await t.db.selectFrom('invoices').select('id').where('number', '=', 'FV-10478').executeTakeFirstOrThrow();
+    expect(again.warnings.find((w: { code: string }) => w.code === 'same-photo').invoice_id).toBe(original.id);
+    // and invoices without a warning wait too
+    const all = (await t.app.inject({ method: 'GET', url: `${API.invoiceReviewQueue}?pageSize=50`, headers: auth })).json();
+    expect(all.total).toBeGreaterThan(queue.total);
   });
 
   it('keeps the fixed profile ids and lets a new profile take the next free id', async () => {

@@ -24,6 +24,7 @@ import * as slidesRedemptionsLists from './20260115T000000-slides-redemptions-li
 import * as catalogueCacheVersion from './20260116T000000-catalogue-cache-version';
 import * as auditClientAddress from './20260117T000000-audit-client-address';
 import * as recoveryRequests from './20260118T000000-recovery-requests';
+import * as invoiceClaims from './20260119T000000-invoice-claims';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260116T000000-catalogue-cache-version': catalogueCacheVersion,
   '20260117T000000-audit-client-address': auditClientAddress,
   '20260118T000000-recovery-requests': recoveryRequests,
+  '20260119T000000-invoice-claims': invoiceClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,9 +3,16 @@
 // references and its lot. Any failure stores nothing: the transaction rolls back and the saved
 // image file is removed again.
 //
-// Duplicates are refused by the database, not only by the checks before it: the unique
-// constraints (subsidiary_id, number) and request_key turn the loser of a race into a violation,
+// Duplicates are refused by the database, not only by the checks before it: the unique indexes
+// (subsidiary_id, number, users_id) and request_key turn the loser of a race into a violation,
 // which becomes the same 409 (or, for a retried Idempotency-Key, the first answer) the checks give.
+//
+// Issue 27 (docs/decisions.md "Disputed claims (issue 27)"): a number already registered at the
+// branch by ANOTHER participant is no longer refused. It is stored as a claim of the first
+// registration (invoices.claim_of), in state Creada, WITHOUT its lot: no points until an approver
+// approves it. The answer is 201 with a Spanish text saying so, and the claimant is mailed. Two
+// first registrations of one number at once: the unique index (subsidiary_id, number) where
+// claim_of is null makes the loser a violation, and it is stored again, now as a claim.
 // The image hash has no unique constraint, so on PostgreSQL a transaction-scoped advisory lock on
 // the hash makes "same image" checks of concurrent requests run one after the other (SQLite
 // transactions already do: BEGIN IMMEDIATE).
@@ -17,13 +24,15 @@ import type { DB } from '../../db/schema';
 import { lotExpiry, nowIso } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/errors';
+import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { creditLot, shownBalance } from '../../points';
 import type { Storage } from '../../storage';
 import type { InvoiceForm } from './form';
 import { INVOICE_MSG } from './messages';
+import { usualTotal } from './price';
 import {
-  balanceAfterEarn, findInvoiceByImage, findInvoiceByNumber, findInvoiceByRequestKey, findSubsidiary, insertInvoice, insertInvoiceReferences,
-  invoicePoints, loadCatalogue, lockImageHash, tirePoints,
+  balanceAfterEarn, findInvoiceByImage, findInvoiceByRequestKey, findOriginalByNumber, findOwnInvoiceByNumber, findSubsidiary, findUserContact,
+  insertInvoice, insertInvoiceReferences, invoicePoints, loadCatalogue, lockImageHash, standingOfNumber, tirePoints,
 } from './repository';
 import { userPoints } from '../users/repository';
 
@@ -44,9 +53,22 @@ const answer = (points: number, currentPoints: number): InvoiceCreateAnswer => (
   currentPoints,
 });
 
+/** issue 27: the answer to a claim in dispute (201): nothing credited, the balance as it is */
+const disputedAnswer = (number: string, withInvoiceId: number, currentPoints: number): InvoiceCreateAnswer => ({
+  message: 'success',
+  detail: INVOICE_MSG.createdInDispute(number),
+  points: 0,
+  currentPoints,
+  dispute: { with_invoice_id: withInvoiceId, claim: true },
+});
+
 /** A retry of a request that already created its invoice: the first answer again, nothing credited. */
-async function replay(db: DB, invoice: { id: number; users_id: number; number: string; subsidiary_id: number | null }, form: InvoiceForm): Promise<InvoiceCreateAnswer> {
+async function replay(
+  db: DB, invoice: { id: number; users_id: number; number: string; subsidiary_id: number | null; claim_of: number | null }, form: InvoiceForm,
+): Promise<InvoiceCreateAnswer> {
   if (invoice.number !== form.data.number || invoice.subsidiary_id !== form.data.subsidiary_id) throw new HttpError(422, INVOICE_MSG.idempotencyKeyReused);
+  // a claim: the dispute's answer again (the balance now: the claim itself never moved it)
+  if (invoice.claim_of !== null) return disputedAnswer(invoice.number, invoice.claim_of, await userPoints(db, invoice.users_id));
   const points = await invoicePoints(db, invoice.id);
   let balance = await balanceAfterEarn(db, invoice.id);
   if (balance === undefined) {
@@ -80,9 +102,13 @@ async function pricedLines(db: DB, form: InvoiceForm, profilesId: number): Promi
   return lines.map((l) => ({ tireId: l.tire_id, amount: l.amount, points: (perTire.get(l.tire_id) ?? 0) * l.amount }));
 }
 
-/** The 409 a duplicate deserves, found after the fact (a check, or a constraint that fired). */
-async function duplicateOf(db: DB, form: InvoiceForm, sha256: string): Promise<HttpError | null> {
-  if (await findInvoiceByNumber(db, form.data.subsidiary_id, form.data.number)) return conflict(INVOICE_MSG.duplicateNumber(form.data.number));
+/**
+ * The 409 a duplicate deserves, found after the fact (a check, or a constraint that fired): the
+ * participant's own number again at the branch (issue 27: another's is a claim, not a duplicate),
+ * or a photo already used.
+ */
+async function duplicateOf(db: DB, form: InvoiceForm, sha256: string, usersId: number): Promise<HttpError | null> {
+  if (await findOwnInvoiceByNumber(db, form.data.subsidiary_id, form.data.number, usersId)) return conflict(INVOICE_MSG.duplicateNumber(form.data.number));
   if (await findInvoiceByImage(db, sha256)) return conflict(INVOICE_MSG.duplicateImage);
   return null;
 }
@@ -119,7 +145,7 @@ export async function createInvoice(db: DB, deps: CreateInvoiceDeps, user: AuthU
   const sha256 = storage.sha256(form.image.buffer);
   try {
     // the common duplicate is refused before a file is written
-    const early = await duplicateOf(db, form, sha256);
+    const early = await duplicateOf(db, form, sha256, user.id);
     if (early) throw early;
     return await store(db, deps, user, form, { lines, points, sha256, requestKey });
   } catch (err) {
@@ -131,7 +157,12 @@ export async function createInvoice(db: DB, deps: CreateInvoiceDeps, user: AuthU
       if (first) return replay(db, first, form);
     }
     // a constraint fired: the winner is committed now, so the 409 can name what was duplicated
-    if (isUniqueViolation(err)) throw (await duplicateOf(db, form, sha256)) ?? err;
+    if (isUniqueViolation(err)) {
+      const duplicate = await duplicateOf(db, form, sha256, user.id);
+      if (duplicate) throw duplicate;
+      // issue 27: another participant registered the number first, at the same moment: this one is their claim
+      if (await findOriginalByNumber(db, data.subsidiary_id, data.number)) return store(db, deps, user, form, { lines, points, sha256, requestKey });
+    }
     throw err;
   }
 }
@@ -149,10 +180,15 @@ async function store(
   const { lines, points, sha256, requestKey } = prepared;
   const imagePath = await storage.saveImage(form.image!.buffer, 'invoices');
   try {
-    return await inTransaction(db, async (trx) => {
+    const created = await inTransaction(db, async (trx) => {
       await lockImageHash(trx, sha256);
-      const duplicate = await duplicateOf(trx, form, sha256);
+      const duplicate = await duplicateOf(trx, form, sha256, user.id);
       if (duplicate) throw duplicate;
+      // issue 27: the number is already another participant's at this branch: a claim of it
+      const original = await findOriginalByNumber(trx, data.subsidiary_id, data.number);
+      const claimOf = original ? original.id : null;
+      // issue 27, 'price-far': the usual total of its tires now, before it is written (price.ts)
+      const priceUsual = await usualTotal(trx, lines);
 
       const invoiceId = await insertInvoice(trx, {
         number: data.number,
@@ -166,8 +202,22 @@ async function store(
         users_id: user.id,
         subsidiary_id: data.subsidiary_id,
         request_key: requestKey,
+        claim_of: claimOf,
+        price_usual: priceUsual,
       });
       await insertInvoiceReferences(trx, lines.map((l) => ({ invoice_id: invoiceId, tire_id: l.tireId, amount: l.amount, points: l.points })));
+
+      if (claimOf !== null) {
+        // no lot: the points are credited when an approver approves the claim (review.ts)
+        const rival = (await standingOfNumber(trx, data.subsidiary_id, data.number, invoiceId))[0]?.id ?? claimOf;
+        const contact = await findUserContact(trx, user.id);
+        await queueMail(trx, {
+          to: contact.email,
+          subject: INVOICE_MSG.mailDisputeSubject(data.number),
+          text: INVOICE_MSG.mailDisputeText(contact.name, data.number, points),
+        }, deps.now);
+        return disputedAnswer(data.number, rival, await shownBalance(trx, user.id, deps.now));
+      }
 
       // a sale of tires that earn nothing for the profile is registered without a lot
       await creditLot(trx, {
@@ -186,6 +236,9 @@ async function store(
       // issue 6: the balance answered is the one shown everywhere (lots already due left out)
       return answer(points, await shownBalance(trx, user.id, deps.now));
     });
+    // the claim's mail goes after the commit, in the background (mail/outbox.ts)
+    if (created.dispute) wakeMailOutbox(db);
+    return created;
   } catch (err) {
     await storage.remove(imagePath).catch((e: unknown) => deps.log.warn({ err: e }, 'could not remove the image of a refused invoice'));
     throw err;

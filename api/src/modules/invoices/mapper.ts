@@ -1,11 +1,32 @@
 // Invoice rows -> the contract's InvoiceWithTotals (SPEC 3 Invoice: references with tire, design and
 // brand; points[] = the "points used" entries; plus branch and the derived totals).
-import type { InvoiceWithTotals } from '@portal/contract';
+import { INVOICE_STATE, type InvoiceDispute, type InvoiceWithTotals } from '@portal/contract';
 import type { ImageUrl } from '../../storage/links';
-import type { InvoiceJoinRow, InvoiceLineRow, UsedEntryRow } from './repository';
+import type { InvoiceJoinRow, InvoiceLineRow, SiblingRow, UsedEntryRow } from './repository';
 
+/**
+ * Issue 27 (docs/decisions.md "Disputed claims"): the open dispute of an invoice, from the other
+ * invoices of its number at its branch (oldest first). A rejected invoice is out of any dispute. One
+ * waiting for review (Creada) is in dispute with the oldest other one still standing; an approved one
+ * with the oldest claim still waiting. A claim waiting for review whose rivals were all rejected
+ * still says so (its points wait for its approval), naming the invoice it claimed.
+ */
+export function disputeOf(invoice: { state: string; claim_of: number | null }, siblings: readonly SiblingRow[]): InvoiceDispute | null {
+  if (invoice.state === INVOICE_STATE.REJECTED) return null;
+  const waiting = invoice.state === INVOICE_STATE.CREATED;
+  const rival = siblings.find((o) => o.other_state !== INVOICE_STATE.REJECTED && (waiting || o.other_state === INVOICE_STATE.CREATED));
+  const claim = invoice.claim_of !== null;
+  if (rival) return { with_invoice_id: rival.other_id, claim };
+  if (waiting && claim) return { with_invoice_id: invoice.claim_of!, claim };
+  return null;
+}
 
-export function toInvoices(rows: { invoices: InvoiceJoinRow[]; lines: InvoiceLineRow[]; used: UsedEntryRow[] }, imageUrl: ImageUrl): InvoiceWithTotals[] {
+export function toInvoices(
+  rows: { invoices: InvoiceJoinRow[]; lines: InvoiceLineRow[]; used: UsedEntryRow[]; siblings: SiblingRow[] },
+  imageUrl: ImageUrl,
+): InvoiceWithTotals[] {
+  const siblingsOf = new Map<number, SiblingRow[]>();
+  for (const o of rows.siblings) siblingsOf.set(o.invoice_id, [...(siblingsOf.get(o.invoice_id) ?? []), o]);
   const byId = new Map<number, InvoiceWithTotals>();
   const result = rows.invoices.map((i) => {
     const invoice: InvoiceWithTotals = {
@@ -26,6 +47,7 @@ export function toInvoices(rows: { invoices: InvoiceJoinRow[]; lines: InvoiceLin
       total_points: 0,
       used_points: 0,
       remaining_points: Number(i.lot_remaining ?? 0),
+      dispute: disputeOf(i, siblingsOf.get(i.id) ?? []),
     };
     byId.set(i.id, invoice);
     return invoice;

@@ -2,11 +2,22 @@
 // the rest are ours (docs/decisions.md).
 import { INVOICE_TEXT } from '@portal/contract';
 
+/** 1850000 -> '$1.850.000', as the demo history writes pesos */
+const pesos = (n: number) => `$${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
 export const INVOICE_MSG = {
   // SPEC 8
   created: (points: number) => `Factura Creada con Éxito, Se le han agregado ${points} puntos`,
   approved: 'Factura Aprobada',
   rejected: 'Factura Rechazada',
+
+  /** issue 27: the answer to a claim in dispute (201); SPEC 8's text above stays the normal sale's */
+  createdInDispute: (number: string) =>
+    `La factura ${number} ya estaba registrada en esta sucursal por otro participante. Su factura quedó registrada como reclamación en disputa: ` +
+    'todavía no se le han agregado puntos. Un aprobador revisará las dos facturas y decidirá cuál es válida.',
+  /** issue 27: the comment of an invoice rejected because the approver approved the other of its disputed pair */
+  lostDispute: (number: string) =>
+    `Factura en disputa: el aprobador validó otro registro de la factura ${number} en esta sucursal, así que este fue rechazado.`,
 
   notFound: 'La factura no existe',
   userNotFound: 'El usuario no existe',
@@ -42,7 +53,40 @@ export const INVOICE_MSG = {
     days === 0
       ? `La fecha de venta ${date} es la más antigua que se aceptaba al registrar la factura: un día antes y sus puntos ya habrían vencido`
       : `La fecha de venta ${date} está a ${days === 1 ? '1 día' : `${days} días`} de la más antigua que se aceptaba al registrar la factura: ${days + 1} días antes y sus puntos ya habrían vencido`,
+  /** issue 27, 'number-claimed' on a claim: the first registration of its number, by another participant */
+  warningClaim: (number: string, otherName: string, otherState: string) =>
+    `Reclamación en disputa: ${otherName} registró antes la factura ${number} en esta sucursal (estado ${otherState}). ` +
+    (otherState === 'Rechazada'
+      ? 'Esa factura ya fue rechazada: aprobar esta le acredita sus puntos.'
+      : 'Sus puntos no se han acreditado: aprobar esta factura le acredita sus puntos y rechaza la otra; rechazarla deja la otra como está.'),
+  /** issue 27, 'number-claimed' on the other side of the pair: another participant registered the same number there */
+  warningClaimedByOther: (number: string, otherName: string, otherState: string) =>
+    otherState === 'Aprobada'
+      ? `La factura ${number} de esta sucursal también está registrada y aprobada a nombre de ${otherName}.`
+      : `${otherName} también registró la factura ${number} en esta sucursal: aprobar esta rechaza la otra; rechazarla deja la otra pendiente de revisión.`,
+  /** issue 27, 'price-far': the total against the usual total of its tires when it was registered */
+  warningPriceFar: (price: number, usual: number) => {
+    const more = price > usual;
+    const times = (more ? price / usual : usual / price).toFixed(1).replace('.', ',');
+    return `Total lejos del precio habitual de sus llantas: la factura dice ${pesos(price)} y esas llantas suelen sumar unos ${pesos(usual)} ` +
+      `en las facturas anteriores (${times} veces ${more ? 'más' : 'menos'})`;
+  },
   warningDateNear: (date: string) => `La fecha de venta ${date} está cerca del límite que acepta la regla de fechas`,
+
+  // issue 27: the mail to a participant whose registration became a claim in dispute
+  mailDisputeSubject: (number: string) => `Su factura ${number} quedó en disputa`,
+  mailDisputeText: (name: string, number: string, points: number) =>
+    [
+      `Hola ${name}:`,
+      '',
+      `La factura ${number} ya estaba registrada en esa sucursal por otro participante, así que su registro quedó como reclamación en disputa.`,
+      '',
+      points > 0
+        ? `Todavía no se le han agregado los ${points} puntos de esta factura: se le agregarán si un aprobador confirma que la venta es suya.`
+        : 'Esta factura no suma puntos; un aprobador decidirá cuál de los dos registros es válido.',
+      '',
+      'Portal de Puntos',
+    ].join('\n'),
 
   // issue 8: the mail to the participant when an invoice is rejected
   mailRejectedSubject: (number: string) => `Su factura ${number} fue rechazada`,

@@ -11,14 +11,14 @@
 // and the same-photo matches.
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import {
-  INVOICE_MIN_DATE, INVOICE_STATE, REVIEW_DATE_NEAR_LIMIT_DAYS, REVIEW_MANY_INVOICES, REVIEW_QUEUE_SORT, REVIEW_SAME_PHOTO_MAX, type ListQuery,
+  INVOICE_MIN_DATE, INVOICE_STATE, REVIEW_DATE_NEAR_LIMIT_DAYS, REVIEW_PRICE_FAR, REVIEW_MANY_INVOICES, REVIEW_QUEUE_SORT, REVIEW_SAME_PHOTO_MAX, type ListQuery,
 } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { shiftedInstant } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { addHours } from '../../db/time';
 import { listPageByIds, type ListSpec } from '../../http/list';
-import { filtered, INVOICE_LIST, invoiceLines, invoiceQuery, usedEntries, type InvoiceLineRow, type UsedEntryRow } from './repository';
+import { filtered, INVOICE_LIST, invoiceLines, invoiceQuery, numberSiblings, usedEntries, type InvoiceLineRow, type SiblingRow, type UsedEntryRow } from './repository';
 
 /** 'YYYY-MM-DD' + days */
 const addDays = (date: string, days: number) => addHours(`${date}T00:00:00.000Z`, days * 24).slice(0, 10);
@@ -53,6 +53,13 @@ function warningSql(db: DB) {
      * the registration means the sale date could have been at most N - 1 days older)
      */
     dateNearLimit: sql<SqlBool>`(i.sale_date < ${addDays(FIRST_SALE_DATE, REVIEW_DATE_NEAR_LIMIT_DAYS)} or l.expires_at <= ${shiftedInstant(db, 'i.created_at', REVIEW_DATE_NEAR_LIMIT_DAYS * 24)})`,
+    /**
+     * issue 27, a disputed pair: another invoice of the same number at the same branch still stands,
+     * or this one is a claim (its points wait for its approval even once its rival was rejected)
+     */
+    numberClaimed: sql<SqlBool>`(i.claim_of is not null or exists (select 1 from invoices n where n.subsidiary_id = i.subsidiary_id and n.number = i.number and n.id <> i.id and n.state <> ${INVOICE_STATE.REJECTED}))`,
+    /** 'price-far' (contract REVIEW_PRICE_FAR; price.ts isPriceFar is the same rule): the usual total was kept at registration */
+    priceFar: sql<SqlBool>`(i.price_usual > 0 and (i.price > i.price_usual * ${sql.lit(REVIEW_PRICE_FAR.factor)} or i.price * ${sql.lit(REVIEW_PRICE_FAR.factor)} < i.price_usual))`,
     /** how many invoices the participant registered in the window ('many-invoices' says the number) */
     recentCount: sql<number>`(select count(*) from invoices o where ${window})`,
   };
@@ -79,19 +86,20 @@ function queueIds(db: DB, filter: QueueFilter, params: ListQuery) {
     const w = warningSql(db);
     // the cheap ones first: both databases stop at the first that holds
     query = query.leftJoin('point_lots as l', 'l.invoice_id', 'i.id')
-      .where(sql<SqlBool>`(${w.otherBranch} or ${w.dateNearLimit} or ${w.samePhoto} or ${w.manyInvoices})`);
+      .where(sql<SqlBool>`(${w.otherBranch} or ${w.priceFar} or ${w.dateNearLimit} or ${w.numberClaimed} or ${w.samePhoto} or ${w.manyInvoices})`);
   }
   return filtered(query, { state: INVOICE_STATE.CREATED, subsidiaryId: filter.subsidiaryId, usersId: filter.usersId, from: filter.from, to: filter.to });
 }
 
 /** the page's invoices as invoiceQuery reads them, with their participant and the facts of the warnings */
-function queueRows(db: DB, ids: number[]) {
+export function queueRows(db: DB, ids: number[]) {
   const w = warningSql(db);
   return inChunks(ids, (chunk) =>
     invoiceQuery(db)
       .leftJoin('subsidiaries as us', 'us.id', 'u.subsidiary_id')
       .select([
         'u.identification_number as user_identification', 'u.subsidiary_id as user_subsidiary_id', 'us.name as user_subsidiary_name', 'l.expires_at as lot_expires_at',
+        'i.price_usual',
         sql<number>`case when ${w.otherBranch} then 1 else 0 end`.as('other_branch'),
         sql<number>`case when ${w.dateNearLimit} then 1 else 0 end`.as('date_near_limit'),
         w.recentCount.as('recent_count'),
@@ -103,7 +111,7 @@ function queueRows(db: DB, ids: number[]) {
 export type QueueRow = Awaited<ReturnType<typeof queueRows>>[number];
 
 /** the other invoices with the same photo as each of these, at most REVIEW_SAME_PHOTO_MAX each, the oldest first */
-function samePhotoMatches(db: DB, ids: number[]) {
+export function samePhotoMatches(db: DB, ids: number[]) {
   return inChunks(ids, (chunk) => {
     const matches = db
       .selectFrom('invoices as i')
@@ -121,10 +129,12 @@ export type SamePhotoRow = Awaited<ReturnType<typeof samePhotoMatches>>[number];
  * first, then the page's rows, lines, "points used" entries and same-photo matches, for those only.
  */
 export async function pageQueueRows(db: DB, params: ListQuery, filter: QueueFilter) {
-  let details: { lines: InvoiceLineRow[]; used: UsedEntryRow[]; photos: SamePhotoRow[] } = { lines: [], used: [], photos: [] };
+  let details: { lines: InvoiceLineRow[]; used: UsedEntryRow[]; photos: SamePhotoRow[]; siblings: SiblingRow[] } = { lines: [], used: [], photos: [], siblings: [] };
   const page = await listPageByIds(queueIds(db, filter, params), { ...params, page: params.page ?? 1 }, QUEUE_LIST, async (pageIds) => {
-    const [rows, lines, used, photos] = await Promise.all([queueRows(db, pageIds), invoiceLines(db, pageIds), usedEntries(db, pageIds), samePhotoMatches(db, pageIds)]);
-    details = { lines, used, photos };
+    const [rows, lines, used, photos, siblings] = await Promise.all([
+      queueRows(db, pageIds), invoiceLines(db, pageIds), usedEntries(db, pageIds), samePhotoMatches(db, pageIds), numberSiblings(db, pageIds),
+    ]);
+    details = { lines, used, photos, siblings };
     return rows;
   });
   return { invoices: page.rows, ...details, total: page.total };

@@ -1,7 +1,7 @@
 // Invoice queries: the reads (rows, lines, "points used" entries; mapper.ts shapes them), the
 // lookups and writes the create flow makes (create.ts) and those of a review (review.ts).
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { InvoiceState, ListQuery } from '@portal/contract';
+import { INVOICE_STATE, type InvoiceState, type ListQuery } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { isPostgres } from '../../db/dialect';
 import { updateInState } from '../../db/review-state';
@@ -17,7 +17,7 @@ export function invoiceQuery(db: DB) {
     .leftJoin('point_lots as l', 'l.invoice_id', 'i.id')
     .select([
       'i.id', 'i.number', 'i.price', 'i.sale_date', 'i.created_at', 'i.state', 'i.image', 'i.comment_rejected', 'i.users_id', 'i.subsidiary_id',
-      'u.name as user_name', 's.name as subsidiary_name', 'l.remaining as lot_remaining',
+      'i.claim_of', 'u.name as user_name', 's.name as subsidiary_name', 'l.remaining as lot_remaining',
     ]);
 }
 export type InvoiceJoinRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['executeTakeFirstOrThrow']>>;
@@ -58,6 +58,26 @@ export function usedEntries(db: DB, invoiceIds: readonly number[]) {
   );
 }
 export type UsedEntryRow = Awaited<ReturnType<typeof usedEntries>>[number];
+
+/**
+ * Issue 27: the other invoices of the same number at the same branch as each of these (a disputed
+ * pair and its history), oldest first, with their participant: what an invoice's `dispute` and the
+ * queue's 'number-claimed' warning are made of. Read from the (subsidiary_id, number, users_id) index.
+ */
+export function numberSiblings(db: DB, invoiceIds: readonly number[]) {
+  return inChunks(invoiceIds, (chunk) =>
+    db
+      .selectFrom('invoices as i')
+      .innerJoin('invoices as o', (join) => join.onRef('o.subsidiary_id', '=', 'i.subsidiary_id').onRef('o.number', '=', 'i.number').onRef('o.id', '<>', 'i.id'))
+      .leftJoin('users as u', 'u.id', 'o.users_id')
+      .select(['i.id as invoice_id', 'o.id as other_id', 'o.number as other_number', 'o.state as other_state', 'o.users_id as other_users_id', 'u.name as other_user_name'])
+      .where('i.id', 'in', chunk)
+      .orderBy('i.id')
+      .orderBy('o.id')
+      .execute(),
+  );
+}
+export type SiblingRow = Awaited<ReturnType<typeof numberSiblings>>[number];
 
 /**
  * INVOICE_SORT (issue 10, the administrator's 'Lista de Ventas'): by registration (the default,
@@ -109,11 +129,11 @@ export function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, 
   return out as Q;
 }
 
-/** the invoices with their lines and "points used" entries, loaded for these invoices only */
+/** the invoices with their lines, "points used" entries and same-number siblings, loaded for these invoices only */
 async function withDetails(db: DB, invoices: InvoiceJoinRow[]) {
-  if (invoices.length === 0) return { invoices, lines: [], used: [] };
+  if (invoices.length === 0) return { invoices, lines: [], used: [], siblings: [] };
   const ids = invoices.map((i) => i.id);
-  return { invoices, lines: await invoiceLines(db, ids), used: await usedEntries(db, ids) };
+  return { invoices, lines: await invoiceLines(db, ids), used: await usedEntries(db, ids), siblings: await numberSiblings(db, ids) };
 }
 
 /**
@@ -164,13 +184,13 @@ export async function pageInvoiceRows(db: DB, params: ListQuery, filter: Invoice
   const ids = period && sort === 'created' && !search && isPostgres(db)
     ? periodInvoiceIds(db, filter)
     : invoiceIds(db, filter, { user: search || sort === 'user', branch: sort === 'subsidiary' });
-  let details: { lines: InvoiceLineRow[]; used: UsedEntryRow[] } = { lines: [], used: [] };
+  let details: { lines: InvoiceLineRow[]; used: UsedEntryRow[]; siblings: SiblingRow[] } = { lines: [], used: [], siblings: [] };
   const page = await listPageByIds(ids, params, INVOICE_LIST, async (pageIds) => {
     // the rows and their details need only the ids: asked at once (PostgreSQL's pool answers them together)
-    const [rows, lines, used] = await Promise.all([
-      inChunks(pageIds, (chunk) => invoiceQuery(db).where('i.id', 'in', chunk).execute()), invoiceLines(db, pageIds), usedEntries(db, pageIds),
+    const [rows, lines, used, siblings] = await Promise.all([
+      inChunks(pageIds, (chunk) => invoiceQuery(db).where('i.id', 'in', chunk).execute()), invoiceLines(db, pageIds), usedEntries(db, pageIds), numberSiblings(db, pageIds),
     ]);
-    details = { lines, used };
+    details = { lines, used, siblings };
     return rows;
   });
   return { invoices: page.rows, ...details, total: page.total };
@@ -186,8 +206,14 @@ export function findSubsidiary(db: DB, id: number) {
   return db.selectFrom('subsidiaries').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export function findInvoiceByNumber(db: DB, subsidiaryId: number, number: string) {
-  return db.selectFrom('invoices').select(['id', 'number']).where('subsidiary_id', '=', subsidiaryId).where('number', '=', number).executeTakeFirst();
+/** the participant's own invoice of this number at this branch (their duplicate: a 409) */
+export function findOwnInvoiceByNumber(db: DB, subsidiaryId: number, number: string, usersId: number) {
+  return db.selectFrom('invoices').select(['id', 'number']).where('subsidiary_id', '=', subsidiaryId).where('number', '=', number).where('users_id', '=', usersId).executeTakeFirst();
+}
+
+/** issue 27: the first registration of this number at this branch (a later one by someone else is a claim of it) */
+export function findOriginalByNumber(db: DB, subsidiaryId: number, number: string) {
+  return db.selectFrom('invoices').select(['id', 'users_id']).where('subsidiary_id', '=', subsidiaryId).where('number', '=', number).where('claim_of', 'is', null).executeTakeFirst();
 }
 
 export function findInvoiceByImage(db: DB, sha256: string) {
@@ -195,7 +221,7 @@ export function findInvoiceByImage(db: DB, sha256: string) {
 }
 
 export function findInvoiceByRequestKey(db: DB, requestKey: string) {
-  return db.selectFrom('invoices').select(['id', 'users_id', 'number', 'subsidiary_id']).where('request_key', '=', requestKey).executeTakeFirst();
+  return db.selectFrom('invoices').select(['id', 'users_id', 'number', 'subsidiary_id', 'claim_of']).where('request_key', '=', requestKey).executeTakeFirst();
 }
 
 /** The catalogue rows a set of lines names: which brands, designs and tires exist, and how they hang together. */
@@ -221,6 +247,23 @@ export async function tirePoints(db: DB, tireIds: number[], profilesId: number):
     .where('profiles_id', '=', profilesId)
     .execute();
   return new Map(rows.map((r) => [r.tire_id, r.points_total]));
+}
+
+/**
+ * Issue 27, 'price-far': the price per tire (total / tires on the invoice) of the `limit` most recent
+ * invoices not rejected with a line of this tire, read from invoice_references (tire_id, invoice_id).
+ */
+export async function recentUnitPrices(db: DB, tireId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('invoice_references as r')
+    .innerJoin('invoices as i', 'i.id', 'r.invoice_id')
+    .select(['i.price', sql<number>`(select sum(x.amount) from invoice_references x where x.invoice_id = i.id)`.as('tires')])
+    .where('r.tire_id', '=', tireId)
+    .where('i.state', '<>', INVOICE_STATE.REJECTED)
+    .orderBy('r.invoice_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.filter((r) => Number(r.tires) > 0).map((r) => Number(r.price) / Number(r.tires));
 }
 
 /** The balance the invoice's credit left (its 'earn' ledger row), to answer a retried request as the first time. */
@@ -272,6 +315,44 @@ export function updateInvoiceInState(trx: Trx, id: number, from: InvoiceState, s
 
 export function findInvoiceState(db: DB, id: number) {
   return db.selectFrom('invoices').select(['id', 'number', 'state']).where('id', '=', id).executeTakeFirst();
+}
+
+/** what a review needs to know of an invoice: its state, its number's place (claim or not) and what a claim's credit is made of */
+export function findInvoiceForReview(db: DB, id: number) {
+  return db.selectFrom('invoices').select(['id', 'number', 'state', 'claim_of', 'users_id', 'subsidiary_id', 'sale_date']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Issue 27: every decision about one number at one branch takes the lock of its first registration
+ * first (PostgreSQL: FOR UPDATE; SQLite transactions already run one at a time), so two approvers
+ * deciding the two sides of a disputed pair at once never deadlock, and the second sees the first's result.
+ */
+export async function lockInvoice(trx: Trx, id: number): Promise<void> {
+  if (isPostgres(trx)) await sql`select id from invoices where id = ${id} for update`.execute(trx);
+}
+
+/** issue 27: the other invoices of this number at this branch still standing (Creada or Aprobada), oldest first */
+export function standingOfNumber(trx: Trx, subsidiaryId: number | null, number: string, exceptId: number) {
+  return trx
+    .selectFrom('invoices')
+    .select(['id', 'number', 'state', 'users_id', 'claim_of'])
+    .where('subsidiary_id', subsidiaryId === null ? 'is' : '=', subsidiaryId)
+    .where('number', '=', number)
+    .where('id', '<>', exceptId)
+    .where('state', '<>', INVOICE_STATE.REJECTED)
+    .orderBy('id')
+    .execute();
+}
+
+/** issue 27: a standing invoice rejected by a dispute's decision (from Creada, or from Aprobada: the dispute's own transition) */
+export async function rejectStanding(trx: Trx, id: number, comment: string): Promise<boolean> {
+  const result = await trx.updateTable('invoices').set({ state: INVOICE_STATE.REJECTED, comment_rejected: comment }).where('id', '=', id).where('state', 'in', [INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED]).executeTakeFirst();
+  return Number(result.numUpdatedRows) !== 0;
+}
+
+/** a user's name and e-mail, for a mail about their invoice */
+export function findUserContact(db: DB, usersId: number) {
+  return db.selectFrom('users').select(['name', 'email']).where('id', '=', usersId).executeTakeFirstOrThrow();
 }
 
 /** the participant of an invoice, for the rejection's mail */

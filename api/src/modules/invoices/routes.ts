@@ -30,13 +30,16 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Participants. multipart/form-data: data (JSON {sale_date, number, price, subsidiary_id}), tires (JSON [{brand_id, design_id, tire_id, amount}]), image (file). Optional Idempotency-Key header.',
-        response: { 200: invoiceCreateAnswer },
+        // issue 27: 201 when the number was another participant's at the branch (a claim in dispute, nothing credited)
+        response: { 200: invoiceCreateAnswer, 201: invoiceCreateAnswer },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const user = currentUser(request);
       const requestKey = requestKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER], user.id);
       const form = await readInvoiceForm(request);
-      return createInvoice(db, { storage: app.storage, log: request.log, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, now: app.now() }, user, form, requestKey);
+      const answer = await createInvoice(db, { storage: app.storage, log: request.log, expiryMonths: app.config.POINTS_EXPIRY_MONTHS, now: app.now() }, user, form, requestKey);
+      if (answer.dispute) reply.code(201);
+      return answer;
     });
   }));
 
@@ -77,12 +80,12 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.invoiceApprove(':id'), {
     config: { access: ['admin', 'approver'] },
     schema: { tags, params: idParam, response: { 200: invoiceReviewAnswer } },
-  }, async (request) => approveInvoice(db, request.params.id, actorOf(request)));
+  }, async (request) => approveInvoice(db, request.params.id, actorOf(request), { expiryMonths: app.config.POINTS_EXPIRY_MONTHS, now: app.now() }));
 
   app.post(API.invoiceReject(':id'), {
     config: { access: ['admin', 'approver'] },
     schema: { tags, params: idParam, body: rejectBody, response: { 200: invoiceReviewAnswer } },
-  }, async (request) => rejectInvoice(db, request.params.id, actorOf(request), request.body.comment_rejected));
+  }, async (request) => rejectInvoice(db, request.params.id, actorOf(request), request.body.comment_rejected, { now: app.now() }));
 
   app.get(API.userInvoiceHistory(':userId'), {
     config: { access: 'authenticated' },
