@@ -1,7 +1,7 @@
 // Issue 24: the chunk a remote loads a screen's code in is named after the screen's path, without its
 // parameters, so the build can list its files and the api name them in the page of that path.
 import { listPageParams } from './list-params';
-import { readRemoteScreens, screenChunkName, screenReads, type ScreenDeclaration } from './screens';
+import { badgeRead, menuOf, readRemoteScreens, screenChunkName, screenReads, type ScreenDeclaration } from './screens';
 
 test.each([
   ['/admin/register-sale', 'screen-register-sale'],
@@ -68,5 +68,45 @@ describe("a remote's declared reads, as the shell and the build check them", () 
   ])('refuses %s', (_what, reads, why) => {
     expect(problem(reads)).toContain(why);
     expect(problem(reads)).toMatch(/^El módulo 'review' declara mal sus pantallas: \/admin\/confirm-redeem\/:id: /);
+  });
+});
+
+// Issue 27: a screen's count beside its menu entry ('Facturas por revisar' and the invoices waiting)
+describe("a screen's menu count (badge), as the shell and the build check it", () => {
+  const queue = (badge: unknown) => ({
+    path: '/admin/review-invoices', title: 'Facturas por revisar', roles: ['admin', 'approver'], badge,
+    menu: { staff: { order: 9 }, admin: { order: 129 } },
+  });
+  const problem = (badge: unknown) => {
+    const read = readRemoteScreens('review', { remote: 'review', release: '1.0.0-abc', screens: [queue(badge)] });
+    return read.ok ? null : read.problem;
+  };
+
+  it('takes an api path, with ":me" and a query, and the menu entries carry it', () => {
+    expect(problem({ path: '/api/invoice/review-queue/count' })).toBeNull();
+    expect(problem({ path: '/api/users/:me/count', params: { state: 'Creada' } })).toBeNull();
+    const screens = [queue({ path: '/api/invoice/review-queue/count' }) as ScreenDeclaration];
+    expect(menuOf(screens, 'admin')).toEqual([
+      { kind: 'link', label: 'Facturas por revisar', path: '/admin/review-invoices', hidden: false, badge: { path: '/api/invoice/review-queue/count' } },
+    ]);
+    // a screen without one: no badge key at all (the menus of SPEC 6 as they were)
+    expect(menuOf([{ ...screens[0], badge: undefined }], 'staff')[0]).not.toHaveProperty('badge');
+  });
+
+  it.each([
+    ['not an object', 'x', "el contador ('badge')"],
+    ['outside the api', { path: '/uploads/x' }, 'no es una ruta /api/...'],
+    ['another host', { path: 'https://evil.example/api/x' }, 'no es una ruta /api/...'],
+    ['a parameter other than ":me"', { path: '/api/invoice/get/:id' }, "usa ':id', que la ruta no tiene"],
+    ['a query that is not texts or numbers', { path: '/api/x', params: { a: [1] } }, "'params' debe tener textos o números"],
+  ])('refuses %s', (_what, badge, why) => {
+    expect(problem(badge)).toContain(why);
+    expect(problem(badge)).toMatch(/^El módulo 'review' declara mal sus pantallas: \/admin\/review-invoices: /);
+  });
+
+  it("fills ':me' with the person's id, and reads nothing without a person", () => {
+    expect(badgeRead({ path: '/api/invoice/review-queue/count' }, 4)).toEqual({ path: '/api/invoice/review-queue/count' });
+    expect(badgeRead({ path: '/api/users/:me/count', params: { a: 1 } }, 4)).toEqual({ path: '/api/users/4/count', params: { a: 1 } });
+    expect(badgeRead({ path: '/api/users/:me/count' }, null)).toBeNull();
   });
 });

@@ -42,6 +42,13 @@ export interface ScreenDeclaration {
    * really make.
    */
   reads?: readonly ScreenRead[];
+  /**
+   * Issue 27: a number drawn beside the screen's entry in every menu it is in (the invoices waiting
+   * for review): an api GET answering `{ total }`, read by the shell's sidebar through the one data
+   * layer, so a write under its path refreshes it. ':me' only (a menu entry has no path parameters);
+   * no number is drawn for 0 or while it cannot be read.
+   */
+  badge?: ScreenRead;
 }
 
 /**
@@ -94,7 +101,14 @@ export function screensUrlOf(manifestUrl: string): string {
   return `${base.slice(0, base.lastIndexOf('/') + 1)}${SCREENS_FILE}`;
 }
 
-export interface MenuLink { kind: 'link'; label: string; path: string; hidden: boolean }
+export interface MenuLink {
+  kind: 'link';
+  label: string;
+  path: string;
+  hidden: boolean;
+  /** issue 27: the screen's count read (ScreenDeclaration.badge), as declared (':me' unfilled) */
+  badge?: ScreenRead;
+}
 export interface MenuGroup { kind: 'group'; label: string; children: MenuLink[] }
 export type MenuItem = MenuLink | MenuGroup;
 
@@ -133,17 +147,27 @@ const ROUTE_ID = /^[1-9]\d{0,9}$/;
 export function screenReads(route: ScreenDeclaration, pathname: string, userId: number | null | undefined): ScreenRead[] {
   const values: Record<string, string> = { ...pathParams(route.path, pathname) };
   if (userId !== null && userId !== undefined) values.me = String(userId);
-  const out: ScreenRead[] = [];
-  for (const read of route.reads ?? []) {
-    let ok = true;
-    const path = read.path.replace(/:([a-zA-Z]+)/g, (_whole, name: string) => {
-      const value = values[name];
-      if (value === undefined || !ROUTE_ID.test(value)) ok = false;
-      return value ?? '';
-    });
-    if (ok) out.push(read.params ? { path, params: { ...read.params } } : { path });
-  }
-  return out;
+  return (route.reads ?? []).flatMap((read) => {
+    const filled = filledRead(read, values);
+    return filled ? [filled] : [];
+  });
+}
+
+/** `read` with its ':name' segments taken from `values`; null when one is not a positive whole number */
+function filledRead(read: ScreenRead, values: Record<string, string>): ScreenRead | null {
+  let ok = true;
+  const path = read.path.replace(/:([a-zA-Z]+)/g, (_whole, name: string) => {
+    const value = values[name];
+    if (value === undefined || !ROUTE_ID.test(value)) ok = false;
+    return value ?? '';
+  });
+  if (!ok) return null;
+  return read.params ? { path, params: { ...read.params } } : { path };
+}
+
+/** Issue 27: a menu entry's count read for the person of `userId` (':me' filled in), or null. */
+export function badgeRead(badge: ScreenRead, userId: number | null | undefined): ScreenRead | null {
+  return filledRead(badge, userId === null || userId === undefined ? {} : { me: String(userId) });
 }
 
 /** The first route of `routes` that `pathname` matches. */
@@ -180,7 +204,7 @@ export function menuOf(routes: readonly ScreenDeclaration[], set: MenuSet): Menu
 
   const items: MenuItem[] = [];
   for (const { route, p } of placed) {
-    const link: MenuLink = { kind: 'link', label: p.label ?? route.title, path: route.path, hidden: p.hidden === true };
+    const link: MenuLink = { kind: 'link', label: p.label ?? route.title, path: route.path, hidden: p.hidden === true, ...(route.badge ? { badge: route.badge } : {}) };
     if (!p.group) {
       items.push(link);
       continue;
@@ -210,17 +234,24 @@ function placementProblem(v: unknown): string | null {
 /** an api path of this origin: no other host, no '..', nothing but path characters */
 const API_READ = /^\/api(\/(:[a-zA-Z]+|[a-zA-Z0-9_-]+))+$/;
 
+/** what is wrong with one read whose ':name' segments may be `own` or ':me', in Spanish; null when sound */
+function readProblem(read: unknown, own: ReadonlySet<string>, where: string): string | null {
+  if (!isRecord(read) || typeof read.path !== 'string' || !API_READ.test(read.path)) return `${where} ${JSON.stringify(isRecord(read) ? read.path : read)} no es una ruta /api/...`;
+  const unknown = [...read.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]).find((name) => name !== 'me' && !own.has(name));
+  if (unknown) return `${where} ${read.path} usa ':${unknown}', que la ruta no tiene`;
+  if (read.params !== undefined && (!isRecord(read.params) || !Object.values(read.params).every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p))))) {
+    return `${where} ${read.path}: 'params' debe tener textos o números`;
+  }
+  return null;
+}
+
 /** what is wrong with a screen's `reads` ('path' the screen's own), in Spanish; null when sound */
 function readsProblem(reads: unknown, path: string): string | null {
   if (!Array.isArray(reads)) return "'reads' no es una lista";
   const own = new Set(path.split('/').filter((seg) => seg.startsWith(':')).map((seg) => seg.slice(1)));
   for (const read of reads) {
-    if (!isRecord(read) || typeof read.path !== 'string' || !API_READ.test(read.path)) return `la lectura ${JSON.stringify(isRecord(read) ? read.path : read)} no es una ruta /api/...`;
-    const unknown = [...read.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]).find((name) => name !== 'me' && !own.has(name));
-    if (unknown) return `la lectura ${read.path} usa ':${unknown}', que la ruta no tiene`;
-    if (read.params !== undefined && (!isRecord(read.params) || !Object.values(read.params).every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p))))) {
-      return `la lectura ${read.path}: 'params' debe tener textos o números`;
-    }
+    const problem = readProblem(read, own, 'la lectura');
+    if (problem) return problem;
   }
   return null;
 }
@@ -236,6 +267,11 @@ export function screenProblem(v: unknown): string | null {
   }
   if (v.reads !== undefined) {
     const problem = readsProblem(v.reads, path);
+    if (problem) return `${path}: ${problem}`;
+  }
+  if (v.badge !== undefined) {
+    // issue 27: a menu entry has no path parameters: ':me' only
+    const problem = readProblem(v.badge, new Set(), "el contador ('badge')");
     if (problem) return `${path}: ${problem}`;
   }
   if (v.menu !== undefined) {

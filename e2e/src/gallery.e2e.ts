@@ -40,6 +40,9 @@ const SCREENS: Screen[] = [
   // the buyer (profile 5): every profile of SPEC 6 is in the gallery, so axe sees each one's screens
   { name: 'home-buyer', user: DEMO.buyer, path: '/admin/home', heading: /Llantas destacadas|Inicio/ },
   { name: 'redeem-list-buyer', user: DEMO.buyer, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
+  // issue 27: the approver's and the administrator's work queue (demo invoices in Creada, some with warnings)
+  { name: 'review-invoices-approver', user: DEMO.approver, path: '/admin/review-invoices', heading: 'Facturas por revisar', ready: LISTED },
+  { name: 'review-invoices-admin', user: DEMO.admin, path: '/admin/review-invoices', heading: 'Facturas por revisar', ready: LISTED },
   { name: 'confirm-redeem', user: DEMO.approver, path: '/admin/confirm-redeem/1', heading: 'Información de solicitud' },
   { name: 'invoice-details', user: DEMO.admin, path: '/admin/invoice-details/1', heading: 'Detalle de Factura' },
   { name: 'cities', user: DEMO.admin, path: '/admin/list-cities', heading: 'Lista de Ciudades' },

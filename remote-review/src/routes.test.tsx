@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/src/testing';
 import { renderReview } from './testing/render-review';
-import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
+import { mayOpen, mayOpenIn, menuOf, menuSetOf, readRemoteScreens, screenChunkName } from '@portal/contract';
 import { declaredAndSentReads } from '@portal/shared-auth/src/render-remote';
 import ReviewRoutes, { components } from './routes';
 import { screens } from './screens';
@@ -26,14 +26,23 @@ test('the declared list is one the shell accepts', () => {
   expect(readRemoteScreens('review', { remote: 'review', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'review', release: 'test', screens } });
 });
 
-test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver Solicitud for staff only, details hidden", () => {
-  const visible = (set: 'admin' | 'staff' | 'participant') => menuOf(screens, set).filter((i) => i.kind === 'link' && !i.hidden).map((i) => i.label);
-  expect(visible('staff')).toEqual(['Lista Redenciones']);
-  expect(visible('participant')).toEqual(['Lista Redenciones']);
-  expect(visible('admin')).toEqual(['Lista Redenciones']);
+// SPEC 6 + issue 27: a profile's menu holds the screens of its menu set that it may open (the shell's
+// menuFor): the approver and the buyer share the 'staff' set, and 'Facturas por revisar' is the approver's
+test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver Solicitud for staff only, details hidden; 'Facturas por revisar' for profiles 1 and 4 only", () => {
+  const visible = (profile: number) =>
+    menuOf(screens.filter((s) => mayOpen(s, profile)), menuSetOf(profile)).filter((i) => i.kind === 'link' && !i.hidden).map((i) => i.label);
+  expect(visible(4)).toEqual(['Facturas por revisar', 'Lista Redenciones']);
+  expect(visible(1)).toEqual(['Facturas por revisar', 'Lista Redenciones']);
+  // SPEC 6: the buyer's and the participant's menus unchanged
+  expect(visible(5)).toEqual(['Lista Redenciones']);
+  expect(visible(2)).toEqual(['Lista Redenciones']);
   expect(mayOpenIn(screens, 2, '/admin/confirm-redeem/4')).toBe(false);
   expect(mayOpenIn(screens, 5, '/admin/confirm-redeem/4')).toBe(true);
   expect(mayOpenIn(screens, 2, '/admin/invoice-details/4')).toBe(true);
+  expect([1, 2, 4, 5].map((p) => mayOpenIn(screens, p, '/admin/review-invoices'))).toEqual([true, false, true, false]);
+  // the count beside it in the menu: the api's count of the queue
+  const [entry] = menuOf(screens, 'staff');
+  expect(entry).toMatchObject({ label: 'Facturas por revisar', badge: { path: '/api/invoice/review-queue/count' } });
 });
 
 // Issue 24: each screen's code is a chunk named after its path, which the build lists beside the
@@ -52,6 +61,8 @@ describe('each screen declares the reads it sends as it opens', () => {
     ['/admin/redeem-list', 4],
     ['/admin/confirm-redeem/9', 4],
     ['/admin/confirm-redeem/9', 5],
+    ['/admin/review-invoices', 4],
+    ['/admin/review-invoices', 1],
   ])('%s (profile %i)', async (path, profile) => {
     const { declared, sent } = await declaredAndSentReads(ReviewRoutes, screens, path, profile);
     expect(declared.length).toBeGreaterThan(0);

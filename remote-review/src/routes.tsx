@@ -11,6 +11,7 @@ import { reviewPaths } from './paths';
 export const components: Record<string, ComponentType> = {
   [reviewPaths.redeemList]: lazyScreen(() => import(/* webpackChunkName: "screen-redeem-list" */ './features/redemptions/components/RedeemList'), (m) => m.RedeemList),
   [reviewPaths.confirmRedeem]: lazyScreen(() => import(/* webpackChunkName: "screen-confirm-redeem" */ './features/review/components/ConfirmRedeem'), (m) => m.ConfirmRedeem),
+  [reviewPaths.reviewInvoices]: lazyScreen(() => import(/* webpackChunkName: "screen-review-invoices" */ './features/review-queue/components/ReviewQueue'), (m) => m.ReviewQueue),
   [reviewPaths.invoiceDetails]: lazyScreen(() => import(/* webpackChunkName: "screen-invoice-details" */ './features/invoice-detail/components/InvoiceDetail'), (m) => m.InvoiceDetail),
 };
 

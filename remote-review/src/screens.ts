@@ -7,9 +7,12 @@
 // screen's code on a first load); routes.test.tsx holds them to the reads each screen really makes.
 import { API, type Role, type ScreenDeclaration } from '@portal/contract';
 import { firstRedemptionsPage } from './features/redemptions/api/first-page';
+import { firstReviewQueuePage } from './features/review-queue/api/first-page';
 
 const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 const STAFF: readonly Role[] = ['admin', 'approver', 'buyer'];
+/** SPEC 4 / 6: profiles 1 and 4 decide on invoices */
+const INVOICE_REVIEWERS: readonly Role[] = ['admin', 'approver'];
 
 export const screens: ScreenDeclaration[] = [
   {
@@ -19,6 +22,15 @@ export const screens: ScreenDeclaration[] = [
       staff: { order: 12, hidden: true },
       admin: { order: 121, group: 'Ventas', hidden: true },
     },
+  },
+  {
+    // issue 27: the invoices waiting for review, oldest first, and their count beside the menu entry;
+    // the approver's (the 'staff' menu shows it only to the profiles that may open it) and the
+    // administrator's, right before 'Lista Redenciones'; never a participant's nor the buyer's (SPEC 6)
+    path: '/admin/review-invoices', title: 'Facturas por revisar', roles: INVOICE_REVIEWERS,
+    reads: [{ path: API.invoiceReviewQueue, params: firstReviewQueuePage() }, { path: API.subsidiaries }],
+    badge: { path: API.invoiceReviewQueueCount },
+    menu: { staff: { order: 9 }, admin: { order: 129 } },
   },
   {
     path: '/admin/redeem-list', title: 'Lista Redenciones', roles: ALL, reads: [{ path: API.applyForAll, params: firstRedemptionsPage() }],

@@ -89,6 +89,8 @@ const media = {
   smDown: `@media (max-width: ${breakpoints.sm - 1}px)`,
   /** width < 960 */
   mdDown: `@media (max-width: ${breakpoints.md - 1}px)`,
+  /** width < 1280 (issue 27: the review queue's opened invoice takes the list's place below this) */
+  lgDown: `@media (max-width: ${breakpoints.lg - 1}px)`,
 } as const;
 
 const space = { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '15px', lg: '24px', xl: '32px', xxl: '48px' } as const;
@@ -117,6 +119,8 @@ const sizes = {
   sidebar: SIDEBAR_WIDTH,
   sidebarMini: SIDEBAR_MINI_WIDTH,
   cardIcon: '56px',
+  /** issue 27: the height (and least width) of a count beside a menu entry */
+  badge: '20px',
   spinner: { sm: '20px', md: '40px', lg: '64px' },
   dialogWidth: '480px',
   dialogMaxHeight: '90vh',

@@ -173,7 +173,11 @@ export function canOpen(state: RouteTableState, profilesId: number | null | unde
   return !!route && mayOpen(route, profilesId);
 }
 
-/** SPEC 2.4 + SPEC 6: the sidebar of a profile, in order; groups keep the place of their first entry. */
+/**
+ * SPEC 2.4 + SPEC 6: the sidebar of a profile, in order; groups keep the place of their first entry.
+ * Only the screens the profile may open: the approver and the buyer share a menu set ('staff'), and
+ * issue 27's 'Facturas por revisar' is the approver's, not the buyer's (SPEC 6: the buyer's menu is unchanged).
+ */
 export function menuFor(state: RouteTableState, profilesId: number | null | undefined): MenuItem[] {
-  return menuOf(state.routes, menuSetOf(profilesId));
+  return menuOf(state.routes.filter((r) => mayOpen(r, profilesId)), menuSetOf(profilesId));
 }

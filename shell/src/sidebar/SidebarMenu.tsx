@@ -3,8 +3,11 @@ import { useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { MenuGroup, MenuItem, MenuLink } from '@portal/contract';
+import { VisuallyHidden } from '@portal/shared-ui';
+import { messages } from '../messages';
 import { openContact } from '../pages/ContactPage';
 import { initials } from './initials';
+import { useMenuBadge } from './useMenuBadge';
 
 export const navItemStyles = css`
   display: flex;
@@ -29,8 +32,9 @@ const List = styled.ul`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-const Item = styled(NavLink)<{ $accent: string }>`
+const Item = styled(NavLink)<{ $accent: string; $mini: boolean }>`
   ${navItemStyles}
+  ${({ $mini }) => ($mini ? 'position: relative;' : '')}
   &:hover { background: ${({ theme }) => theme.sidebar.hover}; }
   &.active { background: ${({ $accent }) => $accent}; color: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
 `;
@@ -53,6 +57,21 @@ export const Caret = styled.span<{ $open: boolean }>`
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;
 
+// issue 27: the count beside an entry (the invoices waiting for review); white on the danger tone (4.5:1)
+const Badge = styled.span<{ $mini: boolean }>`
+  margin-inline-start: auto;
+  min-width: ${({ theme }) => theme.sizes.badge};
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fonts.sizes.xs};
+  font-weight: ${({ theme }) => theme.fonts.weights.bold};
+  line-height: ${({ theme }) => theme.sizes.badge};
+  text-align: center;
+  ${({ $mini, theme }) => ($mini ? `position: absolute; top: 0; inset-inline-end: ${theme.space.xxs};` : '')}
+`;
+
 const SubList = styled(List)`
   padding: 0 0 0 ${({ theme }) => theme.space.sm};
 `;
@@ -69,10 +88,19 @@ function Link({ link, mini, accent }: CommonProps & { link: MenuLink }) {
         if (openContact()) e.preventDefault();
       }
     : undefined;
+  // issue 27: a count the screen declares (ScreenDeclaration.badge); none for 0 or while unknown
+  const count = useMenuBadge(link.badge);
+  const name = count ? messages.admin.badgeLabel(link.label, count) : link.label;
   return (
     <li>
-      <Item to={link.path} onClick={onClick} $accent={accent} aria-label={mini ? link.label : undefined} title={mini ? link.label : undefined}>
+      <Item to={link.path} onClick={onClick} $accent={accent} $mini={mini} aria-label={mini ? name : undefined} title={mini ? name : undefined}>
         {mini ? <Mini aria-hidden>{initials(link.label)}</Mini> : link.label}
+        {count > 0 && (
+          <Badge $mini={mini} data-badge>
+            <span aria-hidden>{count > 99 ? '99+' : count}</span>
+            {!mini && <VisuallyHidden> ({messages.admin.badge(count)})</VisuallyHidden>}
+          </Badge>
+        )}
       </Item>
     </li>
   );

@@ -1,0 +1,16 @@
+// Issue 27: the number beside a menu entry (ScreenDeclaration.badge: 'Facturas por revisar' and the
+// invoices waiting), read through the one data layer (shared-auth useApiGet, TanStack Query). The
+// entry is the same one a write under its path refreshes (useSubmit's refetch: an approval refetches
+// every '/api/invoice' read, so the count drops at once); another approver's work shows once the
+// entry is stale (the data layer's 30 s) and the sidebar is drawn again, or on the next page load.
+import { badgeRead, type ScreenRead } from '@portal/contract';
+import { useApiGet, useSession } from '@portal/shared-auth';
+
+/** the count of `badge` for the person signed in; 0 while unknown, refused or absent */
+export function useMenuBadge(badge: ScreenRead | undefined): number {
+  const userId = useSession((s) => s.user?.id);
+  const read = badge ? badgeRead(badge, userId) : null;
+  const { data } = useApiGet<{ total?: unknown }>(read?.path ?? null, read?.params);
+  const total = data?.total;
+  return typeof total === 'number' && Number.isInteger(total) && total > 0 ? total : 0;
+}
