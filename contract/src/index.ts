@@ -20,3 +20,4 @@ export * from './tires';
 export * from './products';
 export * from './images';
 export * from './screens';
+export * from './shell-pages';

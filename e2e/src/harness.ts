@@ -134,8 +134,11 @@ function bounded(what: string, close: () => Promise<void>): Promise<void> {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
+  // issue 28: the portal's service worker stays out of a test's context unless the test asks for it
+  // (`serviceWorkers: 'allow'`, as offline.e2e does): the other tests watch and cut the page's own
+  // requests (page.route), which a worker answering from its copy would hide
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     const close = context.close.bind(context);
     context.close = (closeOptions) => bounded('A browser context', () => close(closeOptions));
     return context;

@@ -72,3 +72,5 @@ async function start() {
 }
 
 void start();
+// issue 28: the portal kept for a phone with no signal, once this page is idle (offline/register.ts)
+void import(/* webpackMode: "eager" */ './offline/register').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteScreensPlugin } = require('./screens');
 const { AppManifestPlugin } = require('./app-manifest');
+const { serviceWorkerConfig } = require('./service-worker');
 const { SharedContractPlugin } = require('./shared-check');
 const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
@@ -242,7 +243,11 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         proxy: [{ context: ['/api', '/uploads', '/portal.config.json'], target: process.env.API_URL || 'http://localhost:8080' }],
       },
     };
-    return split ? [login.config, first.config, federated] : federated;
+    // issue 28: the service worker, once the shell's every file is written (service-worker.js)
+    const worker = split
+      ? serviceWorkerConfig({ entry: path.join(dir, 'src', 'offline', 'service-worker.ts'), outputPath, rules: moduleRules(production), plugins: precompressed(), after: ['login', 'first', 'shell'] })
+      : null;
+    return split ? [login.config, first.config, federated, worker] : federated;
   };
 }
 

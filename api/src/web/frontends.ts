@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ROUTE, PORTAL_CONFIG_PATH, REMOTE_NAMES, SCREENS_FILE, type PortalConfig } from '@portal/contract';
+import { firstScreenPageOf, PORTAL_CONFIG_PATH, SHELL_INDEX_PAGE, REMOTE_NAMES, SCREENS_FILE, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
@@ -41,16 +41,6 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(base) ? 'public, max-age=31536000, immutable' : REVALIDATE);
 }
 
-/**
- * The addresses a first-screen page of the build answers when it is there (issue 12): the auth
- * pages (the shell's /auth pages, shell/src/routes/own.ts) and the home (DEFAULT_ROUTE), both the shell's own pages. The
- * file names are the ones tools/webpack/firstScreen.js writes (LOGIN_PAGE, HOME_PAGE). A remote's
- * page has none (issue 23): its address gets the federated shell, which loads the remote as deployed.
- */
-const FIRST_SCREEN_PAGES: { address: RegExp; file: string }[] = [
-  { address: /^\/auth(\/|$)/, file: 'login.html' },
-  { address: new RegExp(`^${DEFAULT_ROUTE}/?$`), file: 'home.html' },
-];
 
 /** the shell page's validator: its name, size and modification time (two pages never share one) */
 function shellTag(file: string, stat: fs.Stats): string {
@@ -207,8 +197,9 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
   const imageHints = createImageHints(app.db);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
-    const own = FIRST_SCREEN_PAGES.find(({ address }) => address.test(pathname));
-    const found = (own && shellPage(own.file)) || shellPage('index.html');
+    // the page of the address (contract firstScreenPageOf), or the federated shell's
+    const own = firstScreenPageOf(pathname);
+    const found = (own && shellPage(own)) || shellPage(SHELL_INDEX_PAGE);
     if (!found) {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').code(503).send(NOT_BUILT_HTML);
       return;

@@ -2,6 +2,9 @@
 // loads for a fresh load of /admin/home.
 import '../zodBrowser';
 import { startFirstScreen } from '../first-screen/start';
+import { registerServiceWorker } from '../offline/register';
 import { HomeApp } from './HomeApp';
 
 startFirstScreen(<HomeApp />);
+// issue 28: the portal kept for a phone with no signal, once this page is idle
+registerServiceWorker();

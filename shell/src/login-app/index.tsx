@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '@portal/shared-auth';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { prefetchNextPage } from '../first-screen/WholeShell';
+import { registerServiceWorker } from '../offline/register';
 import { LoginApp } from './LoginApp';
 
 const root = createRoot(document.getElementById('root')!);
@@ -14,6 +15,8 @@ const root = createRoot(document.getElementById('root')!);
 // While the person types, the files of the home the login opens (its own bundle, named by
 // login.html) are fetched into the browser's cache (not run).
 document.addEventListener('focusin', prefetchNextPage, { once: true });
+// issue 28: the portal kept for a phone with no signal, once this page is idle
+registerServiceWorker();
 
 loadPortalConfig()
   .then(() => {

@@ -1,0 +1,19 @@
+// Which page of the shell's build answers an address (issue 12): the auth pages (the shell's /auth
+// pages, shell/src/routes/own.ts) get the login bundle's page and the home (DEFAULT_ROUTE) the home
+// bundle's, when the build has them; every other address, a remote's pages included (issue 23), the
+// federated shell's index.html, which loads the remote as deployed. The file names are the ones
+// tools/webpack/firstScreen.js writes (LOGIN_PAGE, HOME_PAGE). One rule for the api, which serves the
+// pages, and the service worker, which answers them from its copy with no network (issue 28).
+import { DEFAULT_ROUTE } from './constants';
+
+export const SHELL_INDEX_PAGE = 'index.html';
+
+export const FIRST_SCREEN_PAGES: readonly { address: RegExp; file: string }[] = [
+  { address: /^\/auth(\/|$)/, file: 'login.html' },
+  { address: new RegExp(`^${DEFAULT_ROUTE}/?$`), file: 'home.html' },
+];
+
+/** the first-screen page of `pathname`, or null for one the federated shell's index.html answers */
+export function firstScreenPageOf(pathname: string): string | null {
+  return FIRST_SCREEN_PAGES.find(({ address }) => address.test(pathname))?.file ?? null;
+}
