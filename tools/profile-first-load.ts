@@ -7,6 +7,8 @@
 //
 // Prints: the main thread's tasks over 50 ms (what Lighthouse's TBT counts: each one's time above
 // 50 ms), then the CPU time by origin (a package of node_modules, or our own source folder).
+// PROFILE_DETAIL=<part of an origin> (e.g. runtime-core) adds that origin's busiest functions, each
+// with its source file and line.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -17,6 +19,8 @@ const ROOT = path.resolve(__dirname, '..');
 const PAGE = process.argv[2] ?? '/admin/home';
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };
+
+const DETAIL = process.env.PROFILE_DETAIL;
 
 const maps = new Map<string, SourceMapConsumer | null>();
 function mapOf(urlPath: string): SourceMapConsumer | null {
@@ -78,13 +82,21 @@ async function main() {
     // every sample: when (the trace's clock), how long, and where from
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const samples: { at: number; ms: number; origin: string }[] = [];
+    const detail = new Map<string, number>();
     let clock = profile.startTime;
     profile.samples!.forEach((id, i) => {
       clock += profile.timeDeltas![i] ?? 0;
       const frame = nodes.get(id)!.callFrame;
       if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
       const origin = frame.url ? originOf(frame.url, frame.lineNumber, frame.columnNumber) : `${frame.functionName} (browser)`;
-      samples.push({ at: clock, ms: (profile.timeDeltas![i + 1] ?? 0) / 1000, origin });
+      const ms = (profile.timeDeltas![i + 1] ?? 0) / 1000;
+      samples.push({ at: clock, ms, origin });
+      if (DETAIL && origin.includes(DETAIL)) {
+        const urlPath = frame.url.replace(/^https?:\/\/[^/]+/, '');
+        const at = mapOf(urlPath)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+        const where = `${frame.functionName || '(anonymous)'} ${at?.source?.replace(/^.*node_modules\//, '') ?? urlPath}:${at?.line ?? frame.lineNumber + 1}`;
+        detail.set(where, (detail.get(where) ?? 0) + ms);
+      }
     });
     const byOrigin = (from = -Infinity, to = Infinity) => {
       const sums = new Map<string, number>();
@@ -113,6 +125,10 @@ async function main() {
 
     console.log('CPU time by origin (ms, at the slower CPU)');
     for (const [origin, ms] of byOrigin().slice(0, 25)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${origin}`);
+    if (DETAIL) {
+      console.log(`the busiest functions of ${DETAIL} (ms, self time at the slower CPU)`);
+      for (const [where, ms] of [...detail].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(1).padStart(6)}  ${where}`);
+    }
   } finally {
     for (const b of browsers) await b.close();
     await portal.stop();
