@@ -198,17 +198,20 @@ export function ReviewQueue() {
       key: 'actions',
       header: headers.actions,
       render: (r) => (
+        // beside the panel the list is half as wide: the button is its icon (its name is the same)
         <Button
           variant={r.id === openedId ? 'primary' : 'info'}
           size="sm"
           round
+          justIcon={besidePanel}
           data-review-id={r.id}
           aria-pressed={r.id === openedId}
           aria-label={text.openOf(r.number)}
+          title={besidePanel ? text.openOf(r.number) : undefined}
           onClick={() => open(r)}
         >
           <Icon name="visibility" size="sm" />
-          {r.id === openedId ? text.opened : text.open}
+          {!besidePanel && (r.id === openedId ? text.opened : text.open)}
         </Button>
       ),
     },
