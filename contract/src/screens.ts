@@ -48,8 +48,14 @@ export interface ScreenDeclaration {
    * layer, so a write under its path refreshes it. ':me' only (a menu entry has no path parameters);
    * no number is drawn for 0 or while it cannot be read.
    */
-  badge?: ScreenRead;
+  badge?: ScreenRead | typeof PENDING_SALES_BADGE;
 }
+
+/**
+ * Issue 28: a count kept on the phone instead of read from the api: the person's sales waiting to be
+ * sent (shared-auth usePendingSales).
+ */
+export const PENDING_SALES_BADGE = 'pending-sales';
 
 /**
  * One read of a screen: an api GET path, where ':me' is the person's own user id and ':name' one of
@@ -107,15 +113,33 @@ export interface MenuLink {
   path: string;
   hidden: boolean;
   /** issue 27: the screen's count read (ScreenDeclaration.badge), as declared (':me' unfilled) */
-  badge?: ScreenRead;
+  badge?: ScreenDeclaration['badge'];
 }
 export interface MenuGroup { kind: 'group'; label: string; children: MenuLink[] }
 export type MenuItem = MenuLink | MenuGroup;
 
+/**
+ * The segments of a path, kept: the shell composes its table by matching every declared path with
+ * every other (issue 23's claims), three times as the remotes' lists come in, on a phone's first load
+ * (issue 24: thousands of splits, 10-25 ms of a slow phone's CPU before the page's first paint).
+ * Bounded: the addresses a person visits are few, but never kept without limit.
+ */
+const SEGMENTS = new Map<string, readonly string[]>();
+const SEGMENTS_KEPT = 512;
+function segmentsOf(path: string): readonly string[] {
+  let segments = SEGMENTS.get(path);
+  if (!segments) {
+    if (SEGMENTS.size >= SEGMENTS_KEPT) SEGMENTS.clear();
+    segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
+    SEGMENTS.set(path, segments);
+  }
+  return segments;
+}
+
 /** Does `pathname` match a table path ('/admin/edit-city/:id'; a last segment '*' matches the rest)? */
 export function matchesPath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(pathname);
   for (let i = 0; i < want.length; i++) {
     if (want[i] === '*') return true;
     const seg = got[i];
@@ -128,8 +152,8 @@ export function matchesPath(pattern: string, pathname: string): boolean {
 
 /** The values of the ':name' segments of `pattern` in `pathname` (matchesPath holds). */
 function pathParams(pattern: string, pathname: string): Record<string, string> {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(pathname);
   const params: Record<string, string> = {};
   want.forEach((seg, i) => {
     if (seg.startsWith(':') && got[i] !== undefined) params[seg.slice(1)] = decodeURIComponent(got[i]);
@@ -269,7 +293,7 @@ export function screenProblem(v: unknown): string | null {
     const problem = readsProblem(v.reads, path);
     if (problem) return `${path}: ${problem}`;
   }
-  if (v.badge !== undefined) {
+  if (v.badge !== undefined && v.badge !== PENDING_SALES_BADGE) {
     // issue 27: a menu entry has no path parameters: ':me' only
     const problem = readProblem(v.badge, new Set(), "el contador ('badge')");
     if (problem) return `${path}: ${problem}`;
