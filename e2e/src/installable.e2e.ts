@@ -1,7 +1,7 @@
 // Issue 28, first part: the portal is an app a phone can install. Chromium's own installability
 // check (the DevTools protocol's Page.getInstallabilityErrors, what Chrome asks before offering to
 // install) on the login page and on a participant's home, against the real api: the manifest every
-// page names parses with no error, its icons are there at the sizes it says, in the theme's colours.
+// page names once loaded parses with no error, its icons are there at the sizes it says, in the theme's colours.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -34,6 +34,8 @@ describe('an installable portal (issue 28)', () => {
     try {
       await page.goto(`${e2e.portal.url}/auth/login-page`);
       await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).waitFor();
+      // the page names its manifest once it has loaded and idled (shell/src/offline/register.ts)
+      await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 30_000 });
       const atLogin = await installability(page);
       assert.deepEqual(atLogin.manifest.errors, [], `the manifest parses: ${JSON.stringify(atLogin.manifest.errors)}`);
       assert.ok(atLogin.manifest.url.endsWith('/manifest.webmanifest'), atLogin.manifest.url);
@@ -41,6 +43,7 @@ describe('an installable portal (issue 28)', () => {
       await loginAs(page, e2e.portal.url, DEMO.participant2);
       await page.waitForURL('**/admin/home');
       await page.getByRole('heading', { name: 'Llantas destacadas' }).waitFor();
+      await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 30_000 });
       const atHome = await installability(page);
       assert.deepEqual(atHome.errors, [], `Chromium finds the portal installable: ${atHome.errors.join(', ')}`);
       const manifest = await (await page.request.get(`${e2e.portal.url}/manifest.webmanifest`)).json() as {
