@@ -6,34 +6,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM } from '@portal/contract';
-import { DEMO, VIEWPORTS, apiLogin, assertCellsInView, loginAs, shoot, uniquePng, usePortal, type ViewportName } from './harness';
+import { API } from '@portal/contract';
+import { DEMO, VIEWPORTS, apiLogin, assertCellsInView, loginAs, postSale, shoot, usePortal, type ViewportName } from './harness';
 
 const e2e = usePortal();
-
-/** 'YYYY-MM-DD' of `days` ago in Colombia (the api's day, contract invoiceToday) */
-function colombiaDay(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() - daysAgo * 86_400_000));
-}
 
 /** SPEC 7 POST /api/invoice/create as the sale form sends it, for participant 2, at their own branch */
 async function registerSale(number: string): Promise<void> {
   const me = (await apiLogin(e2e.portal.url, DEMO.participant2)) as unknown as { id: number; access_token: string };
-  const auth = { authorization: `Bearer ${me.access_token}` };
   // SPEC 7 GET /api/users/getuser/{id}, as the administrator reads it: the person's own branch
   const admin = { authorization: `Bearer ${(await apiLogin(e2e.portal.url, DEMO.admin)).access_token}` };
   const record = (await (await fetch(`${e2e.portal.url}${API.userGet(me.id)}`, { headers: admin })).json()) as { subsidiary_id?: number | null };
   const subsidiaryId = record.subsidiary_id;
   assert.ok(subsidiaryId, 'the participant has a branch');
-  const listed = (await (await fetch(`${e2e.portal.url}${API.tires}`, { headers: auth })).json()) as unknown;
-  const tires = (Array.isArray(listed) ? listed : (listed as { tires: unknown[] }).tires) as { id: number; design_id?: number; design?: { id?: number; brand_id?: number; brand?: { id: number } } }[];
-  const tire = tires.find((t) => (t.design_id ?? t.design?.id) && (t.design?.brand_id ?? t.design?.brand?.id));
-  assert.ok(tire, 'a demo tire with its design and brand');
-  const body = new FormData();
-  body.append(INVOICE_FORM.data, JSON.stringify({ sale_date: colombiaDay(2), number, price: 1_480_000, subsidiary_id: subsidiaryId }));
-  body.append(INVOICE_FORM.tires, JSON.stringify([{ brand_id: tire.design?.brand_id ?? tire.design?.brand?.id, design_id: tire.design_id ?? tire.design?.id, tire_id: tire.id, amount: 4 }]));
-  body.append(INVOICE_FORM.image, new Blob([new Uint8Array(uniquePng())], { type: 'image/png' }), 'factura.png');
-  const res = await fetch(`${e2e.portal.url}${API.invoiceCreate}`, { method: 'POST', headers: { ...auth, [IDEMPOTENCY_KEY_HEADER]: `rq-${number}` }, body });
+  const res = await postSale(e2e.portal.url, me.access_token, { number, subsidiaryId, key: `rq-${number}` });
   assert.equal(res.status, 200, `the sale is registered: ${await res.text()}`);
 }
 

@@ -120,6 +120,11 @@ export interface InvoicesTable {
   claim_of: number | null;
   /** issue 27: the usual total of its tires when it was registered (contract REVIEW_PRICE_FAR); null: too little history */
   price_usual: number | null;
+  /**
+   * issue 27: the invoice's review warnings while it waits, one bit per contract REVIEW_WARNING_CODES
+   * code (queue-repository.ts REVIEW_FLAG); null: never judged (written without the api)
+   */
+  review_flags: Generated<number | null>;
 }
 export interface InvoiceReferencesTable { id: Id; invoice_id: number; tire_id: number; amount: number; points: number }
 

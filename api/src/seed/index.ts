@@ -13,6 +13,7 @@ import { seedBranches, seedCities, seedProfiles } from './reference';
 import { seedTires } from './tires';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LOT_LIFETIME_MONTHS } from './data';
 import { dayAt, seedHistory } from './history';
+import { refreshReviewFlags } from '../modules/invoices/queue-repository';
 import { ACCOUNT_SINCE_DAYS, DEMO_HISTORY } from './history-data';
 import type { SeedDeps } from './types';
 
@@ -45,6 +46,8 @@ export async function seedDemoData(db: Kysely<Database>, deps: SeedDeps): Promis
       if (!history || subsidiaryId === null) continue;
       await seedHistory(trx, deps, { usersId: id, profilesId: account.profiles_id, subsidiaryId, approverId, buyerId }, { now, lifetimeMonths }, products, history, branches);
     }
+    // issue 27: the demo's waiting invoices, written here without the api, get their warnings stored
+    await refreshReviewFlags(trx, { all: true });
     deps.log?.(`Datos de demostración listos (${created.length} cuentas nuevas; contraseña de las cuentas demo: ${DEMO_PASSWORD}).`);
   });
 }

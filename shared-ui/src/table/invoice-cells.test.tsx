@@ -36,6 +36,28 @@ test('the columns with their SPEC headers and one-line cells; a rejected row str
   expect(within(rejected).getByText('Motivo: La foto no es legible')).toBeVisible();
 });
 
+test("with `dispute` (the participant's list), an invoice of a disputed pair says so under its state, on either side; a rejected one of a pair shows its reason (issue 27)", () => {
+  const pair: Row[] = [
+    { ...rows[0], id: 3, number: 'FV-300', state: 'Creada', dispute: { with_invoice_id: 4, claim: false } },
+    { ...rows[0], id: 4, number: 'FV-300', state: 'Creada', dispute: { with_invoice_id: 3, claim: true } },
+    { ...rows[1], id: 5, number: 'FV-500', comment_rejected: 'Factura en disputa: el aprobador validó otro registro', dispute: null },
+    { ...rows[0], id: 6, number: 'FV-600', state: 'Creada', dispute: null },
+  ];
+  const { unmount } = renderUi(<DataTable<Row> title="Lista de Ventas" columns={[invoiceColumns.number(), invoiceColumns.state('state', { dispute: true })]} rows={pair} emptyText="-" rowVariant={invoiceRowVariant} />);
+  const stateOf = (i: number) => within(within(screen.getByRole('table', { name: 'Lista de Ventas' })).getAllByRole('row')[i + 1]).getAllByRole('cell')[1];
+  expect(stateOf(0)).toHaveTextContent('CreadaEn disputa: otra persona registró este número en la sucursal; un aprobador decidirá');
+  expect(within(stateOf(0)).getByText(/^En disputa/)).toBeVisible();
+  expect(stateOf(1)).toHaveTextContent('CreadaEn disputa: otra persona ya había registrado este número en la sucursal; un aprobador decidirá (sin puntos hasta entonces)');
+  expect(stateOf(2)).toHaveTextContent('RechazadaMotivo: Factura en disputa: el aprobador validó otro registro');
+  expect(stateOf(3).textContent).toBe('Creada');
+  unmount();
+
+  // without it (the approver's queue, whose warnings say so): the state alone, a rejection's reason still under it
+  renderUi(<DataTable<Row> title="Lista de Ventas" columns={[invoiceColumns.number(), invoiceColumns.state()]} rows={pair} emptyText="-" rowVariant={invoiceRowVariant} />);
+  expect([0, 1, 3].map((i) => stateOf(i).textContent)).toEqual(['Creada', 'Creada', 'Creada']);
+  expect(stateOf(2)).toHaveTextContent('RechazadaMotivo: Factura en disputa');
+});
+
 test("a column takes its caller's key (a server-sorted table's key is the api's sort key)", () => {
   expect(invoiceColumns.saleDate('date')).toMatchObject({ key: 'date', header: 'Fecha' });
   expect(invoiceColumns.createdAt().key).toBe('created_at');

@@ -4,7 +4,7 @@
 // through in red; and the columns both show, each keyed by its caller (a server-sorted table's
 // column key is the api's sort key).
 import styled from 'styled-components';
-import { capitalize, INVOICE_STATE, type Invoice } from '@portal/contract';
+import { capitalize, INVOICE_STATE, type Invoice, type InvoiceDispute } from '@portal/contract';
 import { formatDate, formatDateTime, formatNumber } from '../format';
 import { messages } from '../messages';
 import type { RowVariant } from './DataTable';
@@ -12,7 +12,10 @@ import type { Column } from './rows';
 import { StateWithNote } from './StateWithNote';
 
 /** the fields of an invoice these cells read (InvoiceWithTotals has them all) */
-export type InvoiceCells = Pick<Invoice, 'number' | 'sale_date' | 'created_at' | 'price' | 'state' | 'comment_rejected'>;
+export type InvoiceCells = Pick<Invoice, 'number' | 'sale_date' | 'created_at' | 'price' | 'state' | 'comment_rejected'> & {
+  /** issue 27: the open dispute over its number at its branch (absent from older answers) */
+  dispute?: InvoiceDispute | null;
+};
 
 const text = messages.invoices;
 
@@ -31,8 +34,16 @@ export const NoWrap = styled.span`
 
 const oneLine = (value: string) => <NoWrap>{value}</NoWrap>;
 
-/** under a rejected invoice's state, 'Motivo: ...' */
-const noteOf = (invoice: InvoiceCells) => (isRejected(invoice) && invoice.comment_rejected ? text.rejectedReason(invoice.comment_rejected) : null);
+/**
+ * under a rejected invoice's state, 'Motivo: ...'; with `dispute` (the participant's own list), under
+ * one in dispute (issue 27, docs/decisions.md "Disputed claims") that another person registered the
+ * number and an approver decides (the approver's queue says it in its warnings instead)
+ */
+function noteOf(invoice: InvoiceCells, dispute: boolean): string | null {
+  if (isRejected(invoice)) return invoice.comment_rejected ? text.rejectedReason(invoice.comment_rejected) : null;
+  if (dispute && invoice.dispute) return invoice.dispute.claim ? text.inDisputeClaim : text.inDispute;
+  return null;
+}
 
 /** A column both tables show, under `key` (the row's field, or the api's sort key of a server-sorted table). */
 export const invoiceColumns = {
@@ -46,5 +57,7 @@ export const invoiceColumns = {
   price: (key = 'price'): Column<InvoiceCells> => ({
     key, header: text.columns.price, value: (i) => formatNumber(i.price), render: (i) => oneLine(formatNumber(i.price)), align: 'right',
   }),
-  state: (key = 'state'): Column<InvoiceCells> => ({ key, header: text.columns.state, value: (i) => capitalize(i.state), render: (i) => <StateWithNote state={i.state} note={noteOf(i)} /> }),
+  state: (key = 'state', { dispute = false }: { dispute?: boolean } = {}): Column<InvoiceCells> => ({
+    key, header: text.columns.state, value: (i) => capitalize(i.state), render: (i) => <StateWithNote state={i.state} note={noteOf(i, dispute)} />,
+  }),
 };

@@ -25,6 +25,7 @@ import * as catalogueCacheVersion from './20260116T000000-catalogue-cache-versio
 import * as auditClientAddress from './20260117T000000-audit-client-address';
 import * as recoveryRequests from './20260118T000000-recovery-requests';
 import * as invoiceClaims from './20260119T000000-invoice-claims';
+import * as invoiceReviewFlags from './20260120T000000-invoice-review-flags';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260117T000000-audit-client-address': auditClientAddress,
   '20260118T000000-recovery-requests': recoveryRequests,
   '20260119T000000-invoice-claims': invoiceClaims,
+  '20260120T000000-invoice-review-flags': invoiceReviewFlags,
 };
 
 export const migrationProvider: MigrationProvider = {

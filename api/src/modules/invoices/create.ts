@@ -30,6 +30,7 @@ import type { Storage } from '../../storage';
 import type { InvoiceForm } from './form';
 import { INVOICE_MSG } from './messages';
 import { usualTotal } from './price';
+import { refreshFlagsAfterCreate } from './queue-repository';
 import {
   balanceAfterEarn, findInvoiceByImage, findInvoiceByRequestKey, findOriginalByNumber, findOwnInvoiceByNumber, findSubsidiary, findUserContact,
   insertInvoice, insertInvoiceReferences, invoicePoints, loadCatalogue, lockImageHash, standingOfNumber, tirePoints,
@@ -190,11 +191,12 @@ async function store(
       // issue 27, 'price-far': the usual total of its tires now, before it is written (price.ts)
       const priceUsual = await usualTotal(trx, lines);
 
+      const createdAt = nowIso(deps.now);
       const invoiceId = await insertInvoice(trx, {
         number: data.number,
         price: data.price,
         sale_date: data.sale_date,
-        created_at: nowIso(deps.now),
+        created_at: createdAt,
         state: INVOICE_STATE.CREATED,
         image: imagePath,
         image_sha256: sha256,
@@ -207,7 +209,12 @@ async function store(
       });
       await insertInvoiceReferences(trx, lines.map((l) => ({ invoice_id: invoiceId, tire_id: l.tireId, amount: l.amount, points: l.points })));
 
+      // issue 27: its warnings stored, and those of the waiting invoices it may have moved (after its lot: 'date-near-limit' reads it)
+      const flagsAfter = () => refreshFlagsAfterCreate(trx, {
+        id: invoiceId, users_id: user.id, created_at: createdAt, subsidiary_id: data.subsidiary_id, number: data.number, image_sha256: sha256,
+      });
       if (claimOf !== null) {
+        await flagsAfter();
         // no lot: the points are credited when an approver approves the claim (review.ts)
         const rival = (await standingOfNumber(trx, data.subsidiary_id, data.number, invoiceId))[0]?.id ?? claimOf;
         const contact = await findUserContact(trx, user.id);
@@ -233,6 +240,7 @@ async function store(
         refId: invoiceId,
         now: deps.now,
       });
+      await flagsAfter();
       // issue 6: the balance answered is the one shown everywhere (lots already due left out)
       return answer(points, await shownBalance(trx, user.id, deps.now));
     });

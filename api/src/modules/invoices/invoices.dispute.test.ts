@@ -11,7 +11,7 @@ import { API, type InvoiceWithTotals, type ReviewQueueRow } from '@portal/contra
 import { inTransaction } from '../../db/transaction';
 import { checkPointsInvariants, spendPoints } from '../../points';
 import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
-import { balanceOf, createRequest, footprint, line, newNumber, participant, seedCatalogue, validData, type Catalogue } from './test-fixtures';
+import { balanceOf, createRequest, footprint, line, newNumber, participant, seedCatalogue, storedFlagsDisagreements, validData, type Catalogue } from './test-fixtures';
 
 let t: TestApp;
 let c: Catalogue;
@@ -31,6 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 afterEach(async () => expect(await checkPointsInvariants(t.db)).toEqual([]));
+// issue 27: what `warnings=1` reads (each waiting invoice's stored flags, kept by the api) is what the queue shows
+afterEach(async () => expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]));
 
 /** a participant of the branch (profile Oro) */
 const seller = (name: string) => createUser(t.db, { profilesId: c.gold, subsidiaryId: c.subsidiaryId, name });

@@ -6,7 +6,7 @@
 import { API, REVIEW_PRICE_FAR, type ReviewQueueRow } from '@portal/contract';
 import { checkPointsInvariants } from '../../points';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
-import { createRequest, line, seedCatalogue, validData, type Catalogue } from './test-fixtures';
+import { createRequest, line, seedCatalogue, storedFlagsDisagreements, validData, type Catalogue } from './test-fixtures';
 
 let t: TestApp;
 let c: Catalogue;
@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 afterEach(async () => expect(await checkPointsInvariants(t.db)).toEqual([]));
+// issue 27: what `warnings=1` reads (each waiting invoice's stored flags, kept by the api) is what the queue shows
+afterEach(async () => expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]));
 
 /** an invoice of `lines` with this total, by a participant of its own (no other warning mixes in); its participant */
 async function sale(price: number, lines: [tire: number, amount: number][]): Promise<{ who: TestUser; id: number }> {

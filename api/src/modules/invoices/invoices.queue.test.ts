@@ -11,7 +11,10 @@ import {
 import { lotExpiry, nowIso } from '../../db/time';
 import { checkPointsInvariants } from '../../points';
 import { auditOf, buildTestApp, createCity, createSubsidiary, createUser, type TestApp, type TestUser } from '../../test/helper';
-import { balanceOf, createRequest, expectedOrder, INVOICE_SORT_VALUE, line, seedCatalogue, validData, type Catalogue, type StoredInvoice } from './test-fixtures';
+import { REVIEW_FLAG, refreshReviewFlags } from './queue-repository';
+import {
+  balanceOf, createRequest, expectedOrder, INVOICE_SORT_VALUE, line, multipart, seedCatalogue, storedFlagsDisagreements, validData, type Catalogue, type StoredInvoice,
+} from './test-fixtures';
 
 let t: TestApp;
 let c: Catalogue;
@@ -413,5 +416,63 @@ describe('two approvers deciding the same invoice at once', () => {
     // the queue and its count no longer hold it
     expect(await page({ user: gabi.id })).toEqual({ rows: [], total: 0 });
     expect((await get(API.invoiceReviewQueueCount)).json().total).toBe(countBefore - 1);
+  });
+});
+
+// docs/decisions.md "The queue's stored warning flags (issue 27)": `warnings=1` reads each waiting
+// invoice's warnings as the api stored them (invoices.review_flags), kept current by the calls that
+// move them; rows written without the api (this file's `stored` ones: null) are judged at the query.
+describe('the stored warning flags (what warnings=1 reads)', () => {
+  const flagsOf = async (id: number) => (await t.db.selectFrom('invoices').select('review_flags').where('id', '=', id).executeTakeFirstOrThrow()).review_flags;
+
+  it('an invoice registered through the api has its warnings stored at once, as the queue shows them; one written without it is judged at the query', async () => {
+    for (const number of ['VE-0', 'VE-2', 'VE-3', 'REAL-1']) expect(await flagsOf(byNumber(number))).not.toBeNull();
+    expect(await flagsOf(byNumber('VE-0'))).toBe(REVIEW_FLAG['date-near-limit']);
+    expect(await flagsOf(byNumber('REAL-1'))).toBe(0);
+    expect(await flagsOf(byNumber('FV-20'))).toBeNull();
+    expect(await storedFlagsDisagreements(t, approver, false)).toEqual([]);
+  });
+
+  it('judged all at once (as the migration and the demo data do), every waiting invoice keeps the warnings the queue shows, and the filter reads them', async () => {
+    await refreshReviewFlags(t.db, { all: true });
+    expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]);
+    expect(await flagsOf(byNumber('FV-20'))).toBe(REVIEW_FLAG['same-photo'] | REVIEW_FLAG['other-branch']);
+    const warned = ids(await all({ warnings: 1 }));
+    expect(warned).toContain(byNumber('PAR-1'));
+    // the filter reads the stored value, not the rules: a row whose flags say none is out of it
+    await t.db.updateTable('invoices').set({ review_flags: 0 }).where('id', '=', byNumber('PAR-1')).execute();
+    expect(ids(await all({ warnings: 1 }))).toEqual(warned.filter((id) => id !== byNumber('PAR-1')));
+    await refreshReviewFlags(t.db, { ids: [byNumber('PAR-1')] });
+    expect(ids(await all({ warnings: 1 }))).toEqual(warned);
+  });
+
+  it("kept current by the api: a registration that makes five in 24 hours marks the other four; a participant's new branch moves 'other-branch'", async () => {
+    await refreshReviewFlags(t.db, { all: true });
+    const hugo = await createUser(t.db, { profilesId: c.gold, subsidiaryId: c.subsidiaryId, name: 'Hugo Lara', identification: '66778899' });
+    const four: number[] = [];
+    for (let k = 0; k < 4; k++) four.push(await registered(hugo));
+    for (const id of four) expect(await flagsOf(id)).toBe(0);
+    const fifth = await registered(hugo);
+    for (const id of [...four, fifth]) expect(await flagsOf(id)).toBe(REVIEW_FLAG['many-invoices']);
+    expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]);
+    expect(ids(await all({ warnings: 1, user: hugo.id }))).toEqual([...four, fifth]);
+
+    // SPEC 2.6: the administrator moves him to Álamo: his five are now of another branch
+    const moveTo = async (branch: number) => {
+      const loaded = (await t.app.inject({ method: 'GET', url: API.userGet(hugo.id), headers: admin.auth })).json();
+      const data = {
+        name: loaded.name, email: loaded.email, phone: loaded.phone, points: loaded.points, points_seen: loaded.points, version: loaded.version,
+        state: loaded.state, profiles_id: loaded.profiles_id, subsidiary_id: branch,
+      };
+      const body = multipart([{ name: 'data', value: JSON.stringify(data) }]);
+      const res = await t.app.inject({ method: 'POST', url: API.userUpdate(hugo.id), headers: { ...admin.auth, ...body.headers }, payload: body.payload });
+      expect(res.statusCode).toBe(200);
+    };
+    await moveTo(alamo);
+    for (const id of [...four, fifth]) expect(await flagsOf(id)).toBe(REVIEW_FLAG['many-invoices'] | REVIEW_FLAG['other-branch']);
+    expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]);
+    await moveTo(c.subsidiaryId);
+    for (const id of [...four, fifth]) expect(await flagsOf(id)).toBe(REVIEW_FLAG['many-invoices']);
+    expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]);
   });
 });

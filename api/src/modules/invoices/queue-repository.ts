@@ -1,17 +1,19 @@
 // Issue 27: the queries of 'Facturas por revisar' (queue.ts shapes the answer). The invoices in
 // state Creada on the list contract, oldest registration first, and the facts each warning is made
-// of. A warning is one SQL condition (warningSql), used both by the `warnings=1` filter (so its page
-// and total are counted by the database, whatever the size of the queue) and by the page's rows.
+// of. A warning is one SQL condition (warningSql), used both to store each waiting invoice's flags
+// (refreshReviewFlags: what the `warnings=1` filter reads, so its page and total are counted by the
+// database from a small index, whatever the size of the queue) and by the page's rows.
 //
-// Indexes read (no new one is needed): invoices (state, created_at, id) for the queue in its default
-// order and its count, (state, sale_date, created_at, id) for a period, (users_id, created_at) for a
-// participant and for 'many-invoices', (image_sha256) for 'same-photo', point_lots (invoice_id) for
+// Indexes read: invoices (state, created_at, id) for the queue in its default order and its count,
+// the partial (state, created_at, id) where review_flags <> 0 or null for `warnings=1`, (state,
+// sale_date, created_at, id) for a period, (users_id, created_at) for a participant and for 'many-invoices', (image_sha256) for 'same-photo', point_lots (invoice_id) for
 // 'date-near-limit'. A page costs its ids, its count, and four queries for its rows whatever their
 // number: the rows with their participant and warning facts, the lines, the "points used" entries
 // and the same-photo matches.
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import {
-  INVOICE_MIN_DATE, INVOICE_STATE, REVIEW_DATE_NEAR_LIMIT_DAYS, REVIEW_PRICE_FAR, REVIEW_MANY_INVOICES, REVIEW_QUEUE_SORT, REVIEW_SAME_PHOTO_MAX, type ListQuery,
+  INVOICE_MIN_DATE, INVOICE_STATE, REVIEW_DATE_NEAR_LIMIT_DAYS, REVIEW_PRICE_FAR, REVIEW_MANY_INVOICES, REVIEW_QUEUE_SORT, REVIEW_SAME_PHOTO_MAX,
+  REVIEW_WARNING, REVIEW_WARNING_CODES, type ListQuery, type ReviewWarningCode,
 } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { shiftedInstant } from '../../db/dialect';
@@ -33,18 +35,25 @@ const QUEUE_LIST: ListSpec = {
   defaultSort: 'created',
 };
 
+/** the names a warning's SQL reads its invoice, participant and lot by */
+interface WarningAliases { i: string; u: string; l: string }
+
 /**
  * Each warning (contract REVIEW_WARNING) as SQL over `invoices as i` joined to its participant
- * `users as u` and its lot `point_lots as l` (left: an invoice that earned nothing has none).
+ * `users as u` and its lot `point_lots as l` (left: an invoice that earned nothing has none); other
+ * names for a subquery inside a query that already uses those (reviewFlagsOf).
  */
-function warningSql(db: DB) {
+function warningSql(db: DB, names: WarningAliases = { i: 'i', u: 'u', l: 'l' }) {
   const { count, hours } = REVIEW_MANY_INVOICES;
+  const i = sql.raw(names.i);
+  const u = sql.raw(names.u);
+  const l = sql.raw(names.l);
   // the participant's invoices registered within `hours` before or after this one (this one included)
-  const window = sql`o.users_id = i.users_id and o.created_at >= ${shiftedInstant(db, 'i.created_at', -hours)} and o.created_at <= ${shiftedInstant(db, 'i.created_at', hours)}`;
+  const window = sql`o.users_id = ${i}.users_id and o.created_at >= ${shiftedInstant(db, `${names.i}.created_at`, -hours)} and o.created_at <= ${shiftedInstant(db, `${names.i}.created_at`, hours)}`;
   return {
-    samePhoto: sql<SqlBool>`exists (select 1 from invoices o where o.image_sha256 = i.image_sha256 and o.id <> i.id)`,
+    samePhoto: sql<SqlBool>`exists (select 1 from invoices o where o.image_sha256 = ${i}.image_sha256 and o.id <> ${i}.id)`,
     // a participant without a branch, or an invoice of a deleted branch's past: null, no warning
-    otherBranch: sql<SqlBool>`u.subsidiary_id <> i.subsidiary_id`,
+    otherBranch: sql<SqlBool>`${u}.subsidiary_id <> ${i}.subsidiary_id`,
     manyInvoices: sql<SqlBool>`exists (select 1 from invoices o where ${window} limit 1 offset ${sql.lit(count - 1)})`,
     /**
      * the sale was less than N days from being refused when it was registered: by SPEC's first date,
@@ -52,17 +61,86 @@ function warningSql(db: DB) {
      * keeps the expiry it was given, lotExpiry(sale_date, POINTS_EXPIRY_MONTHS): within N days of
      * the registration means the sale date could have been at most N - 1 days older)
      */
-    dateNearLimit: sql<SqlBool>`(i.sale_date < ${addDays(FIRST_SALE_DATE, REVIEW_DATE_NEAR_LIMIT_DAYS)} or l.expires_at <= ${shiftedInstant(db, 'i.created_at', REVIEW_DATE_NEAR_LIMIT_DAYS * 24)})`,
+    dateNearLimit: sql<SqlBool>`(${i}.sale_date < ${addDays(FIRST_SALE_DATE, REVIEW_DATE_NEAR_LIMIT_DAYS)} or ${l}.expires_at <= ${shiftedInstant(db, `${names.i}.created_at`, REVIEW_DATE_NEAR_LIMIT_DAYS * 24)})`,
     /**
      * issue 27, a disputed pair: another invoice of the same number at the same branch still stands,
      * or this one is a claim (its points wait for its approval even once its rival was rejected)
      */
-    numberClaimed: sql<SqlBool>`(i.claim_of is not null or exists (select 1 from invoices n where n.subsidiary_id = i.subsidiary_id and n.number = i.number and n.id <> i.id and n.state <> ${INVOICE_STATE.REJECTED}))`,
+    numberClaimed: sql<SqlBool>`(${i}.claim_of is not null or exists (select 1 from invoices n where n.subsidiary_id = ${i}.subsidiary_id and n.number = ${i}.number and n.id <> ${i}.id and n.state <> ${INVOICE_STATE.REJECTED}))`,
     /** 'price-far' (contract REVIEW_PRICE_FAR; price.ts isPriceFar is the same rule): the usual total was kept at registration */
-    priceFar: sql<SqlBool>`(i.price_usual > 0 and (i.price > i.price_usual * ${sql.lit(REVIEW_PRICE_FAR.factor)} or i.price * ${sql.lit(REVIEW_PRICE_FAR.factor)} < i.price_usual))`,
+    priceFar: sql<SqlBool>`(${i}.price_usual > 0 and (${i}.price > ${i}.price_usual * ${sql.lit(REVIEW_PRICE_FAR.factor)} or ${i}.price * ${sql.lit(REVIEW_PRICE_FAR.factor)} < ${i}.price_usual))`,
     /** how many invoices the participant registered in the window ('many-invoices' says the number) */
     recentCount: sql<number>`(select count(*) from invoices o where ${window})`,
   };
+}
+
+// --- the stored warning flags (docs/decisions.md "The queue's stored warning flags (issue 27)") ---
+
+/** each warning's bit in invoices.review_flags: 1 << its place in the contract's REVIEW_WARNING_CODES */
+export const REVIEW_FLAG: Record<ReviewWarningCode, number> = Object.fromEntries(REVIEW_WARNING_CODES.map((code, k) => [code, 1 << k])) as Record<ReviewWarningCode, number>;
+
+/** the codes of a stored review_flags, in the contract's order */
+export const flagCodes = (flags: number): ReviewWarningCode[] => REVIEW_WARNING_CODES.filter((code) => (flags & REVIEW_FLAG[code]) !== 0);
+
+/**
+ * The warning flags of the invoice `id` names, now: the very conditions of warningSql, each one's
+ * bit, in one scalar subquery of its own names (so it can sit inside a query over `invoices as i`).
+ */
+function reviewFlagsOf(db: DB, id: RawBuilder<unknown>) {
+  const w = warningSql(db, { i: 'fi', u: 'fu', l: 'fl' });
+  const bit = (condition: RawBuilder<SqlBool>, code: ReviewWarningCode) => sql`case when ${condition} then ${sql.lit(REVIEW_FLAG[code])} else 0 end`;
+  return sql<number>`(select ${bit(w.numberClaimed, REVIEW_WARNING.NUMBER_CLAIMED)} + ${bit(w.samePhoto, REVIEW_WARNING.SAME_PHOTO)}
+    + ${bit(w.otherBranch, REVIEW_WARNING.OTHER_BRANCH)} + ${bit(w.manyInvoices, REVIEW_WARNING.MANY_INVOICES)}
+    + ${bit(w.dateNearLimit, REVIEW_WARNING.DATE_NEAR_LIMIT)} + ${bit(w.priceFar, REVIEW_WARNING.PRICE_FAR)}
+    from invoices fi left join users fu on fu.id = fi.users_id left join point_lots fl on fl.invoice_id = fi.id where fi.id = ${id})`;
+}
+
+/** the waiting invoices whose flags a change may have moved (each one read through an index of its own) */
+export type FlagScope =
+  | { all: true }
+  | { ids: number[] }
+  /** a participant's invoices: their branch changed */
+  | { usersId: number }
+  /** a participant's invoices within REVIEW_MANY_INVOICES.hours of an instant: one was registered then */
+  | { usersId: number; around: string }
+  /** one number at one branch: a registration or a decision of it */
+  | { subsidiaryId: number | null; number: string }
+  /** one photo */
+  | { imageSha256: string };
+
+/**
+ * Writes review_flags again for the waiting (Creada) invoices of `scope`, in the caller's
+ * transaction: one UPDATE whose value is reviewFlagsOf, so what is stored is what warningSql says.
+ * Only waiting invoices are kept current: a decided one has left the queue for good (SPEC 4).
+ */
+export async function refreshReviewFlags(db: DB, scope: FlagScope): Promise<void> {
+  let where: RawBuilder<unknown>;
+  if ('all' in scope) where = sql`true`;
+  else if ('ids' in scope) {
+    if (scope.ids.length === 0) return;
+    await inChunks(scope.ids, async (chunk) => { await refreshWhere(db, sql`id in (${sql.join(chunk)})`); return []; });
+    return;
+  } else if ('around' in scope) {
+    const { hours } = REVIEW_MANY_INVOICES;
+    where = sql`users_id = ${scope.usersId} and created_at >= ${addHours(scope.around, -hours)} and created_at <= ${addHours(scope.around, hours)}`;
+  } else if ('usersId' in scope) where = sql`users_id = ${scope.usersId}`;
+  else if ('imageSha256' in scope) where = sql`image_sha256 = ${scope.imageSha256}`;
+  else where = scope.subsidiaryId === null ? sql`subsidiary_id is null and number = ${scope.number}` : sql`subsidiary_id = ${scope.subsidiaryId} and number = ${scope.number}`;
+  await refreshWhere(db, where);
+}
+
+async function refreshWhere(db: DB, where: RawBuilder<unknown>): Promise<void> {
+  await sql`update invoices set review_flags = ${reviewFlagsOf(db, sql`invoices.id`)} where state = ${sql.lit(INVOICE_STATE.CREATED)} and (${where})`.execute(db);
+}
+
+/**
+ * After a registration: the new invoice, and the waiting invoices whose warnings it may have moved
+ * (its participant's neighbours in time, its number at its branch, its photo).
+ */
+export async function refreshFlagsAfterCreate(db: DB, invoice: { id: number; users_id: number; created_at: string; subsidiary_id: number | null; number: string; image_sha256: string | null }) {
+  await refreshReviewFlags(db, { usersId: invoice.users_id, around: invoice.created_at });
+  await refreshReviewFlags(db, { subsidiaryId: invoice.subsidiary_id, number: invoice.number });
+  if (invoice.image_sha256 !== null) await refreshReviewFlags(db, { imageSha256: invoice.image_sha256 });
 }
 
 /** which invoices of the queue: always state Creada; the optional filters of the contract's reviewQueueQuery */
@@ -80,13 +158,16 @@ function queueIds(db: DB, filter: QueueFilter, params: ListQuery) {
   const sort = (params.sort ?? QUEUE_LIST.defaultSort).replace(/^-/, '');
   const search = Boolean(params.q?.trim());
   let query: SelectQueryBuilder<any, any, { id: number }> = db.selectFrom('invoices as i').select('i.id');
-  if (search || sort === 'user' || filter.withWarnings) query = query.innerJoin('users as u', 'u.id', 'i.users_id');
+  if (search || sort === 'user') query = query.innerJoin('users as u', 'u.id', 'i.users_id');
   if (sort === 'subsidiary') query = query.leftJoin('subsidiaries as s', 's.id', 'i.subsidiary_id');
   if (filter.withWarnings) {
-    const w = warningSql(db);
-    // the cheap ones first: both databases stop at the first that holds
-    query = query.leftJoin('point_lots as l', 'l.invoice_id', 'i.id')
-      .where(sql<SqlBool>`(${w.otherBranch} or ${w.priceFar} or ${w.dateNearLimit} or ${w.numberClaimed} or ${w.samePhoto} or ${w.manyInvoices})`);
+    // the stored flags: the first term is the partial index's own condition (migration
+    // 20260120T000000-invoice-review-flags, on state, created_at, id), word for word, so both
+    // databases read that index; an invoice written without the api (review_flags null: imported
+    // history, the demo) is judged now
+    query = query
+      .where(sql<SqlBool>`coalesce(i.review_flags, 1) <> 0`)
+      .where(sql<SqlBool>`coalesce(i.review_flags, ${reviewFlagsOf(db, sql`i.id`)}) <> 0`);
   }
   return filtered(query, { state: INVOICE_STATE.CREATED, subsidiaryId: filter.subsidiaryId, usersId: filter.usersId, from: filter.from, to: filter.to });
 }

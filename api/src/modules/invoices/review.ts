@@ -24,6 +24,7 @@ import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { creditLot, reverseInvoiceLot } from '../../points';
 import { INVOICE_MSG } from './messages';
 import { invoiceWarnings } from './queue';
+import { refreshReviewFlags } from './queue-repository';
 import {
   findInvoiceForReview, findInvoiceOwner, findInvoiceState, invoicePoints, lockInvoice, rejectStanding, standingOfNumber, updateInvoiceInState,
 } from './repository';
@@ -106,6 +107,8 @@ export async function approveInvoice(db: DB, id: number, actor: Actor, deps: Rev
       });
     }
     const losers = await rejectRivals(trx, invoice, actor, deps.now);
+    // issue 27: the waiting invoices of its number ('number-claimed') as they stand now
+    await refreshReviewFlags(trx, { subsidiaryId: invoice.subsidiary_id, number: invoice.number });
     await recordAudit(trx, {
       actorId: actor.id, ip: actor.ip,
       action: 'approve',
@@ -128,6 +131,8 @@ export async function rejectInvoice(db: DB, id: number, actor: Actor, comment: s
     const row = await leaveCreated(trx, id, { state: INVOICE_STATE.REJECTED, comment_rejected: comment });
     // (an invoice that earned 0 points, or a claim never approved, has no lot: the engine reverses nothing)
     const reversal = await reverseInvoiceLot(trx, { invoiceId: id, actorId: actor.id, reason: `Factura ${row.number} rechazada: ${comment}`, now: deps.now });
+    // issue 27: a rejected invoice no longer stands against the others of its number ('number-claimed')
+    await refreshReviewFlags(trx, { subsidiaryId: invoice.subsidiary_id, number: invoice.number });
     await recordAudit(trx, {
       actorId: actor.id, ip: actor.ip,
       action: 'reject',

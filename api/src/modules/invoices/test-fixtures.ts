@@ -5,9 +5,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { API, invoiceToday, searchKey, type INVOICE_SORT, type InvoiceCreateData, type InvoiceLine, type InvoiceState } from '@portal/contract';
+import { API, INVOICE_STATE, invoiceToday, searchKey, type INVOICE_SORT, type InvoiceCreateData, type InvoiceLine, type InvoiceState, type ReviewQueueRow } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
+import { flagCodes } from './queue-repository';
 
 let basePng: Buffer | undefined;
 /** A valid 2x2 PNG whose bytes (and so sha256) are unique: random bytes after the IEND chunk. */
@@ -142,6 +143,34 @@ export async function footprint(t: TestApp) {
 
 export async function balanceOf(db: DB, usersId: number): Promise<number> {
   return (await db.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirstOrThrow()).points;
+}
+
+/**
+ * Issue 27: the warnings each waiting invoice keeps stored (invoices.review_flags, what `warnings=1`
+ * reads) against the ones the queue computes and shows now: one line per invoice that disagrees,
+ * `[]` when all agree. An invoice not judged yet (null: written without the api) is one of them when
+ * `judged` (every invoice of the scenario came through the api).
+ */
+export async function storedFlagsDisagreements(t: TestApp, reader: TestUser, judged: boolean): Promise<string[]> {
+  const stored = await t.db.selectFrom('invoices').select(['id', 'number', 'review_flags']).where('state', '=', INVOICE_STATE.CREATED).execute();
+  const shown = new Map<number, string[]>();
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject({ method: 'GET', url: `${API.invoiceReviewQueue}?page=${page}&pageSize=100`, headers: reader.auth });
+    const body = res.json() as { rows: ReviewQueueRow[]; total: number };
+    for (const row of body.rows) shown.set(row.id, [...new Set(row.warnings.map((w) => w.code))]);
+    if (body.rows.length === 0 || page * 100 >= body.total) break;
+  }
+  const out: string[] = [];
+  for (const row of stored) {
+    const codes = shown.get(row.id) ?? [];
+    if (row.review_flags === null) {
+      if (judged) out.push(`${row.number}: not judged (review_flags null), the queue shows [${codes}]`);
+      continue;
+    }
+    const kept = flagCodes(row.review_flags);
+    if (kept.join() !== codes.join()) out.push(`${row.number}: stored [${kept}], the queue shows [${codes}]`);
+  }
+  return out;
 }
 
 /** the ids of `rows` ordered as a list call must: by `key` (nulls last ascending), ties by id the same way */

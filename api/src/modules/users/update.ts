@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../http/multipart';
 import type { Storage } from '../../storage';
 import { adjustPoints, lockUser, shownBalance } from '../../points';
 import { hashPassword, type AuthUser } from '../auth';
+import { refreshReviewFlags } from '../invoices/queue-repository';
 import { USER_MSG } from './messages';
 import { findProfileRow, findSubsidiaryRow, getUserRow, revokeUserTokens, updateUserRow, userExists, userPoints } from './repository';
 
@@ -85,6 +86,8 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
       if (passwordHash) changes.password_hash = passwordHash;
       const version = before.version + 1;
       await updateUserRow(trx, id, { ...changes, version });
+      // issue 27: 'other-branch' of their waiting invoices follows the participant's branch
+      if (changes.subsidiary_id !== undefined && changes.subsidiary_id !== before.subsidiary_id) await refreshReviewFlags(trx, { usersId: id });
 
       // a deactivated user, or one whose password changed, keeps no open session (the
       // administrator changing their own password keeps the session they are using)

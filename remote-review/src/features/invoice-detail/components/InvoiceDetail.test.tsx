@@ -69,6 +69,30 @@ test.each([
   if (state === 'Rechazada') expect(screen.getByLabelText('Comentario de Rechazo')).toHaveValue('Foto ilegible');
 });
 
+test.each([
+  [true, 'En disputa: otra persona ya había registrado este número en la sucursal; un aprobador decidirá (sin puntos hasta entonces)'],
+  [false, 'En disputa: otra persona registró este número en la sucursal; un aprobador decidirá'],
+])('a participant opening their invoice in dispute (claim %s) reads so (issue 27)', async (claim, said) => {
+  useSession.getState().setSession(person(2));
+  api(invoice('Creada', { dispute: { with_invoice_id: 12, claim } }));
+  renderReview('/admin/invoice-details/9');
+  await heading();
+  expect(screen.getByRole('status')).toHaveTextContent(said);
+  expect(screen.getByText(said)).toBeVisible();
+});
+
+test('a participant opening their invoice rejected after a dispute reads the reason; one in no dispute says nothing of it (issue 27)', async () => {
+  useSession.getState().setSession(person(2));
+  const reason = 'Factura en disputa: el aprobador validó otro registro de la factura FV-900 en esta sucursal, así que este fue rechazado.';
+  api(invoice('Rechazada', { comment_rejected: reason, dispute: null }));
+  renderReview('/admin/invoice-details/9');
+  await heading();
+  expect(screen.getByLabelText('Estado')).toHaveValue('Rechazada');
+  expect(screen.getByLabelText('Comentario de Rechazo')).toHaveValue(reason);
+  expect(screen.getByLabelText('Comentario de Rechazo')).toBeVisible();
+  expect(screen.queryByText(/^En disputa/)).not.toBeInTheDocument();
+});
+
 test("reject needs a comment of 3 characters, sends { comment_rejected }, says 'Factura Rechazada' and goes back after 3 s", async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   useSession.getState().setSession(person(4));

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, roleOf, type InvoiceWithTotals } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatDate, formatDateTime, formatNumber, Loading, TextField, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatDate, formatDateTime, formatNumber, Loading, messages as uiMessages, TextField, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { useInvoice } from '../api/get-invoice';
@@ -65,6 +65,8 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
                 <TextField label={label.state} name="state" value={capitalize(invoice.state)} onChange={noop} readOnly />
                 <TextField label={label.points} name="total_points" value={formatNumber(invoice.total_points)} onChange={noop} readOnly />
               </Fields>
+              {/* issue 27: the participant and the staff both read that the number is disputed (the lists' words) */}
+              {invoice.dispute && <Alert variant="info">{invoice.dispute.claim ? uiMessages.invoices.inDisputeClaim : uiMessages.invoices.inDispute}</Alert>}
               <RejectCommentField decision={decision} editable={canReview} />
             </div>
             <InvoicePhoto image={invoice.image} />
