@@ -9,6 +9,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM } from '@portal/contract';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
@@ -359,4 +360,40 @@ export async function assertCellsInView(page: Page, what: string): Promise<void>
     return { hidden: [...hidden, ...cut], scrollers };
   });
   assert.deepEqual(outside, { hidden: [], scrollers: [] }, `${what}: every cell of every row in view and whole, no sideways scroller`);
+}
+
+/**
+ * Issue 28: the service worker controls the page and has kept the participant's remote (its entry is
+ * in the copy). The worker is registered some seconds after the page loaded (shell/src/offline).
+ */
+export async function keptForOffline(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const cache = await caches.open('portal-remotes');
+    const kept = (await cache.keys()).map((r) => new URL(r.url).pathname);
+    return kept.some((p) => /^\/(remotes|releases)\/participant\/.*remoteEntry\.js$/.test(p));
+  }, undefined, { timeout: 30_000, polling: 250 });
+}
+
+/** 'YYYY-MM-DD' of `daysAgo` days ago in Colombia (the api's day, contract invoiceToday) */
+export function colombiaDay(daysAgo: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+}
+
+/**
+ * SPEC 7 POST /api/invoice/create as the sale form sends it: 4 of a demo tire with its design and
+ * brand, a photo never seen before, sold two days ago, at `subsidiaryId`, under the idempotency `key`.
+ */
+export async function postSale(baseUrl: string, token: string, { number, subsidiaryId, key }: { number: string; subsidiaryId: number; key: string }): Promise<Response> {
+  const auth = { authorization: `Bearer ${token}` };
+  const listed = (await (await fetch(`${baseUrl}${API.tires}`, { headers: auth })).json()) as unknown;
+  const tires = (Array.isArray(listed) ? listed : (listed as { tires: unknown[] }).tires) as { id: number; design_id?: number; design?: { id?: number; brand_id?: number; brand?: { id: number } } }[];
+  const tire = tires.find((t) => (t.design_id ?? t.design?.id) && (t.design?.brand_id ?? t.design?.brand?.id));
+  assert.ok(tire, 'a demo tire with its design and brand');
+  const body = new FormData();
+  body.append(INVOICE_FORM.data, JSON.stringify({ sale_date: colombiaDay(2), number, price: 1_480_000, subsidiary_id: subsidiaryId }));
+  body.append(INVOICE_FORM.tires, JSON.stringify([{ brand_id: tire.design?.brand_id ?? tire.design?.brand?.id, design_id: tire.design_id ?? tire.design?.id, tire_id: tire.id, amount: 4 }]));
+  body.append(INVOICE_FORM.image, new Blob([new Uint8Array(uniquePng())], { type: 'image/png' }), 'factura.png');
+  return fetch(`${baseUrl}${API.invoiceCreate}`, { method: 'POST', headers: { ...auth, [IDEMPOTENCY_KEY_HEADER]: key }, body });
 }

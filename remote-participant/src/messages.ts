@@ -71,6 +71,10 @@ export const messages = {
     uploadProgress: 'Progreso de envío de la factura',
     /** SPEC 8 "Success messages", to the letter, when the api's answer has no detail */
     created: (points: number | string) => `Factura Creada con Éxito, Se le han agregado ${points} puntos`,
+    /** issue 28: no network, the sale waits on the phone */
+    keptOffline: 'Sin conexión: la venta quedó guardada en este teléfono y se enviará sola cuando vuelva la señal.',
+    /** issue 28: a kept sale the api refused, opened again to be corrected */
+    correcting: (number: string) => `Corrigiendo la venta ${number} guardada en este teléfono. Al guardarla se reemplaza la anterior.`,
   },
   invoices: {
     // SPEC 2.4 / 2.9 / 2.11 'Lista de Ventas' (the participant's own invoices); the columns both
@@ -90,6 +94,25 @@ export const messages = {
     viewInvoice: 'Ver Factura',
     viewInvoiceOf: (number: string) => `Ver Factura ${number}`,
     noImage: 'Sin imagen',
+    // issue 28: the sales kept on the phone, above the table
+    pendingTitle: 'Ventas guardadas en este teléfono',
+    pendingState: 'Pendiente de envío',
+    refusedState: 'No aceptada',
+    pendingNote: 'Se enviarán solas cuando vuelva la señal.',
+    sendingNow: 'Enviando...',
+    pendingSale: (number: string) => `Factura ${number}`,
+    pendingLine: (amount: number, brand: string, design: string, tire: string) => `${amount} × ${brand} ${design} ${tire}`,
+    pendingPoints: (points: number) => `Puntos a ganar: ${formatNumber(points)}`,
+    keptAt: 'Guardada el',
+    refusedReason: 'Motivo:',
+    correct: 'Corregir y reenviar',
+    correctOf: (number: string) => `Corregir y reenviar la factura ${number}`,
+    remove: 'Eliminar',
+    removeOf: (number: string) => `Eliminar la factura ${number} guardada en este teléfono`,
+    removeTitle: '¿Eliminar esta venta?',
+    removeBody: (number: string) => `La factura ${number} no se ha enviado. Si la elimina, no se registrará ni sumará puntos.`,
+    removeConfirm: 'Sí, eliminar',
+    cancel: 'Cancelar',
   },
   redeem: {
     // SPEC 2.4 / 2.12 'Redimir Producto'; the success text is the server's (SPEC 8 'Producto X Redimido con Éxito'), else `redeemed`

@@ -5,7 +5,7 @@
 // Plain data and types only: the build reads this file on its own.
 // Issue 24: `reads` are the api reads each screen makes as it opens (the shell sends them beside the
 // screen's code on a first load); routes.test.tsx holds them to the reads each screen really makes.
-import { API, type Role, type ScreenDeclaration } from '@portal/contract';
+import { API, PENDING_SALES_BADGE, type Role, type ScreenDeclaration } from '@portal/contract';
 
 const ALL: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 
@@ -17,7 +17,11 @@ export const screens: ScreenDeclaration[] = [
   },
   // the participant's own sales; the same path for the administrator (every invoice) is remote-admin's:
   // SPEC 2.4 names one /invoices-list, the shell routes each profile to its own (issue 23)
-  { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } }, reads: [{ path: API.invoicesAll }] },
+  // issue 28: its count is the person's sales kept on the phone, waiting to be sent
+  {
+    path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } },
+    reads: [{ path: API.invoicesAll }], badge: PENDING_SALES_BADGE,
+  },
   { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } }, reads: [{ path: API.productsAll }] },
   { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } }, reads: [{ path: API.productGet(':id') }] },
   { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL, reads: [{ path: API.userGet(':me') }] },

@@ -4,7 +4,7 @@
 // provides the one client), asked once however many components want it, cancelled when nobody
 // does, and fetched again after a write that changed it (useSubmit's `refetch`).
 import { useCallback, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { useSession } from './session';
 
@@ -25,6 +25,11 @@ export function createPortalQueryClient(options: { retry?: boolean } = {}): Quer
     },
   });
 }
+
+// issue 28: TanStack Query's idea of the network starts 'online' and follows only the window's
+// events: a page opened with no signal would try its reads and fail, instead of waiting and
+// showing the copy kept from the last visit
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 /** the page's client: the shell (or a remote's standalone host) provides it once */
 export const portalQueryClient = createPortalQueryClient();

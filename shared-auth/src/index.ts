@@ -13,3 +13,8 @@ export { messages as authMessages } from './messages';
 export { useSubmit, type Submission } from './useSubmit';
 export { useSend } from './useSend';
 export { useRegistrationCalls } from './registration';
+export { postInvoice, type InvoicePost } from './outbox/invoice-post';
+export {
+  usePendingSales, keepSale, dropPendingSale, sendPendingSales, loadPendingSales, discardPendingSales, watchPendingSales,
+  type PendingSale, type PendingSaleLine,
+} from './outbox/pending-sales';

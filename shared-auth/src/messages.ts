@@ -10,4 +10,10 @@ export const messages = {
     'Correo enviado con éxito. Si los datos corresponden a una cuenta activa, recibirá una contraseña temporal en su correo; su contraseña actual sigue funcionando hasta que la use.',
   forbiddenTitle: 'Acceso no autorizado',
   forbidden: 'No tiene permisos para ver esta página.',
+  // issue 28: the sales kept on the phone while there is no signal
+  salesSent: (count: number, points: string) =>
+    count === 1 ? `1 venta enviada, se le han agregado ${points} puntos` : `${count} ventas enviadas, se le han agregado ${points} puntos`,
+  storageRefused:
+    'No se pudo guardar la venta en este teléfono: el navegador no dio espacio o bloqueó el almacenamiento. La venta sigue en el formulario; envíela cuando vuelva la señal.',
+  alreadyKept: 'Esta factura ya está guardada en este teléfono y se enviará cuando vuelva la señal.',
 } as const;

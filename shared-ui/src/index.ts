@@ -14,6 +14,7 @@ export { Spinner, Loading } from './feedback/Spinner';
 export { EmptyState } from './feedback/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';
 export { ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
+export { useOnline, OfflineDataNote, NeedsConnectionNote } from './feedback/Offline';
 
 export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
 export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';

@@ -77,6 +77,11 @@ export const messages = {
     successBody: (id: number | string) => `El registro con id ${id} fue eliminado.`,
   },
   error: { title: 'Ocurrió un error', retry: 'Reintentar' },
+  /** issue 28: what a screen shown from the copy kept on the phone says while there is no signal */
+  offline: {
+    staleData: 'Sin conexión: estos datos son los de su última visita y pueden no estar al día.',
+    needsConnection: 'Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.',
+  },
   empty: 'No hay datos para mostrar',
   carousel: {
     label: 'Galería de imágenes',
@@ -99,6 +104,9 @@ export const messages = {
       state: 'Estado',
     },
     rejectedReason: (comment: string) => `Motivo: ${comment}`,
+    // issue 27 (ours): an invoice of a disputed pair, while no approver has decided which stands
+    inDispute: 'En disputa: otra persona registró este número en la sucursal; un aprobador decidirá',
+    inDisputeClaim: 'En disputa: otra persona ya había registrado este número en la sucursal; un aprobador decidirá (sin puntos hasta entonces)',
   },
   /** SPEC 2.3 'Registrar Usuario' (registration/: the wizard of /auth/register-page and /admin/create-user) */
   registration: {

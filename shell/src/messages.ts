@@ -11,6 +11,16 @@ export const messages = {
   checkingSession: 'Verificando sesión...',
   /** issue 26: the session check got no answer (or a 5xx); the session is kept and asked again */
   sessionRetrying: 'Sin conexión con el servidor, reintentando…',
+  /** issue 28: while the browser has no network */
+  offline: 'Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal.',
+  closeNotice: 'Cerrar aviso',
+  /** issue 28: 'Cerrar Sesión' with sales kept on the phone asks first */
+  pendingLogoutTitle: 'Ventas sin enviar',
+  pendingLogout: (n: number) => n === 1
+    ? 'Tiene 1 venta sin enviar guardada en este teléfono. Si cierra la sesión ahora, se descartará y no sumará puntos.'
+    : `Tiene ${n} ventas sin enviar guardadas en este teléfono. Si cierra la sesión ahora, se descartarán y no sumarán puntos.`,
+  pendingLogoutCancel: 'Cancelar',
+  pendingLogoutDiscard: (n: number) => (n === 1 ? 'Descartar la venta y cerrar sesión' : `Descartar ${n} ventas y cerrar sesión`),
 
   admin: {
     navLabel: 'Menú principal',

@@ -13,6 +13,7 @@ import { TopBar } from './TopBar';
 import { useIsMobile } from './useViewportWidth';
 import { useSessionCheck } from './useSessionCheck';
 import { ConnectionBanner } from './ConnectionBanner';
+import { OfflineBanner } from './OfflineBanner';
 import { focusContentStart, useFocusOnNavigation } from './focusOnNavigation';
 
 const Main = styled.div<{ $offset: number }>`
@@ -88,6 +89,7 @@ function AdminFrame({ rtl, retrying, children }: { rtl: boolean; retrying: boole
           end={<SettingsPanel />}
         />
         <ConnectionBanner retrying={retrying} />
+        <OfflineBanner />
         <Content id={MAIN_ID} ref={main} tabIndex={-1}>
           {children}
         </Content>

@@ -2,10 +2,11 @@
 // keeps their page; a calm line under the top bar says the portal is trying again. Not an alert:
 // nothing is wrong with what they did and nothing is asked of them.
 import styled from 'styled-components';
+import { useOnline } from '@portal/shared-ui';
 import { messages } from '../messages';
 
 /** Dark text on the soft warning tint (theme tokens: 8.5:1, WCAG AA asks 4.5:1). */
-const Banner = styled.p`
+export const Banner = styled.p`
   margin: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-inline-start: ${({ theme }) => `${theme.borders.accent} solid ${theme.colors.warning}`};
@@ -20,5 +21,7 @@ const Banner = styled.p`
  * text when it appears (a region added together with its text is not announced by all of them).
  */
 export function ConnectionBanner({ retrying }: { retrying: boolean }) {
-  return <div role="status">{retrying && <Banner>{messages.sessionRetrying}</Banner>}</div>;
+  // issue 28: with no network at all, OfflineBanner says so instead
+  const online = useOnline();
+  return <div role="status">{retrying && online && <Banner>{messages.sessionRetrying}</Banner>}</div>;
 }

@@ -1,4 +1,5 @@
 // SPEC 2.4 /admin/home: top carousel, the eight featured tires, bottom carousel.
+import { OfflineDataNote } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { SlidesCarousel } from '../home/SlidesCarousel';
 import { FeaturedTires } from '../home/FeaturedTires';
@@ -6,6 +7,8 @@ import { FeaturedTires } from '../home/FeaturedTires';
 export function HomePage() {
   return (
     <>
+      {/* issue 28: with no signal the slides and tires are those of the last visit */}
+      <OfflineDataNote />
       <SlidesCarousel position="up" label={messages.home.topSlides} />
       <FeaturedTires />
       <SlidesCarousel position="down" label={messages.home.bottomSlides} />

@@ -1,10 +1,10 @@
 // SPEC 2.1: user photo and name, a collapsible user menu with My Profile and the points balance.
-import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGOUT_ROUTE, type SessionUser } from '@portal/contract';
-import { assetUrl } from '@portal/shared-auth';
-import { formatNumber, ResponsiveImage } from '@portal/shared-ui';
+import { assetUrl, discardPendingSales, usePendingSales } from '@portal/shared-auth';
+import { Button, Dialog, formatNumber, ResponsiveImage } from '@portal/shared-ui';
 import placeholder from '../assets/avatar-placeholder.svg';
 import { messages } from '../messages';
 import { Caret, navItemStyles } from './SidebarMenu';
@@ -58,6 +58,20 @@ export function UserMenu({ user, mini }: { user: SessionUser; mini: boolean }) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
   const src = (!broken && assetUrl(user.image)) || placeholder;
+  // issue 28: the sales kept on the phone are this person's: leaving discards them, so it asks first
+  const pending = usePendingSales((s) => s.sales.length);
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  const leave = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (pending === 0) return;
+    event.preventDefault();
+    setAsking(true);
+  };
+  const discardAndLeave = async () => {
+    await discardPendingSales();
+    setAsking(false);
+    navigate(LOGOUT_ROUTE);
+  };
   return (
     <Block>
       <Row>
@@ -83,12 +97,26 @@ export function UserMenu({ user, mini }: { user: SessionUser; mini: boolean }) {
             {mini ? formatNumber(user.points) : messages.admin.points(user.points)}
           </Points>
           <li>
-            <Entry to={LOGOUT_ROUTE} aria-label={mini ? messages.admin.logout : undefined}>
+            <Entry to={LOGOUT_ROUTE} onClick={leave} aria-label={mini ? messages.admin.logout : undefined}>
               {mini ? initials(messages.admin.logout) : messages.admin.logout}
             </Entry>
           </li>
         </List>
       )}
+      <Dialog
+        open={asking}
+        tone="warning"
+        title={messages.pendingLogoutTitle}
+        onClose={() => setAsking(false)}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setAsking(false)} data-autofocus>{messages.pendingLogoutCancel}</Button>
+            <Button variant="danger" onClick={() => void discardAndLeave()}>{messages.pendingLogoutDiscard(pending)}</Button>
+          </>
+        }
+      >
+        {messages.pendingLogout(pending)}
+      </Dialog>
     </Block>
   );
 }

@@ -52,6 +52,25 @@ export function emptySale(branchId: number | null): SaleFormValues {
   return { sale_date: '', number: '', price: '', subsidiary_id: branchId === null ? '' : String(branchId), image: null, tires: [emptyLine()] };
 }
 
+/** issue 28: a sale kept on the phone, as the form holds it again to be corrected */
+export function keptSaleValues(sale: {
+  data: { sale_date: string; number: string; price: number; subsidiary_id: number };
+  image: Blob; imageName: string;
+  lines: readonly { brand_id: number; design_id: number; tire_id: number; amount: number; tirePoints: number }[];
+}): SaleFormValues {
+  const image = sale.image instanceof File ? sale.image : new File([sale.image], sale.imageName, { type: sale.image.type });
+  return {
+    sale_date: sale.data.sale_date,
+    number: sale.data.number,
+    price: String(sale.data.price),
+    subsidiary_id: String(sale.data.subsidiary_id),
+    image,
+    tires: sale.lines.map((l) => ({
+      ...emptyLine(), brand_id: String(l.brand_id), design_id: String(l.design_id), tire_id: String(l.tire_id), amount: String(l.amount), tirePoints: l.tirePoints,
+    })),
+  };
+}
+
 /** SPEC 2.9: a line is complete when brand, design, rin and quantity pass the contract's line rule. */
 export const isCompleteLine = (line: SaleLineValues) => invoiceLine.safeParse(line).success;
 

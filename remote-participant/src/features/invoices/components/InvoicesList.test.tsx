@@ -79,6 +79,28 @@ test('a rejected invoice is struck through in red with its rejection comment vis
   expect(within(created).queryByText(/Motivo/)).not.toBeInTheDocument();
 });
 
+test('an invoice in dispute says so under its state, a claim that it earns nothing yet; the lost side shows the reason (issue 27)', async () => {
+  installFakeApi({
+    'GET /api/invoice/all': {
+      body: [
+        invoice(3, at(2024, 3, 3), { number: 'FV-77', dispute: { with_invoice_id: 90, claim: true }, remaining_points: 0 }),
+        invoice(2, at(2024, 3, 2), { number: 'FV-55', dispute: { with_invoice_id: 91, claim: false } }),
+        invoice(1, at(2024, 3, 1), { number: 'FV-33', state: 'Rechazada', dispute: null, remaining_points: 0,
+          comment_rejected: 'Factura en disputa: el aprobador validó otro registro de la factura FV-33 en esta sucursal, así que este fue rechazado.' }),
+      ],
+    },
+  });
+  renderParticipant('/admin/invoices-list');
+  const [claim, first, lost] = bodyRows(await table());
+
+  expect(within(claim).getByText('En disputa: otra persona ya había registrado este número en la sucursal; un aprobador decidirá (sin puntos hasta entonces)')).toBeVisible();
+  expect(within(first).getByText('En disputa: otra persona registró este número en la sucursal; un aprobador decidirá')).toBeVisible();
+  expect(cellsOf(first)[4]).toMatch(/^Creada/);
+  expect(lost).toHaveStyle({ textDecoration: 'line-through' });
+  expect(within(lost).getByText(/^Motivo: Factura en disputa: el aprobador validó otro registro de la factura FV-33/)).toBeVisible();
+  expect(within(lost).queryByText(/^En disputa/)).not.toBeInTheDocument();
+});
+
 test("no invoices yet says 'No ha ingresado ventas'", async () => {
   installFakeApi({ 'GET /api/invoice/all': { body: [] } });
   renderParticipant('/admin/invoices-list');

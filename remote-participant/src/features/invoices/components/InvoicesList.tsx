@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { InvoiceWithTotals } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { DataTable, ErrorPanel, formatNumber, invoiceColumns, invoiceRowVariant, NoWrap, timeOf, type Column } from '@portal/shared-ui';
+import { DataTable, ErrorPanel, formatNumber, invoiceColumns, invoiceRowVariant, NoWrap, OfflineDataNote, timeOf, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useInvoices } from '../api/get-invoices';
+import { PendingSales } from './PendingSales';
 
 const { columns: headers } = messages.invoices;
 
@@ -12,7 +13,8 @@ const columns: Column<InvoiceWithTotals>[] = [
   invoiceColumns.saleDate(),
   invoiceColumns.createdAt(),
   invoiceColumns.price(),
-  invoiceColumns.state(),
+  // issue 27: an invoice in dispute says so under its state
+  invoiceColumns.state('state', { dispute: true }),
   { key: 'total_points', header: headers.earned, value: (i) => formatNumber(i.total_points), align: 'right' },
   { key: 'used_points', header: headers.used, value: (i) => formatNumber(i.used_points), align: 'right' },
   { key: 'remaining_points', header: headers.remaining, value: (i) => formatNumber(i.remaining_points), align: 'right' },
@@ -44,8 +46,12 @@ export function InvoicesList() {
   const { data, loading, error, reload } = useInvoices();
   const rows = useMemo(() => data && [...data].sort((a, b) => timeOf(b.created_at) - timeOf(a.created_at)), [data]);
 
-  if (error) return <ErrorPanel title={messages.invoices.loadFailed} message={error} onRetry={reload} />;
+  // issue 28: the sales kept on the phone first, whatever the list's read did
+  if (error) return <><PendingSales /><ErrorPanel title={messages.invoices.loadFailed} message={error} onRetry={reload} /></>;
   return (
+    <>
+    <PendingSales />
+    <OfflineDataNote shown={Boolean(data)} />
     <DataTable
       title={messages.invoices.title}
       icon="list"
@@ -57,5 +63,6 @@ export function InvoicesList() {
       // SPEC 2.9: rejected invoices struck through in red
       rowVariant={invoiceRowVariant}
     />
+    </>
   );
 }

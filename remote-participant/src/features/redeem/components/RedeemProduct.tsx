@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Product } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
 import {
-  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading,
+  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading, NeedsConnectionNote, useOnline,
   useRedirectAfterSuccess,
 } from '@portal/shared-ui';
 import { pointsMissing } from '../../../lib/format';
@@ -101,6 +101,7 @@ function ProductNotFound({ message, onRetry }: { message: string; onRetry?: () =
 
 function RedeemCard({ product }: { product: Product }) {
   const reasonId = useId();
+  const online = useOnline();
   const balance = useSession((s) => s.user?.points ?? 0);
   const setPoints = useSession((s) => s.setPoints);
   const { submit, sending, error, answer } = useRedeemProduct();
@@ -158,6 +159,8 @@ function RedeemCard({ product }: { product: Product }) {
             {/* issue 26: the question gives the focus back to 'Redimir', disabled while the request is sent: the answer takes it */}
             {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
             {answer && <Alert variant="success" focusIfLost>{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
+            {/* issue 28: a redemption needs the api; with no signal it says so instead of failing */}
+            {!done && <NeedsConnectionNote />}
           </div>
         </Layout>
       </CardBody>
@@ -169,7 +172,7 @@ function RedeemCard({ product }: { product: Product }) {
           variant="success"
           round
           onClick={() => setConfirming(true)}
-          disabled={missing > 0 || sending || done}
+          disabled={missing > 0 || sending || done || !online}
           aria-busy={sending}
           aria-describedby={!done && missing > 0 ? reasonId : undefined}
         >

@@ -377,6 +377,25 @@ test('a valid sale posts the multipart form with progress, shows the detail, upd
   expect(save()).toBeEnabled();
 });
 
+test("a number another participant registered at the branch becomes a claim: the api's dispute message, not SPEC 8's, and the balance unchanged (issue 27)", async () => {
+  const disputeDetail = 'La factura FE-1001 ya estaba registrada en esta sucursal por otro participante. Su factura quedó registrada como reclamación en disputa: '
+    + 'todavía no se le han agregado puntos. Un aprobador revisará las dos facturas y decidirá cuál es válida.';
+  installFakeApi({
+    ...catalogue,
+    'POST /api/invoice/create': { status: 201, body: { message: 'success', detail: disputeDetail, points: 0, currentPoints: 5000, dispute: { with_invoice_id: 41, claim: true } } },
+  });
+  const { user } = await open();
+  await fillSale(user);
+  await user.click(save());
+
+  const said = await screen.findByRole('alert');
+  expect(said).toHaveTextContent(disputeDetail);
+  expect(screen.queryByText(/Factura Creada con Éxito/)).not.toBeInTheDocument();
+  expect(useSession.getState().user?.points).toBe(5000);
+  // the claim is stored: the form is ready for the next sale
+  expect(screen.getByLabelText('Número de factura')).toHaveValue('');
+});
+
 test("a refusal shows the server's detail in red and keeps every value; a retry of the same invoice keeps its Idempotency-Key", async () => {
   const detail = 'La factura FE-1001 ya fue registrada para esta sucursal.';
   const calls = installFakeApi({

@@ -1,15 +1,16 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSession } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
+import { dropPendingSale, usePendingSales, useSession, type PendingSale } from '@portal/shared-auth';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, OfflineDataNote, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
 import { INVOICE_LINES_MAX, IMAGE_TYPES } from '@portal/contract';
 import { messages } from '../../../messages';
 import { useBranches } from '../api/get-branches';
 import { useBrands } from '../api/get-brands';
 import { useOwnBranchId } from '../api/get-own-branch';
-import { useCreateInvoice } from '../api/create-invoice';
+import { useCreateInvoice, wasKept } from '../api/create-invoice';
 import {
-  emptyLine, emptySale, imageProblem, isCompleteLine, newIdempotencyKey, saleDateBounds, saleFormSchema, salePoints, toPayload,
+  emptyLine, emptySale, imageProblem, keptSaleValues, isCompleteLine, newIdempotencyKey, saleDateBounds, saleFormSchema, salePoints, toPayload,
   type SaleFormValues, type SaleLineValues,
 } from '../sale-form';
 import { TireLineFields, type LineErrors, type LineField, type LineTouched } from './TireLineFields';
@@ -46,6 +47,9 @@ const PointsNote = styled(FieldHint)`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
+/** the query parameter naming the kept sale opened to be corrected ('Lista de Ventas' links it) */
+export const CORRECT_PARAM = 'corregir';
+
 const lineFields: readonly LineField[] = ['brand_id', 'design_id', 'tire_id', 'amount'];
 const acceptedImages = IMAGE_TYPES.join(',');
 
@@ -62,6 +66,10 @@ export function RegisterSale() {
   const ownBranchId = useOwnBranchId();
   const { submit, sending, error, answer } = useCreateInvoice();
 
+  // issue 28: 'Corregir y reenviar' of a kept sale the api refused opens it here
+  const correctKey = new URLSearchParams(useLocation().search).get(CORRECT_PARAM);
+  const correcting = usePendingSales((s) => s.sales.find((sale) => sale.key === correctKey) ?? null);
+  const [replacing, setReplacing] = useState<PendingSale | null>(null);
   const [initialSale] = useState(() => emptySale(null));
   const form = useZodForm<typeof saleFormSchema, SaleFormValues>(saleFormSchema, initialSale);
   const { values, set, setValues, touch } = form;
@@ -74,6 +82,14 @@ export function RegisterSale() {
     const { first, last } = saleDateBounds();
     return { minDate: fromIsoDate(first), maxDate: fromIsoDate(last) };
   }, []);
+
+  useEffect(() => {
+    if (!correcting || replacing?.key === correcting.key) return;
+    setReplacing(correcting);
+    form.reset(keptSaleValues(correcting));
+    // once per kept sale opened
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [correcting]);
 
   // the participant's own branch, once known, unless a branch was already chosen
   const defaultBranchId = ownBranchId !== null && branches.data?.some((b) => b.id === ownBranchId) ? ownBranchId : null;
@@ -152,23 +168,30 @@ export function RegisterSale() {
     const invoice = `${parsed.subsidiary_id}\n${parsed.number}`;
     if (attempt.current?.invoice !== invoice) attempt.current = { key: newIdempotencyKey(), invoice };
     setProgress(0);
-    const created = await submit({ ...toPayload(parsed), idempotencyKey: attempt.current.key, onProgress: setProgress });
+    const created = await submit({ ...toPayload(parsed), idempotencyKey: attempt.current.key, points: salePoints(values.tires), onProgress: setProgress });
     setProgress(null);
     if (!created) return;
-    // the sidebar's balance, without a reload
-    useSession.getState().setPoints(created.currentPoints);
+    // the sidebar's balance, without a reload (a sale kept on the phone changes none yet)
+    if (!wasKept(created)) useSession.getState().setPoints(created.currentPoints);
+    // the corrected sale replaces the refused one kept on the phone
+    if (replacing) {
+      await dropPendingSale(replacing.key);
+      setReplacing(null);
+    }
     attempt.current = null;
     setImageRefusal(null);
     form.reset(emptySale(defaultBranchId));
   };
 
-  const successText = answer ? answer.detail || messages.sales.created(answer.points) : null;
+  const successText = answer ? answer.detail || (wasKept(answer) ? t.keptOffline : t.created(answer.points)) : null;
 
   return (
     <Card>
       <CardHeader title={t.title} subtitle={t.subtitle} icon="add" titleId={titleId} />
       <form ref={form_} aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
         <CardBody>
+          <OfflineDataNote shown={Boolean(brands.data || branches.data)} />
+          {replacing && <Alert variant="info">{t.correcting(replacing.data.number)}</Alert>}
           <LockedFieldset disabled={sending}>
             <FormColumns>
               <DateField
@@ -237,7 +260,8 @@ export function RegisterSale() {
 
           {/* issue 26: 'Guardar' is disabled while the sale is sent, which drops its focus: the answer takes it */}
           {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
-          {successText && !sending && <Alert variant="success" focusIfLost>{successText}</Alert>}
+          {/* issue 27: a claim in dispute earned nothing yet: the api's words, not SPEC 8's success */}
+          {successText && !sending && <Alert variant={answer?.dispute || wasKept(answer) ? 'warning' : 'success'} focusIfLost>{successText}</Alert>}
         </CardBody>
         <CardFooter>
           {progress !== null && (

@@ -1,0 +1,258 @@
+// Issue 28: a sale registered with no signal is kept on the phone (IndexedDB, photo included) under
+// its Idempotency-Key, shown in 'Lista de Ventas' as pending, and sent by itself once when the
+// signal returns; a refusal stays on the sale with the api's reason; it is only its owner's.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clear, createStore } from 'idb-keyval';
+import type { Brand, Design, LoginUser, Subsidiary, Tire } from '@portal/contract';
+import { usePendingSales, useSession, watchPendingSales } from '@portal/shared-auth';
+import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { renderParticipant } from '../../../testing/render-participant';
+
+jest.setTimeout(30_000);
+
+// "Today" is frozen (only the clock) on Friday 15 March 2024, noon in Colombia.
+const NOW = new Date('2024-03-15T17:00:00Z');
+
+const laura: LoginUser = {
+  id: 7, name: 'Laura Gómez', image: null, points: 5000, profiles_id: 2,
+  identification_number: '1012345678', email: 'laura@example.com', access_token: 'tok-laura', expires_at: '2030-01-01T00:00:00Z',
+};
+const pedro: LoginUser = { ...laura, id: 8, name: 'Pedro Ruiz', identification_number: '2023456789', email: 'pedro@example.com', access_token: 'tok-pedro' };
+
+const nexen: Brand = { id: 1, name: 'Nexen' };
+const blueHd: Design = { id: 10, name: 'N Blue HD', brand_id: 1, brand: nexen };
+const rin: Tire = {
+  id: 100, name: '205/55 R16', tire_code: 'C-100', description: 'Llanta 205/55 R16', design_id: 10, design: { id: 10, name: 'N Blue HD', brand: nexen },
+  tire_points_by_profile: [{ profile: { id: 2, name: 'Vendedor' }, profiles_id: 2, points_general: 20, points_uhp: 0, total_points: 20 }],
+};
+const branches: Subsidiary[] = [
+  { id: 3, name: 'Llantas del Norte', city: { id: 1, name: 'Bogotá' }, profile: { id: 2, name: 'Vendedor' }, cities_id: 1, profiles_id: 2 },
+];
+const catalogue: FakeRoutes = {
+  'GET /api/brand/all': { body: [nexen] },
+  'GET /api/design/byBrand/1': { body: [blueHd] },
+  'GET /api/tire/byDesign/10': { body: [rin] },
+  'GET /api/subsidiary': { body: branches },
+  'GET /api/users/getuser/7': { body: { ...laura, subsidiary_id: 3 } },
+  'GET /api/users/getuser/8': { body: { ...pedro, subsidiary_id: 3 } },
+  'GET /api/invoice/all': { body: [] },
+};
+const created = (points: number, balance: number) => ({ status: 201, body: { message: 'success', detail: `Factura Creada con Éxito, Se le han agregado ${points} puntos`, points, currentPoints: balance } });
+const duplicate = { status: 409, body: { message: 'error', detail: 'La factura FE-1001 ya fue registrada para esta sucursal.', statusCode: 409 } };
+
+const posts = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'POST');
+const png = () => new File(['\x89PNG factura'], 'factura.png', { type: 'image/png' });
+type User = ReturnType<typeof renderParticipant>['user'];
+
+let online = true;
+function goOffline() {
+  online = false;
+}
+/** the signal returns: the window's 'online' event, as the browser fires it */
+async function goOnline() {
+  online = true;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
+async function openForm(path = '/admin/register-sale') {
+  const rendered = renderParticipant(path);
+  const line = await screen.findByRole('group', { name: 'Llanta 1' });
+  await within(line).findByRole('option', { name: 'Nexen' });
+  await screen.findByRole('option', { name: 'Llantas del Norte' });
+  return rendered;
+}
+
+/** a complete sale: 4 x 205/55 R16 (20 points each): 80 points */
+async function fillSale(user: User, number: string) {
+  await user.click(await screen.findByLabelText('Fecha de la venta'));
+  await user.click(await screen.findByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' }));
+  await user.type(screen.getByLabelText('Número de factura'), number);
+  await user.type(screen.getByLabelText('Total de la factura (COP)'), '1.250.000');
+  await user.upload(screen.getByLabelText('Imagen de la factura'), png());
+  const line = screen.getByRole('group', { name: 'Llanta 1' });
+  await user.selectOptions(within(line).getByRole('combobox', { name: 'Marca' }), 'Nexen');
+  await within(line).findByRole('option', { name: 'N Blue HD' });
+  await user.selectOptions(within(line).getByRole('combobox', { name: 'Diseño' }), 'N Blue HD');
+  await within(line).findByRole('option', { name: '205/55 R16' });
+  await user.selectOptions(within(line).getByRole('combobox', { name: 'Rin' }), '205/55 R16');
+  await user.selectOptions(within(line).getByRole('combobox', { name: 'Cantidad' }), '4');
+}
+
+/** registers a sale with no signal and leaves the form */
+async function keepOffline(number: string) {
+  goOffline();
+  const { user, unmount } = await openForm();
+  await fillSale(user, number);
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  await screen.findByText('Sin conexión: la venta quedó guardada en este teléfono y se enviará sola cuando vuelva la señal.');
+  unmount();
+}
+
+const pendingSale = (number: string) => screen.findByRole('listitem', { name: `Factura ${number}` });
+
+// A browser's IndexedDB keeps a Blob as a Blob; the jest setup's JSON clone would turn the photo into {}.
+const realClone = global.structuredClone;
+function cloneKeepingBlobs<T>(value: T): T {
+  if (value instanceof Blob || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(cloneKeepingBlobs) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneKeepingBlobs(v)])) as T;
+}
+
+beforeAll(() => {
+  global.structuredClone = cloneKeepingBlobs as typeof structuredClone;
+  watchPendingSales();
+});
+afterAll(() => {
+  global.structuredClone = realClone;
+});
+beforeEach(async () => {
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+      'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+  online = true;
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  await clear(createStore('portal-outbox', 'sales'));
+  usePendingSales.setState({ userId: null, sales: [], notice: null });
+  useSession.getState().setSession(laura);
+});
+afterEach(() => {
+  useSession.getState().clear();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+test('with no signal the sale is kept with its photo and shown pending with its lines and points; when the signal returns it is sent once, the balance grows', async () => {
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': created(80, 5080) });
+  goOffline();
+  const { user, unmount } = await openForm();
+  await fillSale(user, 'FE-1001');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión: la venta quedó guardada en este teléfono y se enviará sola cuando vuelva la señal.');
+  // nothing went out, and the form is ready for the next sale
+  expect(posts(calls)).toHaveLength(0);
+  expect(screen.getByLabelText('Número de factura')).toHaveValue('');
+  expect(useSession.getState().user?.points).toBe(5000);
+  unmount();
+
+  renderParticipant('/admin/invoices-list');
+  const sale = await pendingSale('FE-1001');
+  expect(within(sale).getByText('Pendiente de envío')).toBeVisible();
+  expect(within(sale).getByText('4 × Nexen N Blue HD 205/55 R16')).toBeVisible();
+  expect(within(sale).getByText(/^Puntos a ganar: 80/)).toBeVisible();
+
+  await goOnline();
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Factura FE-1001' })).not.toBeInTheDocument());
+  const [sent] = posts(calls);
+  expect(posts(calls)).toHaveLength(1);
+  expect(sent.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,100}$/);
+  const body = sent.body as FormData;
+  expect(JSON.parse(String(body.get('data')))).toEqual({ sale_date: '2024-03-15', number: 'FE-1001', price: 1250000, subsidiary_id: 3 });
+  expect(JSON.parse(String(body.get('tires')))).toEqual([{ brand_id: 1, design_id: 10, tire_id: 100, amount: 4 }]);
+  expect((body.get('image') as File).name).toBe('factura.png');
+  expect((body.get('image') as File).size).toBe(png().size);
+  expect(usePendingSales.getState().notice).toBe('1 venta enviada, se le han agregado 80 puntos');
+  expect(useSession.getState().user?.points).toBe(5080);
+
+  // another 'online' event sends nothing again
+  await goOnline();
+  expect(posts(calls)).toHaveLength(1);
+});
+
+test('a send that gets no answer keeps the sale; an answer of the api (a 5xx) is shown and not kept', async () => {
+  let answer: () => { status: number; body: unknown } = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': () => answer() });
+  const { user } = await openForm();
+  await fillSale(user, 'FE-1001');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión: la venta quedó guardada en este teléfono');
+  expect(usePendingSales.getState().sales.map((s) => [s.data.number, s.key])).toEqual([['FE-1001', posts(calls)[0].headers['idempotency-key']]]);
+
+  answer = () => ({ status: 500, body: { message: 'error', detail: 'Error interno del servidor', statusCode: 500 } });
+  // SPEC 8: a 5xx is logged for the developer
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await fillSale(user, 'FE-1002');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error interno del servidor');
+  expect(screen.getByLabelText('Número de factura')).toHaveValue('FE-1002');
+  expect(usePendingSales.getState().sales).toHaveLength(1);
+  expect(logged).toHaveBeenCalled();
+});
+
+test('the same invoice typed twice offline is kept once', async () => {
+  installFakeApi(catalogue);
+  await keepOffline('FE-1001');
+  const { user } = await openForm();
+  await fillSale(user, 'FE-1001');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Esta factura ya está guardada en este teléfono y se enviará cuando vuelva la señal.');
+  expect(usePendingSales.getState().sales).toHaveLength(1);
+});
+
+test("a kept sale the api refuses stays with the api's reason; the person corrects and resends it, or deletes it after confirming", async () => {
+  let create = () => duplicate as { status: number; body: unknown };
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': () => create() });
+  await keepOffline('FE-1001');
+  await keepOffline('FE-2002');
+  const { user, unmount } = renderParticipant('/admin/invoices-list');
+  await pendingSale('FE-1001');
+  await goOnline();
+
+  // both refused (oldest first), each with the reason; nothing is dropped
+  const refused = await screen.findAllByText('Motivo: La factura FE-1001 ya fue registrada para esta sucursal.');
+  expect(refused).toHaveLength(2);
+  expect(posts(calls).map((c) => JSON.parse(String((c.body as FormData).get('data'))).number)).toEqual(['FE-1001', 'FE-2002']);
+  expect(within(await pendingSale('FE-1001')).getByText('No aceptada')).toBeVisible();
+  expect(usePendingSales.getState().notice).toBeNull();
+
+  // delete one: it asks first, Cancelar keeps it
+  await user.click(screen.getByRole('button', { name: 'Eliminar la factura FE-2002 guardada en este teléfono' }));
+  const dialog = screen.getByRole('dialog', { name: '¿Eliminar esta venta?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(await pendingSale('FE-2002')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Eliminar la factura FE-2002 guardada en este teléfono' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sí, eliminar' }));
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Factura FE-2002' })).not.toBeInTheDocument());
+
+  // correct the other: the form opens with it, a new number is sent, and it replaces the kept one
+  const href = screen.getByRole('link', { name: 'Corregir y reenviar la factura FE-1001' }).getAttribute('href')!;
+  unmount();
+  create = () => created(80, 5080);
+  const form = await openForm(href);
+  expect(await screen.findByText('Corrigiendo la venta FE-1001 guardada en este teléfono. Al guardarla se reemplaza la anterior.')).toBeVisible();
+  expect(screen.getByLabelText('Número de factura')).toHaveValue('FE-1001');
+  await form.user.clear(screen.getByLabelText('Número de factura'));
+  await form.user.type(screen.getByLabelText('Número de factura'), 'FE-1003');
+  await form.user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(await screen.findByText('Factura Creada con Éxito, Se le han agregado 80 puntos')).toBeVisible();
+  const last = posts(calls).at(-1)!;
+  expect(JSON.parse(String((last.body as FormData).get('data'))).number).toBe('FE-1003');
+  expect(((last.body as FormData).get('image') as File).name).toBe('factura.png');
+  await waitFor(() => expect(usePendingSales.getState().sales).toEqual([]));
+});
+
+test("another person signed in on the same browser neither sees nor sends the first person's kept sales; they wait for their owner", async () => {
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': created(80, 5080) });
+  await keepOffline('FE-1001');
+
+  useSession.getState().setSession(pedro);
+  const { unmount } = renderParticipant('/admin/invoices-list');
+  await screen.findByText('No ha ingresado ventas');
+  await goOnline();
+  expect(screen.queryByText('Pendiente de envío')).not.toBeInTheDocument();
+  expect(usePendingSales.getState().sales).toEqual([]);
+  expect(posts(calls)).toHaveLength(0);
+  unmount();
+
+  // Laura back (online): her sale is sent as her
+  useSession.getState().setSession(laura);
+  await waitFor(() => expect(posts(calls)).toHaveLength(1));
+  expect(posts(calls)[0].headers.authorization).toBe('Bearer tok-laura');
+});
