@@ -97,8 +97,9 @@ describe('review journey', () => {
       // 3. the administrator rejects an invoice still in Creada from its detail
       const before = await sidebarPoints(participant, LUISA);
       const token = (await apiLogin(e2e.portal.url, DEMO.admin)).access_token;
-      const invoices = (await (await fetch(`${e2e.portal.url}/api/invoice/all`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; number: string; state: string; user: { name: string } | null; total_points: number; used_points: number }[];
-      const target = invoices.find((i) => i.state === 'Creada' && LUISA.test(i.user?.name ?? '') && i.total_points > 0 && i.used_points === 0)!;
+      const invoices = (await (await fetch(`${e2e.portal.url}/api/invoice/all`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; number: string; state: string; user: { name: string } | null; total_points: number; used_points: number; dispute?: unknown }[];
+      // not one of a disputed pair (issue 27): a claim earned no points to take back
+      const target = invoices.find((i) => i.state === 'Creada' && LUISA.test(i.user?.name ?? '') && i.total_points > 0 && i.used_points === 0 && !i.dispute)!;
       assert.ok(target, 'a demo invoice of the participant awaits review');
       await admin.goto(`${e2e.portal.url}/admin/invoice-details/${target.id}`);
       await admin.getByRole('heading', { name: 'Detalle de Factura' }).first().waitFor();
