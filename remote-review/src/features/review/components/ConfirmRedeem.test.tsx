@@ -175,7 +175,8 @@ test("confirm needs a date ('Seleccione Una Fecha') and a buyer comment; days up
 
   const date = await screen.findByLabelText('Fecha de Compra');
   await user.click(date);
-  const calendar = screen.getByRole('dialog', { name: 'Elegir fecha' });
+  // the picker's code may still be on its way (loaded on first use): wait for it, as a person would
+  const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 15_000 });
   // the picker opens on the month of today in Colombia, the last day the rule accepts; the clock is
   // pinned to 2026-11-26 10:00 there (tools/jest/clock.js), a day whose calendar also shows 26 October
   expect(invoiceToday()).toBe('2026-11-26');
@@ -196,7 +197,7 @@ test('the purchase calendar offers 2 March 2019 and not 1 March 2019 or before',
   const { user } = renderReview('/admin/confirm-redeem/12');
   await card();
   await user.click(await screen.findByLabelText('Fecha de Compra'));
-  const calendar = screen.getByRole('dialog', { name: 'Elegir fecha' });
+  const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 15_000 });
   expect(within(calendar).getByRole('gridcell', { name: 'No disponible viernes, 1 de marzo de 2019' })).toHaveAttribute('aria-disabled', 'true');
   expect(within(calendar).getByRole('gridcell', { name: 'No disponible jueves, 28 de febrero de 2019' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(calendar).getByRole('gridcell', { name: 'Elegir sábado, 2 de marzo de 2019' }));
