@@ -88,6 +88,8 @@ describe('remote loading', () => {
   it('serves the catalogue through the federated shell, as the release of remote-participant in use (issue 23; a remote rebuilt alone: deploy.e2e.ts)', async () => {
     const page = await (await e2e.browser.newContext()).newPage();
     await loginAs(page, e2e.portal.url, DEMO.participant2);
+    // the home the login opened has loaded its own late chunks (issue 28's outbox) before watching
+    await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
