@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import { renderUi } from '../test-utils';
+import { findCalendar, renderUi } from '../test-utils';
 import { DateField, fromIsoDate, toIsoDate } from './DateField';
 
 function Purchase({ initial = null }: { initial?: Date | null }) {
@@ -30,7 +30,7 @@ describe('DateField', () => {
     expect(standIn).toHaveAttribute('readonly');
     expect(standIn).toHaveValue('10/03/2019');
     await user.type(standIn, '01/01/2020');
-    expect(await screen.findByRole('dialog', { name: 'Elegir fecha' })).toBeInTheDocument();
+    expect(await findCalendar()).toBeInTheDocument();
     const input = screen.getByLabelText('Fecha de compra');
     expect(input).toHaveFocus();
     expect(input).toHaveValue('10/03/2019');
@@ -61,7 +61,7 @@ describe('DateField', () => {
       </form>,
     );
     await user.click(screen.getByLabelText('Fecha de compra'));
-    await screen.findByRole('dialog', { name: 'Elegir fecha' });
+    await findCalendar();
     await user.keyboard('{Escape}');
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');

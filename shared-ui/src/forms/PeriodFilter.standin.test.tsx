@@ -2,7 +2,7 @@
 // is never idle, so the calendar comes only when its stand-in button is used (and a file of its own,
 // so that it is not in yet when the test starts). The text field is the same from the first paint.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderUi } from '../test-utils';
+import { findCalendar, renderUi } from '../test-utils';
 import { PeriodFilter, periodParams, usePeriodFilter } from './PeriodFilter';
 
 window.requestIdleCallback = () => 0;
@@ -28,7 +28,7 @@ test('typed before the calendar comes is kept in the same field; a stand-in pres
   // pressed: the calendar opens as it comes, on the field's day
   const standIn = calendarButton('Desde');
   await user.click(standIn);
-  const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha' });
+  const calendar = await findCalendar();
   expect(within(calendar).getByRole('gridcell', { name: 'Elegir lunes, 2 de marzo de 2026' })).toHaveFocus();
   expect(calendarButton('Desde')).not.toBe(standIn);
   expect(screen.getByLabelText('Desde')).toBe(field);
@@ -48,7 +48,7 @@ test('typed before the calendar comes is kept in the same field; a stand-in pres
 
   // Enter opens it; a second press shuts it, and the focus stays on the button
   await user.keyboard('{Enter}');
-  expect(await screen.findByRole('dialog', { name: 'Elegir fecha' })).toBeInTheDocument();
+  expect(await findCalendar()).toBeInTheDocument();
   expect(button).toHaveAttribute('aria-expanded', 'true');
   await user.click(button);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

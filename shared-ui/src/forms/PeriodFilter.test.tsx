@@ -3,7 +3,7 @@
 // pause, never applied while wrong, emptied at once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_TEXT } from '@portal/contract';
-import { renderUi } from '../test-utils';
+import { findCalendar, renderUi } from '../test-utils';
 import { PERIOD_DELAY_MS, PeriodFilter, periodParams, periodProblem, usePeriodFilter } from './PeriodFilter';
 
 function Harness({ delayMs }: { delayMs?: number }) {
@@ -117,7 +117,7 @@ test('a day picked in the Spanish calendar is written dd/mm/aaaa; the other end 
   const desde = screen.getByRole('button', { name: 'Elegir en el calendario: Desde' });
   expect(desde).toHaveAttribute('aria-haspopup', 'dialog');
   await user.click(desde);
-  const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha' });
+  const calendar = await findCalendar();
   expect(within(calendar).getByRole('gridcell', { name: 'Elegir domingo, 15 de marzo de 2026' })).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Elegir en el calendario: Desde' })).toHaveAttribute('aria-expanded', 'true');
   expect(within(calendar).getByRole('gridcell', { name: 'No disponible lunes, 16 de marzo de 2026' })).toHaveAttribute('aria-disabled', 'true');
@@ -132,7 +132,7 @@ test('a day picked in the Spanish calendar is written dd/mm/aaaa; the other end 
 
   // Hasta's calendar opens on its own day and starts at Desde; a click picks
   await user.click(screen.getByRole('button', { name: 'Elegir en el calendario: Hasta' }));
-  const second = await screen.findByRole('dialog', { name: 'Elegir fecha' });
+  const second = await findCalendar();
   expect(within(second).getByRole('gridcell', { name: 'Elegir domingo, 15 de marzo de 2026' })).toHaveAttribute('aria-selected', 'true');
   expect(within(second).getByRole('gridcell', { name: 'No disponible viernes, 6 de marzo de 2026' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(second).getByRole('gridcell', { name: 'Elegir viernes, 20 de marzo de 2026' }));
@@ -142,7 +142,7 @@ test('a day picked in the Spanish calendar is written dd/mm/aaaa; the other end 
 
   // Escape closes it and gives the focus back
   await user.click(screen.getByRole('button', { name: 'Elegir en el calendario: Hasta' }));
-  await screen.findByRole('dialog', { name: 'Elegir fecha' });
+  await findCalendar();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Elegir en el calendario: Hasta' })).toHaveFocus());

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { invoiceToday, type ApplyForDetail, type InvoiceWithTotals, type LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { findCalendar } from '@portal/shared-ui/src/test-utils';
 import { renderReview } from '../../../testing/render-review';
 
 const staff = (profiles_id: number): LoginUser => ({
@@ -90,7 +91,7 @@ test('the buyer (5) in Aprobado: date picker, buyer comment and confirm; the app
   expect(screen.getByLabelText('Comentario Aprobador')).toHaveValue('Aprobado por stock');
   // the date is picked from a calendar (read-only input)
   await user.click(await screen.findByLabelText('Fecha de Compra'));
-  expect(await screen.findByRole('dialog', { name: 'Elegir fecha' })).toBeInTheDocument();
+  expect(await findCalendar()).toBeInTheDocument();
   expect(screen.getByLabelText('Comentario Comprador')).not.toHaveAttribute('readonly');
   expect(button('Confirmar Compra')).toBeInTheDocument();
   expect(button('Aprobar')).not.toBeInTheDocument();
@@ -176,7 +177,7 @@ test("confirm needs a date ('Seleccione Una Fecha') and a buyer comment; days up
   const date = await screen.findByLabelText('Fecha de Compra');
   await user.click(date);
   // the picker's code may still be on its way (loaded on first use): wait for it, as a person would
-  const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 15_000 });
+  const calendar = await findCalendar();
   // the picker opens on the month of today in Colombia, the last day the rule accepts; the clock is
   // pinned to 2026-11-26 10:00 there (tools/jest/clock.js), a day whose calendar also shows 26 October
   expect(invoiceToday()).toBe('2026-11-26');
@@ -197,7 +198,7 @@ test('the purchase calendar offers 2 March 2019 and not 1 March 2019 or before',
   const { user } = renderReview('/admin/confirm-redeem/12');
   await card();
   await user.click(await screen.findByLabelText('Fecha de Compra'));
-  const calendar = await screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 15_000 });
+  const calendar = await findCalendar();
   expect(within(calendar).getByRole('gridcell', { name: 'No disponible viernes, 1 de marzo de 2019' })).toHaveAttribute('aria-disabled', 'true');
   expect(within(calendar).getByRole('gridcell', { name: 'No disponible jueves, 28 de febrero de 2019' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(within(calendar).getByRole('gridcell', { name: 'Elegir sábado, 2 de marzo de 2019' }));
