@@ -1,7 +1,7 @@
 // Issue 24: the chunk a remote loads a screen's code in is named after the screen's path, without its
 // parameters, so the build can list its files and the api name them in the page of that path.
 import { listPageParams } from './list-params';
-import { badgeRead, menuOf, readRemoteScreens, screenChunkName, screenReads, type ScreenDeclaration } from './screens';
+import { badgeRead, menuOf, readRemoteScreens, screenChunkName, screenReads, worksOffline, type ScreenDeclaration } from './screens';
 
 test.each([
   ['/admin/register-sale', 'screen-register-sale'],
@@ -108,5 +108,30 @@ describe("a screen's menu count (badge), as the shell and the build check it", (
     expect(badgeRead({ path: '/api/invoice/review-queue/count' }, 4)).toEqual({ path: '/api/invoice/review-queue/count' });
     expect(badgeRead({ path: '/api/users/:me/count', params: { a: 1 } }, 4)).toEqual({ path: '/api/users/4/count', params: { a: 1 } });
     expect(badgeRead({ path: '/api/users/:me/count' }, null)).toBeNull();
+  });
+});
+
+// Issue 28: the profiles for whom a screen works with no signal
+describe("a screen's offline profiles, as the shell and the build check them", () => {
+  const sale = (offline: unknown): Record<string, unknown> => ({ path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], offline });
+  const problem = (offline: unknown) => {
+    const read = readRemoteScreens('participant', { remote: 'participant', release: '1.0.0-abc', screens: [sale(offline)] });
+    return read.ok ? null : read.problem;
+  };
+
+  it('works offline only for the profiles it names (SPEC 6: the role from profiles_id)', () => {
+    expect(problem(['participant'])).toBeNull();
+    const screen = sale(['participant']) as unknown as ScreenDeclaration;
+    expect(worksOffline(screen, 1)).toBe(false); // the administrator
+    expect(worksOffline(screen, 2)).toBe(true); // a participant
+    expect(worksOffline(screen, null)).toBe(false);
+    expect(worksOffline({ ...screen, offline: undefined }, 2)).toBe(false);
+  });
+
+  it.each([
+    ['not a list', 'participant'],
+    ['an unknown profile', ['participant', 'owner']],
+  ])('refuses %s', (_what, offline) => {
+    expect(problem(offline)).toContain("'offline' debe listar perfiles");
   });
 });

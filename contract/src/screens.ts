@@ -49,6 +49,14 @@ export interface ScreenDeclaration {
    * no number is drawn for 0 or while it cannot be read.
    */
   badge?: ScreenRead | typeof PENDING_SALES_BADGE;
+  /**
+   * Issue 28: the profiles for whom the screen works with no signal, from what the phone keeps (the
+   * service worker's files and the reads kept for the person: the participant's home, 'Ingresar Venta',
+   * 'Lista de Ventas'). While the browser is offline, every other screen says calmly, under the top
+   * bar, that it needs a connection and will update itself when the signal returns (the shell's
+   * OfflineBanner). Declared by the screen's owner, beside its reads.
+   */
+  offline?: readonly Role[];
 }
 
 /**
@@ -206,6 +214,12 @@ export function mayOpen(route: ScreenDeclaration, profilesId: number | null | un
   return role !== null && route.roles.includes(role);
 }
 
+/** Issue 28: does the screen work for this profile with no signal (ScreenDeclaration.offline)? */
+export function worksOffline(route: ScreenDeclaration, profilesId: number | null | undefined): boolean {
+  const role = roleOf(profilesId);
+  return role !== null && (route.offline ?? []).includes(role);
+}
+
 /** May this profile open `pathname`, as `routes` declare it? False for a path they do not declare. */
 export function mayOpenIn(routes: readonly ScreenDeclaration[], profilesId: number | null | undefined, pathname: string): boolean {
   const route = findIn(routes, pathname);
@@ -288,6 +302,9 @@ export function screenProblem(v: unknown): string | null {
   if (typeof v.title !== 'string' || !v.title.trim()) return `${path}: falta el título`;
   if (!Array.isArray(v.roles) || v.roles.length === 0 || !v.roles.every((r) => ROLES.includes(r as Role))) {
     return `${path}: 'roles' debe listar perfiles (${ROLES.join(', ')})`;
+  }
+  if (v.offline !== undefined && (!Array.isArray(v.offline) || !v.offline.every((r) => ROLES.includes(r as Role)))) {
+    return `${path}: 'offline' debe listar perfiles (${ROLES.join(', ')})`;
   }
   if (v.reads !== undefined) {
     const problem = readsProblem(v.reads, path);

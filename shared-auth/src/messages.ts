@@ -2,6 +2,8 @@
 export const messages = {
   genericError: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
   networkError: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  /** issue 28: the same, while the browser says it has no network (shared-ui's NeedsConnectionNote says it too) */
+  needsConnection: 'Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.',
   noSession: 'No hay una sesión activa. Inicie sesión de nuevo.',
   loginUnexpected: 'El servidor respondió de forma inesperada al iniciar sesión.',
   // SPEC 8: after recovery an e-mail-sent notice mentions a temporary password. The api answers

@@ -10,6 +10,7 @@ export { Icon, isIconName, type IconName, type IconSize } from './layout/Icon';
 export { VisuallyHidden } from './layout/VisuallyHidden';
 
 export { Alert, type AlertProps, type AlertVariant } from './feedback/Alert';
+export { SendError } from './feedback/SendError';
 export { Spinner, Loading } from './feedback/Spinner';
 export { EmptyState } from './feedback/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';

@@ -9,7 +9,5 @@ export function renderUi(ui: ReactElement, options: { advanceTimers?: (ms: numbe
   return { user, ...render(ui, { wrapper: PortalThemeProvider }) };
 }
 
-/** The date picker's calendar, as a person finds it after opening a date field. Its code loads on first
- *  use (a lazy chunk), which on a loaded machine takes longer than findBy's default second; this is the one
- *  way the tests wait for it. */
-export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 15_000 });
+/** The date picker's calendar, as a person finds it after opening a date field (its code loads on first use). */
+export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' });

@@ -11,8 +11,10 @@ export const messages = {
   checkingSession: 'Verificando sesión...',
   /** issue 26: the session check got no answer (or a 5xx); the session is kept and asked again */
   sessionRetrying: 'Sin conexión con el servidor, reintentando…',
-  /** issue 28: while the browser has no network */
-  offline: 'Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal.',
+  /** issue 28: while the browser has no network: a participant can still register sales (they wait on the phone) */
+  offline: { participant: 'Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal.', staff: 'Sin conexión.' },
+  /** issue 28: ...and the screen shown needs the api (redemptions, reviews, administration) */
+  offlinePage: 'Esta página necesita conexión a internet: se actualizará sola cuando vuelva la señal.',
   closeNotice: 'Cerrar aviso',
   /** issue 28: 'Cerrar Sesión' with sales kept on the phone asks first */
   pendingLogoutTitle: 'Ventas sin enviar',

@@ -22,8 +22,8 @@ const ALL: Role[] = ['admin', 'approver', 'buyer', 'participant'];
 export const FAKE_REMOTE_SCREENS: RemoteScreens[] = [
   {
     remote: 'participant', release: '1.0.0+participant', screens: [
-      { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } } },
-      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } }, badge: 'pending-sales' },
+      { path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], menu: { participant: { order: 10, group: 'Ventas' } }, offline: ['participant'] },
+      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], menu: { participant: { order: 11, group: 'Ventas' } }, badge: 'pending-sales', offline: ['participant'] },
       { path: '/admin/products', title: 'Catálogo de Productos', roles: ['participant', 'admin'], menu: { participant: { order: 30 } } },
       { path: '/admin/redeem-product/:id', title: 'Redimir Producto', roles: ['participant'], menu: { participant: { order: 90, hidden: true } } },
       { path: '/admin/profile-user', title: 'Mi Perfil', roles: ALL },

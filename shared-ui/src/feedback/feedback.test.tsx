@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderUi } from '../test-utils';
 import { Alert } from './Alert';
 import { ErrorPanel } from './ErrorPanel';
+import { SendError } from './SendError';
 import { Loading, Spinner } from './Spinner';
 
 describe('feedback', () => {
@@ -85,5 +86,31 @@ describe('feedback', () => {
     const [spinner, loading] = screen.getAllByRole('status');
     expect(spinner).toHaveTextContent('Cargando...');
     expect(loading).toHaveTextContent('Loading...');
+  });
+
+  it('SendError: a failed send is the red alert online; one that failed with no network is a calm note, and stays one when the network returns (issue 28)', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    const text = 'Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.';
+    const { rerender } = renderUi(<SendError error="El nombre ya existe" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('El nombre ya existe');
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    rerender(<SendError error={text} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+
+    rerender(<SendError error={null} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    onLine.mockRestore();
   });
 });

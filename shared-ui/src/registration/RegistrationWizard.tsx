@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { registrationPayload, type Subsidiary, type UserRegistrationData } from '@portal/contract';
 import { Alert } from '../feedback/Alert';
+import { SendError } from '../feedback/SendError';
 import { useZodForm } from '../forms/useZodForm';
 import { messages } from '../messages';
 import { useRedirectAfterSuccess } from '../navigation/useRedirectAfterSuccess';
@@ -61,7 +62,7 @@ export function RegistrationWizard({ redirectTo, branches, registration }: Regis
   const status = (
     <>
       {Boolean(branches.error) && <Alert variant="danger">{t.branchesFailed}</Alert>}
-      {error && <Alert variant="danger">{error}</Alert>}
+      <SendError error={error} />
       {registered && <Alert variant="success">{t.registered}</Alert>}
     </>
   );

@@ -145,3 +145,43 @@ describe('a session check that cannot reach the api (issue 26)', () => {
 test('the pause between checks doubles from 2 s and stops growing at 30 s', () => {
   expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
 });
+
+describe('with no network (issue 28)', () => {
+  const banner = () => screen.queryAllByRole('status').map((s) => s.textContent).find((t) => t?.startsWith('Sin conexión')) ?? null;
+  let onLine: jest.SpyInstance;
+  beforeEach(() => {
+    onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => onLine.mockRestore());
+
+  test('a participant on a screen that works offline is told they can still register sales', async () => {
+    await signIn(userWith(2));
+    renderShell('/admin/register-sale', { api: sessionApi(userWith(2)) });
+    await waitFor(() => expect(banner()).toBe('Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal.'));
+  });
+
+  test('a screen that needs the api says so calmly, to a participant and to the staff', async () => {
+    await signIn(userWith(2));
+    const first = renderShell('/admin/redeem-list', { api: sessionApi(userWith(2)) });
+    await waitFor(() => expect(banner()).toBe(
+      'Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal. Esta página necesita conexión a internet: se actualizará sola cuando vuelva la señal.',
+    ));
+    first.unmount();
+    await signIn(userWith(1));
+    renderShell('/admin/list-users', { api: sessionApi(userWith(1)) });
+    await waitFor(() => expect(banner()).toBe('Sin conexión. Esta página necesita conexión a internet: se actualizará sola cuando vuelva la señal.'));
+    // no alert: nothing went wrong, nothing is asked of the person
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('the banner goes when the network returns', async () => {
+    await signIn(userWith(1));
+    renderShell('/admin/home', { api: sessionApi(userWith(1)) });
+    await waitFor(() => expect(banner()).toBe('Sin conexión. Esta página necesita conexión a internet: se actualizará sola cuando vuelva la señal.'));
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(banner()).toBeNull());
+  });
+});

@@ -20,9 +20,11 @@ export const AUTH_ROUTES: readonly PortalRoute[] = [
 /** The shell's /admin pages (SPEC 2.4) and the rtl one, beside the /auth ones. */
 export const SHELL_ROUTES: readonly PortalRoute[] = [
   ...AUTH_ROUTES,
-  { path: '/admin/home', owner: 'shell', title: 'Inicio', roles: ALL, menu: { admin: { order: 0 } } },
-  { path: '/admin/contact', owner: 'shell', title: 'Contáctanos', roles: ALL, menu: { participant: { order: 50 } } },
-  { path: '/admin/politics', owner: 'shell', title: 'Políticas Y Condiciones', roles: ALL, menu: { participant: { order: 60 } } },
+  // issue 28: a participant's home is drawn from the copy kept on the phone with no signal
+  { path: '/admin/home', owner: 'shell', title: 'Inicio', roles: ALL, menu: { admin: { order: 0 } }, offline: ['participant'] },
+  // texts of the shell's own, kept with its files: they read nothing
+  { path: '/admin/contact', owner: 'shell', title: 'Contáctanos', roles: ALL, menu: { participant: { order: 50 } }, offline: ALL },
+  { path: '/admin/politics', owner: 'shell', title: 'Políticas Y Condiciones', roles: ALL, menu: { participant: { order: 60 } }, offline: ALL },
   { path: '/rtl/*', owner: 'shell', title: 'لوحة القيادة', roles: ALL },
 ];
 

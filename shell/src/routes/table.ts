@@ -10,7 +10,7 @@
 // the person is not sent home for a remote that is down.
 import { create } from 'zustand';
 import {
-  findIn, mayOpen, menuOf, menuSetOf, readRemoteScreens, REMOTE_NAMES, screensUrlOf,
+  findIn, mayOpen, menuOf, menuSetOf, readRemoteScreens, REMOTE_NAMES, screensUrlOf, worksOffline,
   type MenuItem, type PortalConfig, type PortalRoute, type RemoteName, type RemoteScreens, type RouteOwner, type ScreenDeclaration,
 } from '@portal/contract';
 import { SHELL_ROUTES } from './own';
@@ -165,6 +165,15 @@ export function routeOwner(state: RouteTableState, pathname: string, profilesId?
 
 export function routeTitle(state: RouteTableState, pathname: string, profilesId?: number | null): string | null {
   return screenAt(state, pathname, profilesId)?.title ?? null;
+}
+
+/**
+ * Issue 28: does the screen at `pathname` work for this profile with no signal (its owner's
+ * `offline`)? An unknown path, or one still unknown while the remotes' lists come in, does not.
+ */
+export function routeWorksOffline(state: RouteTableState, pathname: string, profilesId?: number | null): boolean {
+  const route = screenAt(state, pathname, profilesId);
+  return !!route && worksOffline(route, profilesId);
 }
 
 /** SPEC 6: the role is decided by profiles_id alone; an unknown path can not be opened. */

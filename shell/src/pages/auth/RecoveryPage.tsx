@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailField, LOGIN_ROUTE, MIN, minText } from '@portal/contract';
 import { recoverPassword, useSend } from '@portal/shared-auth';
-import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, SendError, Spinner, TextField, useZodForm } from '@portal/shared-ui';
 import { authMessages as messages } from '../../authMessages';
 import { AuthCard } from './AuthCard';
 
@@ -31,7 +31,7 @@ export function RecoveryPage() {
   return (
     <AuthCard title={t.recoveryTitle} subtitle={t.recoverySubtitle} icon="warning">
       <form onSubmit={submit} noValidate aria-label={t.recoveryTitle}>
-        {error && <Alert variant="danger">{error}</Alert>}
+        <SendError error={error} />
         {notice && <Alert variant="success">{notice}</Alert>}
         <TextField label={t.identification} inputMode="numeric" autoComplete="username" {...form.field('identification')} />
         <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />

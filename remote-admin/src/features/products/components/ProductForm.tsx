@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { IMAGE_TYPES, PRODUCT_TEXT } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, TextField, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, SendError, TextField, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useProductCategories } from '../api/product-calls';
 import { productTexts as t } from '../messages';
@@ -84,7 +84,7 @@ export function ProductForm({ mode, initial, currentImageUrl, sending, progress,
               </div>
             </FormColumns>
           </LockedFieldset>
-          {error && <Alert variant="danger">{error}</Alert>}
+          <SendError error={error} />
           {success && <Alert variant="success">{success}</Alert>}
         </CardBody>
         <CardFooter>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, SLIDE_POSITION_OPTIONS, SLIDE_TEXT, slideFormSchema, slidePayload } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, SendError, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
 import { messages, successMessages } from '../../../messages';
 import { slidePaths } from '../../../paths';
 import { useCreateSlide } from '../api/slide-calls';
@@ -79,7 +79,7 @@ export function CreateSlide() {
               </div>
             </FormColumns>
           </LockedFieldset>
-          {error && <Alert variant="danger">{error}</Alert>}
+          <SendError error={error} />
           {answer && <Alert variant="success">{successMessages.slideCreated}</Alert>}
         </CardBody>
         <CardFooter>

@@ -1,7 +1,7 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { TireCreateBody } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, SelectField, TextField, useZodForm, type IconName } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, SelectField, SendError, TextField, useZodForm, type IconName } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useDesignOptions } from '../api/tire-calls';
 import { tireTexts } from '../messages';
@@ -141,7 +141,7 @@ export function TireForm({ mode, title, icon, initial, sending, error, success, 
             ))}
           </Blocks>
 
-          {error && <Alert variant="danger">{error}</Alert>}
+          <SendError error={error} />
           {success && <Alert variant="success">{success}</Alert>}
         </CardBody>
         <CardFooter>

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import type { Product } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
 import {
-  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading, NeedsConnectionNote, useOnline,
-  useRedirectAfterSuccess,
+  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading, NeedsConnectionNote, SendError, useOnline, useRedirectAfterSuccess,
 } from '@portal/shared-ui';
 import { pointsMissing } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -157,7 +156,7 @@ function RedeemCard({ product }: { product: Product }) {
               </Reason>
             )}
             {/* issue 26: the question gives the focus back to 'Redimir', disabled while the request is sent: the answer takes it */}
-            {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
+            <SendError error={error} focusIfLost />
             {answer && <Alert variant="success" focusIfLost>{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
             {/* issue 28: a redemption needs the api; with no signal it says so instead of failing */}
             {!done && <NeedsConnectionNote />}

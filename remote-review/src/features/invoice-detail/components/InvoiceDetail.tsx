@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, roleOf, type InvoiceWithTotals } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatDate, formatDateTime, formatNumber, Loading, messages as uiMessages, TextField, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatDate, formatDateTime, formatNumber, Loading, messages as uiMessages, SendError, TextField, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { useInvoice } from '../api/get-invoice';
@@ -72,7 +72,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
             <InvoicePhoto image={invoice.image} />
           </Layout>
           {/* issue 26: 'Aprobar' / 'Rechazar' are disabled while the decision is sent, which drops their focus: the answer takes it */}
-          {decision.error && <Alert variant="danger" focusIfLost>{decision.error}</Alert>}
+          <SendError error={decision.error} focusIfLost />
           {decision.answer && <Alert variant="success" focusIfLost>{decision.answer.detail}</Alert>}
         </CardBody>
         <CardFooter>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { InvoiceReviewAnswer } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared-auth';
 import {
-  Alert, Button, CheckboxField, DataTable, ErrorPanel, Icon, invoiceColumns, pageCountOf, PeriodFilter, SelectField, usePeriodFilter, type Column,
+  Alert, Button, CheckboxField, DataTable, ErrorPanel, Icon, invoiceColumns, pageCountOf, PeriodFilter, SelectField, SendError, usePeriodFilter, type Column,
 } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useBranches, useReviewQueue, type ReviewQueueRow } from '../api/get-review-queue';
@@ -231,7 +231,8 @@ export function ReviewQueue() {
         {text.keys.title}: <kbd>J</kbd> / <kbd>N</kbd> {text.keys.next}, <kbd>K</kbd> / <kbd>P</kbd> {text.keys.previous},{' '}
         <kbd>A</kbd> {text.keys.approve}, <kbd>R</kbd> {text.keys.reject} ({text.keys.note}).
       </Hint>
-      {notice && <Alert variant={notice.variant} focusIfLost>{notice.text}</Alert>}
+      {notice?.variant === 'success' && <Alert variant="success" focusIfLost>{notice.text}</Alert>}
+      {notice?.variant === 'danger' && <SendError error={notice.text} focusIfLost />}
       <Workspace $open={opened !== null}>
         <ListSide $open={opened !== null}>
           <DataTable

@@ -163,6 +163,26 @@ test("a 409 from a second tab shows the server's detail in the red panel and kee
   expect(button('Aprobar')).toBeEnabled();
 });
 
+test('with no network (issue 28) a decision is not lost in an error: a calm note says it needs a connection, and what was typed stays', async () => {
+  useSession.getState().setSession(staff(4));
+  const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  api(request('espera'), {
+    'POST /api/product/approve/12': () => {
+      // what fetch throws with no network
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  const { user } = renderReview('/admin/confirm-redeem/12');
+  await card();
+  await user.type(screen.getByLabelText('Comentario Aprobador'), 'Todo en orden');
+  await user.click(button('Aprobar')!);
+  expect(await screen.findByText('Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Comentario Aprobador')).toHaveValue('Todo en orden');
+  expect(button('Aprobar')).toBeEnabled();
+  onLine.mockRestore();
+});
+
 test("confirm needs a date ('Seleccione Una Fecha') and a buyer comment; days up to 2019-03-01 are not offered; sends YYYY-MM-DD", async () => {
   useSession.getState().setSession(staff(5));
   const calls = api(request('aprobado'), { 'POST /api/product/bought/12': { body: { message: 'success', detail: 'Confirmado con éxito' } } });

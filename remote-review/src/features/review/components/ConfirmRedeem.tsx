@@ -12,7 +12,7 @@ import {
   type ApplyForDetail,
 } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, TextField, toIsoDate, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, SendError, TextField, toIsoDate, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { reviewPaths } from '../../../paths';
@@ -156,7 +156,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
             <TextField label={label.purchaseDate} name="purchase_date" value={formatDate(request.purchase_date)} onChange={noop} readOnly />
           )}
         </Decision>
-        {error && <Alert variant="danger">{error}</Alert>}
+        <SendError error={error} />
         {answer && <Alert variant="success">{answer.detail}</Alert>}
       </CardBody>
       <CardFooter>
