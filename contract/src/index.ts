@@ -21,3 +21,4 @@ export * from './products';
 export * from './images';
 export * from './screens';
 export * from './shell-pages';
+export * from './mf-manifest';

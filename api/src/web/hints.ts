@@ -14,7 +14,7 @@
 // page request: the session is a bearer token the page holds); the shell still refuses it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { findIn, readRemoteScreens, REMOTE_NAMES, SCREENS_FILE, screensUrlOf, type RemoteName, type RemoteScreens } from '@portal/contract';
+import { findIn, readMfManifest, readRemoteScreens, REMOTE_NAMES, SCREENS_FILE, screensUrlOf, type RemoteName, type RemoteScreens } from '@portal/contract';
 import type { Config } from '../config';
 import { RELEASES_PREFIX, releasesInUse } from './releases';
 
@@ -58,22 +58,6 @@ export function readJsonFile(file: string): unknown {
 /** a file of the build, named as webpack names them: nothing that leaves the folder or breaks the tag */
 const SAFE_FILE = /^(?!.*\.\.)[\w][\w.-]*(\/[\w][\w.-]*)*\.(js|json)$/;
 
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
-}
-
-/** the remote's entry and the files './routes' needs at once, as its manifest names them */
-function entryFiles(manifest: Manifest): string[] {
-  const entry = manifest.metaData?.remoteEntry;
-  const name = typeof entry?.name === 'string' ? entry.name : null;
-  if (!name) return [];
-  const folder = typeof entry?.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
-  const routes = manifest.exposes?.find((e) => e.path === './routes' || e.name === 'routes');
-  const sync = Array.isArray(routes?.assets?.js?.sync) ? (routes.assets.js.sync as unknown[]).filter((f): f is string => typeof f === 'string') : [];
-  return [`${folder}${name}`, ...sync];
-}
-
 export interface PageHint {
   href: string;
   as: 'fetch' | 'script';
@@ -101,10 +85,10 @@ export function pageHints(config: Config, pathname: string): PageHint[] {
   // the files of the first one in the runtime config's order (the participants', who are most of the
   // portal's people); the other's come as the shell asks for them
   for (const { folder, screens, raw } of owners.slice(0, 1)) {
-    const manifest = readJsonFile(path.join(folder.folder, 'mf-manifest.json')) as Manifest | undefined;
-    if (!manifest || typeof manifest !== 'object') continue;
-    const files = entryFiles(manifest);
-    // an entry the folder lacks would only fail: then the remote's files are not hinted at all
+    // the remote's entry and the files './routes' needs at once, as its manifest names them; a manifest
+    // that names no entry, or an entry the folder lacks, would only fail: then the remote's files are not hinted at all
+    const { entry, routes } = readMfManifest(readJsonFile(path.join(folder.folder, 'mf-manifest.json')));
+    const files = entry ? [entry, ...routes] : [];
     if (!files.length || !files.every((file) => exists(folder, file))) continue;
     hints.push({ href: `${folder.url}mf-manifest.json`, as: 'fetch' });
     const screen = findIn(screens.screens, pathname)!;

@@ -12,7 +12,7 @@
 //   participant's remote whole (what 'Ingresar Venta' needs) and drops each remote's files that its
 //   release in use does not name: a tab never mixes two releases, the phone keeps no old one.
 // - Pictures (/uploads): the copy at once, refreshed behind it, the newest PICTURES_KEPT.
-import { firstScreenPageOf, PORTAL_CONFIG_PATH, REMOTE_NAMES, SHELL_INDEX_PAGE, screensUrlOf, type RemoteName } from '@portal/contract';
+import { firstScreenPageOf, PORTAL_CONFIG_PATH, readMfManifest, REMOTE_NAMES, SHELL_INDEX_PAGE, screensUrlOf, type RemoteName } from '@portal/contract';
 
 export const SW_FILE = 'sw.js';
 /** the caches the worker keeps beside the precache (Workbox's own) */
@@ -54,29 +54,16 @@ export function offlinePageOf(pathname: string): string {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const jsOf = (assets: unknown): string[] => {
-  const js = isRecord(assets) && isRecord(assets.js) ? assets.js : {};
-  return [js.sync, js.async].flatMap((list) => (Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : []));
-};
-
 /**
  * Every file of a remote's release, as addresses: its manifest, its screens list, its entry and the
- * chunks its manifest names (of './routes' and of its shared fallbacks). Read by hand (no zod in the
- * worker); a manifest of another shape names only itself and its list.
+ * chunks its manifest names (of './routes' and of its shared fallbacks), as contract readMfManifest
+ * reads them (by hand: no zod in the worker); a manifest of another shape names only itself and its list.
  */
 export function releaseFiles(manifestUrl: string, manifest: unknown): string[] {
   const base = new URL('.', manifestUrl);
-  const files = new Set([new URL(manifestUrl).href, new URL(screensUrlOf(manifestUrl), base).href]);
-  if (!isRecord(manifest)) return [...files];
-  const meta = isRecord(manifest.metaData) ? manifest.metaData : {};
-  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
-  const entryDir = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/?$/, '/') : '';
-  if (typeof entry.name === 'string') files.add(new URL(`${entryDir}${entry.name}`, base).href);
-  for (const part of [manifest.exposes, manifest.shared]) {
-    if (!Array.isArray(part)) continue;
-    for (const item of part) for (const file of jsOf(isRecord(item) ? item.assets : undefined)) files.add(new URL(file, base).href);
-  }
-  return [...files];
+  const { entry, files } = readMfManifest(manifest);
+  const named = [...(entry ? [entry] : []), ...files].map((file) => new URL(file, base).href);
+  return [...new Set([new URL(manifestUrl).href, new URL(screensUrlOf(manifestUrl), base).href, ...named])];
 }
 
 /**

@@ -1,14 +1,12 @@
 // The real remote loader: Module Federation's runtime, with the remotes the runtime config names
 // (ARCHITECTURE: a team redeploys a remote without rebuilding the shell).
 import { getInstance, init, loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
-import type { PortalConfig, RemoteName } from '@portal/contract';
+import { readMfManifest, type PortalConfig, type RemoteName } from '@portal/contract';
 import { RemoteIncompatibleError } from './RemoteErrorBoundary';
 import type { RemoteLoader, RemoteRoutesModule } from './RemoteLoaderContext';
 
 /** the version of each one-instance package this shell provides (tools/webpack/federation.js) */
 const SINGLETONS: Record<string, string> = JSON.parse(process.env.PORTAL_SHARED_SINGLETONS || '{}');
-
-interface ManifestShared { name: string; requiredVersion?: string | false; singleton?: boolean }
 
 /**
  * Issue 24: each manifest fetched once, by whoever asks first (the singleton check below or Module
@@ -37,9 +35,9 @@ function manifestResponse(address: string): Promise<Response> {
  */
 async function checkSingletons(name: RemoteName, manifestUrl: string): Promise<void> {
   const response = await manifestResponse(manifestUrl).catch(() => null);
-  // a manifest that cannot be read is loadRemote's to report
+  // a manifest that cannot be read is loadRemote's to report; one of another shape names no package
   if (!response?.ok) return;
-  const { shared = [] } = (await response.json().catch(() => ({}))) as { shared?: ManifestShared[] };
+  const { shared } = readMfManifest(await response.json().catch(() => undefined));
   for (const { name: pkg, requiredVersion, singleton } of shared) {
     const provided = SINGLETONS[pkg];
     if (singleton && provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
