@@ -55,6 +55,15 @@ describe('the portal with no signal (issue 28)', () => {
       await page.goto(`${e2e.portal.url}/admin/register-sale`);
       await page.getByRole('heading', { name: 'Ingresar Venta', level: 1 }).first().waitFor({ timeout: 20_000 });
       await shoot(page, 'offline-register-sale');
+      const banner = page.getByRole('status').filter({ hasText: 'Sin conexión.' });
+      assert.equal(await banner.textContent(), 'Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal.');
+
+      // a screen that needs the api (the catalogue's points and stock) says so calmly: no error
+      await page.goto(`${e2e.portal.url}/admin/products`);
+      await page.getByRole('heading', { name: 'Catálogo de Productos', level: 1 }).first().waitFor({ timeout: 20_000 });
+      await banner.filter({ hasText: 'Esta página necesita conexión a internet' }).waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0, 'no alert');
+      await shoot(page, 'offline-needs-connection');
       assert.deepEqual(errors, [], 'no uncaught error');
     } finally {
       await context.close();
