@@ -67,14 +67,14 @@ async function openForm(path = '/admin/register-sale') {
   return rendered;
 }
 
-/** a complete sale: 4 x 205/55 R16 (20 points each): 80 points */
-async function fillSale(user: User, number: string) {
+/** a complete sale: 4 x 205/55 R16 (20 points each): 80 points, of the day picked in the calendar */
+async function fillSale(user: User, number: string, day = 'Elegir viernes, 15 de marzo de 2024') {
   // the date field's stand-in gives way to the picker when its code comes (issue 24), which may be
   // during the tap: the person then taps the field that is there now
   const date = await screen.findByLabelText('Fecha de la venta');
   await user.click(date);
   if (!date.isConnected) await user.click(screen.getByLabelText('Fecha de la venta'));
-  await user.click(within(await findCalendar()).getByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' }));
+  await user.click(within(await findCalendar()).getByRole('gridcell', { name: day }));
   await user.type(screen.getByLabelText('Número de factura'), number);
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '1.250.000');
   await user.upload(screen.getByLabelText('Imagen de la factura'), png());
@@ -88,10 +88,10 @@ async function fillSale(user: User, number: string) {
 }
 
 /** registers a sale with no signal and leaves the form */
-async function keepOffline(number: string) {
+async function keepOffline(number: string, day?: string) {
   goOffline();
   const { user, unmount } = await openForm();
-  await fillSale(user, number);
+  await fillSale(user, number, day);
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   await screen.findByText('Sin conexión: la venta quedó guardada en este teléfono y se enviará sola cuando vuelva la señal.');
   unmount();
@@ -202,6 +202,47 @@ test('the same invoice typed twice offline is kept once', async () => {
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Esta factura ya está guardada en este teléfono y se enviará cuando vuelva la señal.');
   expect(usePendingSales.getState().sales).toHaveLength(1);
+});
+
+test("a clock far off: two sales kept offline while the phone's clock jumps back are sent in the order kept, each with the date the person picked", async () => {
+  const answers: Record<string, ReturnType<typeof created>> = { 'FE-1001': created(80, 5080), 'FE-1002': created(80, 5160) };
+  const calls = installFakeApi({
+    ...catalogue,
+    'POST /api/invoice/create': (req) => answers[JSON.parse(String((req.body as FormData).get('data'))).number],
+  });
+  await keepOffline('FE-1001');
+  // the phone's clock jumps back (to Thursday 15 June 2023, noon in Colombia: as far back as a sale
+  // can still be picked, the first day being 2 May 2023); the person picks a day its calendar offers
+  jest.setSystemTime(new Date('2023-06-15T17:00:00Z'));
+  await keepOffline('FE-1002', 'Elegir viernes, 9 de junio de 2023');
+  jest.setSystemTime(NOW);
+  // the second was kept at an earlier time by the clock, after the first by the order
+  const kept = Object.fromEntries((await keptOnPhone()).map((s) => [s.data.number, s]));
+  expect(kept['FE-1002'].keptAt < kept['FE-1001'].keptAt).toBe(true);
+  expect(kept['FE-1002'].order).toBeGreaterThan(kept['FE-1001'].order);
+
+  renderParticipant('/admin/invoices-list');
+  await pendingSale('FE-1002');
+  expect(screen.getAllByRole('listitem', { name: /^Factura FE-/ }).map((li) => li.getAttribute('aria-label'))).toEqual(['Factura FE-1001', 'Factura FE-1002']);
+
+  await goOnline();
+  await waitFor(() => expect(screen.queryAllByRole('listitem', { name: /^Factura FE-/ })).toHaveLength(0));
+  // oldest kept first, each once, under its own key, with the day as picked
+  const sent = posts(calls).map((c) => ({ key: c.headers['idempotency-key'], data: JSON.parse(String((c.body as FormData).get('data'))) }));
+  expect(sent.map((s) => [s.data.number, s.data.sale_date, s.key])).toEqual([
+    ['FE-1001', '2024-03-15', kept['FE-1001'].key],
+    ['FE-1002', '2023-06-09', kept['FE-1002'].key],
+  ]);
+  // the pending list empties and the notice says both went
+  expect(screen.getByText('No ha ingresado ventas')).toBeVisible();
+  expect(usePendingSales.getState().sales).toEqual([]);
+  expect(await keptOnPhone()).toEqual([]);
+  await waitFor(() => expect(usePendingSales.getState().notice).toBe('2 ventas enviadas, se le han agregado 160 puntos'));
+  expect(useSession.getState().user?.points).toBe(5160);
+
+  // another 'online' event sends nothing again
+  await goOnline();
+  expect(posts(calls)).toHaveLength(2);
 });
 
 test('with no signal and no room on the phone for the sale (its photo), the form keeps every value and says so in red; nothing is sent or kept; with room again the same Guardar keeps it', async () => {
