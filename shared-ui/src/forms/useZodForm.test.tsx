@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { renderUi } from '../test-utils';
 import { TextField } from './TextField';
-import { useZodForm } from './useZodForm';
+import { lazySchema, useZodForm } from './useZodForm';
 
 const schema = z
   .object({
@@ -87,5 +87,56 @@ describe('useZodForm', () => {
     await user.type(screen.getByLabelText('Correo'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(result).toBe(true);
+  });
+});
+
+// Issue 24: a form drawn before its rules' code has come (zod in a chunk of its own)
+describe('useZodForm with a schema that comes later', () => {
+  const nameOnly = z.object({ name: z.string().trim().min(3, 'Mínimo 3 caracteres') });
+  let arrive: (s: typeof nameOnly) => void = () => undefined;
+  let sent: unknown = 'unset';
+
+  function LateForm() {
+    const [late] = [lazySchema(() => new Promise<typeof nameOnly>((resolve) => (arrive = resolve)))];
+    const form = useZodForm(late, { name: '' });
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.parseWhenReady().then((data) => (sent = data));
+        }}
+      >
+        <TextField label="Nombre" {...form.field('name')} />
+        <p>{form.ready ? 'Reglas listas' : 'Sin reglas aún'}</p>
+        <button type="submit">Enviar</button>
+      </form>
+    );
+  }
+
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    sent = 'unset';
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('is drawn and typed in at once; a submit before the rules waits for them, then refuses what they refuse', async () => {
+    const { user } = renderUi(<LateForm />);
+    expect(screen.getByText('Sin reglas aún')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nombre'), 'Al');
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    // nothing decided before the rules are here
+    expect(sent).toBe('unset');
+
+    await act(async () => arrive(nameOnly));
+    expect(await screen.findByText('Reglas listas')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Mínimo 3 caracteres');
+
+    await user.type(screen.getByLabelText('Nombre'), 'ba');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await act(async () => undefined);
+    expect(sent).toEqual({ name: 'Alba' });
   });
 });

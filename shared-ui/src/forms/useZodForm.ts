@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { messages } from '../messages';
 
@@ -25,12 +25,25 @@ interface FieldHandlers {
 }
 
 /**
+ * Issue 24: a schema whose code (zod and the contract's rules: 22 KiB and some 250 ms of a phone's
+ * CPU on 'Ingresar Venta') comes after the form is first drawn, from a chunk of its own, instead of
+ * before it. Until it has come the form shows no error, and `parseWhenReady` waits for it.
+ */
+export interface LazySchema<S> {
+  load(): Promise<S>;
+}
+export const lazySchema = <S>(load: () => Promise<S>): LazySchema<S> => ({ load });
+const isLazy = <S>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  typeof (schema as Partial<LazySchema<S>>).load === 'function';
+
+/**
  * Form state checked by a zod schema (the contract's, the same the api uses). An error shows once
  * its field is touched: typed in (`set`), left (`touch`, on blur), or marked by `validateAll`.
- * `errors` holds only the errors that show; `allErrors` every current one.
+ * `errors` holds only the errors that show; `allErrors` every current one. The schema may come later
+ * (`lazySchema`): `ready` says when it is here.
  */
 export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { [K in keyof z.input<S>]: unknown } = z.input<S>>(
-  schema: S,
+  schemaOrLazy: S | LazySchema<S>,
   initial: V,
 ) {
   // What the form holds may be looser than the schema's input: an unticked box for z.literal(true),
@@ -40,7 +53,22 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   const [values, setValuesState] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
 
-  const allErrors = useMemo(() => errorsOf(schema.safeParse(values)), [schema, values]);
+  // the schema, once here; a lazy one is asked for once the form has been drawn
+  const [lazy] = useState(() => (isLazy(schemaOrLazy) ? schemaOrLazy : null));
+  const [loadedSchema, setLoadedSchema] = useState<S | null>(() => (isLazy(schemaOrLazy) ? null : schemaOrLazy));
+  const schema = lazy ? loadedSchema : (schemaOrLazy as S);
+  const [arrival] = useState(() => (lazy ? lazy.load() : Promise.resolve(schemaOrLazy as S)));
+  useEffect(() => {
+    if (!lazy) return;
+    let live = true;
+    // a schema is not a function: the updater form keeps React from calling it
+    arrival.then((s) => live && setLoadedSchema(() => s), (err: unknown) => console.error(err));
+    return () => {
+      live = false;
+    };
+  }, [lazy, arrival]);
+
+  const allErrors = useMemo(() => (schema ? errorsOf(schema.safeParse(values)) : {}), [schema, values]);
   const errors = useMemo(() => {
     const shown: FieldErrors = {};
     for (const [path, message] of Object.entries(allErrors)) {
@@ -76,8 +104,10 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   /** Mark as touched the failing fields among `paths` (all when absent); log when any fails (SPEC 5). */
   const check = useCallback(
-    (paths?: readonly string[]): FieldErrors => {
-      const current = errorsOf(schema.safeParse(values));
+    (paths?: readonly string[], using: S | null = schema): FieldErrors => {
+      // no schema yet: nothing can be said valid (parseWhenReady waits for it)
+      if (!using) return { _form: messages.loading };
+      const current = errorsOf(using.safeParse(values));
       const failing = Object.keys(current).filter((p) => !paths || paths.includes(p) || paths.includes(rootOf(p)));
       if (failing.length > 0) {
         setTouched((t) => ({ ...t, ...Object.fromEntries(failing.map((p) => [p, true])) }));
@@ -97,10 +127,18 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   /** validateAll, then the parsed (trimmed, coerced) data to send, or null. */
   const parse = useCallback((): z.output<S> | null => {
-    if (!validateAll()) return null;
+    if (!schema || !validateAll()) return null;
     const result = schema.safeParse(values);
     return result.success ? (result.data as z.output<S>) : null;
   }, [schema, values, validateAll]);
+
+  /** parse, once a lazy schema has come (at once for a plain one): what a submit of such a form calls */
+  const parseWhenReady = useCallback(async (): Promise<z.output<S> | null> => {
+    const using = await arrival;
+    if (Object.keys(check(undefined, using)).length > 0) return null;
+    const result = using.safeParse(values);
+    return result.success ? (result.data as z.output<S>) : null;
+  }, [arrival, check, values]);
 
   // issue 24: each field's onChange and onBlur are made once and kept for the form's life, so a
   // memoized field (TextField, SelectField...) re-renders only when its own value, error or touched
@@ -134,7 +172,11 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
     [values, errors, touched, handlersOf],
   );
 
-  return { values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, field, isValid: Object.keys(allErrors).length === 0 };
+  return {
+    values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, parseWhenReady, field,
+    ready: schema !== null,
+    isValid: schema !== null && Object.keys(allErrors).length === 0,
+  };
 }
 
 export type ZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { [K in keyof z.input<S>]: unknown } = z.input<S>> = ReturnType<

@@ -1,12 +1,10 @@
-// The 'Ingresar Venta' form (SPEC 2.9, SPEC 5 "Invoice create"): what it holds, the contract's rules
-// it is checked with (the same the api applies), the points it will earn and what it sends.
-import { z } from 'zod';
-import {
-  IMAGE_TYPES, INVOICE_MIN_DATE, INVOICE_TEXT, MAX_IMAGE_BYTES,
-  invoiceLine, invoiceLines, invoiceNumber, invoicePrice, invoiceSaleDate, invoiceToday, pickedId,
-  type Tire,
-} from '@portal/contract';
+// The 'Ingresar Venta' form (SPEC 2.9, SPEC 5 "Invoice create"): what it holds, the points it will
+// earn and what it sends. The contract's rules it is checked with (the same the api applies) are in
+// sale-schema.ts, a chunk of its own that comes after the form is drawn (issue 24: zod is not needed
+// to draw it).
+import { IMAGE_TYPES, INVOICE_MIN_DATE, MAX_IMAGE_BYTES, invoiceToday, type Tire } from '@portal/contract';
 import { messages } from '../../messages';
+import type { SaleForm } from './sale-schema';
 
 /** One tire line as the selects hold it ('' until chosen). */
 export interface SaleLineValues {
@@ -31,16 +29,6 @@ export interface SaleFormValues {
   tires: SaleLineValues[];
 }
 
-/** SPEC 5 "Invoice create", field by field, from the contract. */
-export const saleFormSchema = z.object({
-  sale_date: invoiceSaleDate,
-  number: invoiceNumber,
-  price: invoicePrice,
-  subsidiary_id: pickedId(INVOICE_TEXT.selectSubsidiary),
-  tires: invoiceLines,
-  image: z.custom<File>((v) => v instanceof Blob, INVOICE_TEXT.selectImage),
-});
-export type SaleForm = z.output<typeof saleFormSchema>;
 
 let lineCount = 0;
 export function emptyLine(): SaleLineValues {
@@ -70,9 +58,6 @@ export function keptSaleValues(sale: {
     })),
   };
 }
-
-/** SPEC 2.9: a line is complete when brand, design, rin and quantity pass the contract's line rule. */
-export const isCompleteLine = (line: SaleLineValues) => invoiceLine.safeParse(line).success;
 
 /** issue 3: a tire earns its total points for the participant's profile (none listed: 0). */
 export function tirePointsFor(tire: Tire, profileId: number | null | undefined): number {

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useSta
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { dropPendingSale, usePendingSales, useSession, type PendingSale } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, LockedFieldset, OfflineDataNote, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, lazySchema, LockedFieldset, OfflineDataNote, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
 import { INVOICE_LINES_MAX, IMAGE_TYPES } from '@portal/contract';
 import { messages } from '../../../messages';
 import { useBranches } from '../api/get-branches';
@@ -10,7 +10,7 @@ import { useBrands } from '../api/get-brands';
 import { useOwnBranchId } from '../api/get-own-branch';
 import { useCreateInvoice, wasKept } from '../api/create-invoice';
 import {
-  emptyLine, emptySale, imageProblem, keptSaleValues, isCompleteLine, newIdempotencyKey, saleDateBounds, saleFormSchema, salePoints, toPayload,
+  emptyLine, emptySale, imageProblem, keptSaleValues, newIdempotencyKey, saleDateBounds, salePoints, toPayload,
   type SaleFormValues, type SaleLineValues,
 } from '../sale-form';
 import { TireLineFields, type LineErrors, type LineField, type LineTouched } from './TireLineFields';
@@ -51,6 +51,9 @@ const PointsNote = styled(FieldHint)`
 export const CORRECT_PARAM = 'corregir';
 
 const lineFields: readonly LineField[] = ['brand_id', 'design_id', 'tire_id', 'amount'];
+/** issue 24: the rules (zod and the contract's schemas) come after the form is drawn, from a chunk of their own */
+type SaleSchema = typeof import('../sale-schema').saleFormSchema;
+const saleSchema = lazySchema<SaleSchema>(() => import(/* webpackChunkName: "sale-schema" */ '../sale-schema').then((m) => m.saleFormSchema));
 const acceptedImages = IMAGE_TYPES.join(',');
 
 /**
@@ -71,7 +74,7 @@ export function RegisterSale() {
   const correcting = usePendingSales((s) => s.sales.find((sale) => sale.key === correctKey) ?? null);
   const [replacing, setReplacing] = useState<PendingSale | null>(null);
   const [initialSale] = useState(() => emptySale(null));
-  const form = useZodForm<typeof saleFormSchema, SaleFormValues>(saleFormSchema, initialSale);
+  const form = useZodForm<SaleSchema, SaleFormValues>(saleSchema, initialSale);
   const { values, set, setValues, touch } = form;
   const [imageRefusal, setImageRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -103,7 +106,13 @@ export function RegisterSale() {
   const branchOptions = useMemo(() => (branches.data ?? []).map((b) => ({ value: b.id, label: b.name })), [branches.data]);
   // issue 24: worked out again only when the lines change, not on every key typed in the invoice's fields
   const pointsText = useMemo(() => t.pointsToEarn(salePoints(values.tires)), [values.tires]);
-  const lastComplete = useMemo(() => isCompleteLine(values.tires[values.tires.length - 1]), [values.tires]);
+  // SPEC 2.9: the last line is complete when brand, design, rin and quantity pass the contract's line
+  // rule (the schema's errors under it; none can be said before the schema has come)
+  const { allErrors, ready } = form;
+  const lastComplete = useMemo(() => {
+    const last = `tires.${values.tires.length - 1}.`;
+    return ready && !Object.keys(allErrors).some((path) => path.startsWith(last));
+  }, [ready, allErrors, values.tires.length]);
   const canAddLine = lastComplete && values.tires.length < INVOICE_LINES_MAX;
 
   // Lines change without touching the whole list: each select shows its own error once touched.
@@ -163,7 +172,7 @@ export function RegisterSale() {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const parsed = form.parse();
+    const parsed = await form.parseWhenReady();
     if (!parsed) return;
     const invoice = `${parsed.subsidiary_id}\n${parsed.number}`;
     if (attempt.current?.invoice !== invoice) attempt.current = { key: newIdempotencyKey(), invoice };
