@@ -94,10 +94,14 @@ describe('useZodForm', () => {
 describe('useZodForm with a schema that comes later', () => {
   const nameOnly = z.object({ name: z.string().trim().min(3, 'Mínimo 3 caracteres') });
   let arrive: (s: typeof nameOnly) => void = () => undefined;
+  let asked = 0;
   let sent: unknown = 'unset';
 
   function LateForm() {
-    const [late] = [lazySchema(() => new Promise<typeof nameOnly>((resolve) => (arrive = resolve)))];
+    const late = lazySchema(() => {
+      asked += 1;
+      return new Promise<typeof nameOnly>((resolve) => (arrive = resolve));
+    });
     const form = useZodForm(late, { name: '' });
     return (
       <form
@@ -116,14 +120,17 @@ describe('useZodForm with a schema that comes later', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     sent = 'unset';
+    asked = 0;
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => warn.mockRestore());
 
-  it('is drawn and typed in at once; a submit before the rules waits for them, then refuses what they refuse', async () => {
+  it('is drawn with no rules asked for; the first move asks for them once; a submit before they come waits, then refuses what they refuse', async () => {
     const { user } = renderUi(<LateForm />);
     expect(screen.getByText('Sin reglas aún')).toBeInTheDocument();
+    expect(asked).toBe(0);
     await user.type(screen.getByLabelText('Nombre'), 'Al');
+    expect(asked).toBe(1);
     expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     // nothing decided before the rules are here

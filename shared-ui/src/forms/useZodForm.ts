@@ -26,8 +26,11 @@ interface FieldHandlers {
 
 /**
  * Issue 24: a schema whose code (zod and the contract's rules: 22 KiB and some 250 ms of a phone's
- * CPU on 'Ingresar Venta') comes after the form is first drawn, from a chunk of its own, instead of
- * before it. Until it has come the form shows no error, and `parseWhenReady` waits for it.
+ * CPU on 'Ingresar Venta') is asked for only once the person starts on the form (`prepare`: the form's
+ * first focus or touch, a typed value, a submit), from a chunk of its own. A page load alone never
+ * waits for it nor runs it: measured (bench:lighthouse), loading it as soon as the form was drawn
+ * made the page slower, its evaluation landing between the form's first render and its paint. Until
+ * it has come the form shows no error, and `parseWhenReady` waits for it.
  */
 export interface LazySchema<S> {
   load(): Promise<S>;
@@ -53,20 +56,32 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   const [values, setValuesState] = useState<Values>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
 
-  // the schema, once here; a lazy one is asked for once the form has been drawn
+  // the schema, once here; a lazy one is asked for on the person's first move (prepare)
   const [lazy] = useState(() => (isLazy(schemaOrLazy) ? schemaOrLazy : null));
   const [loadedSchema, setLoadedSchema] = useState<S | null>(() => (isLazy(schemaOrLazy) ? null : schemaOrLazy));
   const schema = lazy ? loadedSchema : (schemaOrLazy as S);
-  const [arrival] = useState(() => (lazy ? lazy.load() : Promise.resolve(schemaOrLazy as S)));
+  const arrival = useRef<Promise<S> | null>(lazy ? null : Promise.resolve(schemaOrLazy as S));
+  const mounted = useRef(true);
   useEffect(() => {
-    if (!lazy) return;
-    let live = true;
-    // a schema is not a function: the updater form keeps React from calling it
-    arrival.then((s) => live && setLoadedSchema(() => s), (err: unknown) => console.error(err));
+    mounted.current = true;
     return () => {
-      live = false;
+      mounted.current = false;
     };
-  }, [lazy, arrival]);
+  }, []);
+  /** asks for a lazy schema (once); resolves with the schema */
+  const prepare = useCallback((): Promise<S> => {
+    if (!arrival.current) {
+      const coming = lazy!.load();
+      arrival.current = coming;
+      // a schema is not a function: the updater form keeps React from calling it
+      coming.then((s) => mounted.current && setLoadedSchema(() => s), (err: unknown) => {
+        console.error(err);
+        // asked again on the next move
+        arrival.current = null;
+      });
+    }
+    return arrival.current;
+  }, [lazy]);
 
   const allErrors = useMemo(() => (schema ? errorsOf(schema.safeParse(values)) : {}), [schema, values]);
   const errors = useMemo(() => {
@@ -78,11 +93,15 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   }, [allErrors, touched]);
 
   const set = useCallback(<K extends Key>(name: K, value: Values[K]) => {
+    void prepare();
     setValuesState((v) => ({ ...v, [name]: value }));
     setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
-  }, []);
+  }, [prepare]);
 
-  const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
+  const touch = useCallback((path: string) => {
+    void prepare();
+    setTouched((t) => (t[path] ? t : { ...t, [path]: true }));
+  }, [prepare]);
 
   /**
    * Replace some values without touching them (data loaded for an edit screen). The patch may be
@@ -134,11 +153,11 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   /** parse, once a lazy schema has come (at once for a plain one): what a submit of such a form calls */
   const parseWhenReady = useCallback(async (): Promise<z.output<S> | null> => {
-    const using = await arrival;
+    const using = await prepare();
     if (Object.keys(check(undefined, using)).length > 0) return null;
     const result = using.safeParse(values);
     return result.success ? (result.data as z.output<S>) : null;
-  }, [arrival, check, values]);
+  }, [prepare, check, values]);
 
   // issue 24: each field's onChange and onBlur are made once and kept for the form's life, so a
   // memoized field (TextField, SelectField...) re-renders only when its own value, error or touched
@@ -173,7 +192,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   );
 
   return {
-    values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, parseWhenReady, field,
+    values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, parseWhenReady, prepare, field,
     ready: schema !== null,
     isValid: schema !== null && Object.keys(allErrors).length === 0,
   };

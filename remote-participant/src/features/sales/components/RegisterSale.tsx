@@ -75,7 +75,8 @@ export function RegisterSale() {
   const [replacing, setReplacing] = useState<PendingSale | null>(null);
   const [initialSale] = useState(() => emptySale(null));
   const form = useZodForm<SaleSchema, SaleFormValues>(saleSchema, initialSale);
-  const { values, set, setValues, touch } = form;
+  const { values, set, setValues, touch, prepare } = form;
+  const prepareRules = useCallback(() => void prepare(), [prepare]);
   const [imageRefusal, setImageRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   /** issue 3: one Idempotency-Key per invoice (number and branch), kept across retries */
@@ -197,7 +198,8 @@ export function RegisterSale() {
   return (
     <Card>
       <CardHeader title={t.title} subtitle={t.subtitle} icon="add" titleId={titleId} />
-      <form ref={form_} aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)}>
+      {/* issue 24: the rules' code is asked for when the person comes into the form (useZodForm prepare) */}
+      <form ref={form_} aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)} onFocus={prepareRules}>
         <CardBody>
           <OfflineDataNote shown={Boolean(brands.data || branches.data)} />
           {replacing && <Alert variant="info">{t.correcting(replacing.data.number)}</Alert>}
