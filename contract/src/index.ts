@@ -12,6 +12,7 @@ export * from './review-queue';
 export * from './redemptions';
 export * from './reports';
 export * from './users';
+export * from './user-texts';
 export * from './session';
 export * from './schemas';
 export * from './list';
