@@ -5,18 +5,9 @@ import { PURCHASE_MIN_DATE } from './constants';
 import type { ApplyFor } from './entities';
 import { invoiceToday, isRealDate } from './invoice-texts';
 import { listQuery } from './list';
+import { REDEMPTION_LIST_TEXT, REDEMPTION_SORT, REDEMPTION_STATES, REDEMPTION_TEXT } from './redemption-texts';
 import { namedSchema } from './schemas';
-import { REDEMPTION_STATE } from './states';
 import { MIN, REQUIRED, minText } from './validation';
-
-export const REDEMPTION_TEXT = {
-  /** SPEC 5: 'Seleccione Una Fecha' when the confirmation date is missing */
-  selectDate: 'Seleccione Una Fecha',
-  dateInvalid: 'Fecha no válida (use AAAA-MM-DD)',
-  dateTooEarly: 'La fecha debe ser posterior al 01/03/2019',
-  dateFuture: 'La fecha no puede ser posterior a hoy',
-  commentMax: 'Máximo 1000 caracteres',
-} as const;
 
 const comment = z.string({ error: REQUIRED }).trim().min(MIN.comment, minText(MIN.comment)).max(1000, REDEMPTION_TEXT.commentMax);
 /** '' or only spaces is "no comment" (the approver's box left empty) */
@@ -100,25 +91,7 @@ export const redemptionReviewAnswer = z.object({ message: z.literal('success'), 
 
 // --- 'Lista de Redenciones' on the list contract (issue 9, SPEC 2.10) ---------------------------
 
-/**
- * GET /api/product/applyfor/all with list parameters (contract/src/list.ts) answers `{ rows, total }`
- * of the same rows: staff every request, a participant their own (whatever else is sent). It sorts
- * by 'created' (the default, newest first: the plain answer's order), 'id', 'product' and 'user'
- * (names), 'document' (the identification number), 'points', 'state', 'city' and 'subsidiary' (the
- * participant's branch and its city; a user without one goes last ascending). `state` (one of
- * REDEMPTION_STATE, as stored) filters, with or without paging. `q` looks in the product's name and
- * the participant's name and identification number, ignoring capitals and accents.
- */
-export const REDEMPTION_SORT = [
-  'created', 'id', 'product', 'user', 'document', 'points', 'state', 'city', 'subsidiary',
-] as const satisfies readonly [string, ...string[]];
-/** the states a request can be in, in the order of their life (the filter's options) */
-export const REDEMPTION_STATES = [
-  REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.REJECTED, REDEMPTION_STATE.CONFIRMED,
-] as const;
-export const REDEMPTION_LIST_TEXT = {
-  stateFilter: 'Estado no válido: use espera, aprobado, rechazado o confirmado',
-} as const;
+/** 'Lista de Redenciones' query: its sort keys, states and texts are plain values (redemption-texts.ts, issue 24) */
 export const redemptionListQuery = listQuery(REDEMPTION_SORT).extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REDEMPTION_STATES, { error: REDEMPTION_LIST_TEXT.stateFilter }).optional()),
 });

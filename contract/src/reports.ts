@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ReportUserRow } from './entities';
 import { invoiceCoreSchema } from './invoices';
 import { listQuery } from './list';
+import { REPORT_TEXT } from './report-texts';
 import { INVOICE_STATE } from './states';
 import { namedSchema } from './schemas';
 
@@ -93,18 +94,6 @@ export const reportInvoiceRowSchema = invoiceCoreSchema.extend({
 // `from` after `to` is a 400 with REPORT_TEXT.periodInverted. The CSV calls take the same filters and
 // sort (no page) and stream every matching row as text/csv (UTF-8 with BOM, CRLF, cells that begin
 // with = + - @ neutralised), so a 200,000-line export never sits whole in memory.
-
-export const REPORT_TEXT = {
-  dateFilter: 'Fecha no válida: use el formato AAAA-MM-DD',
-  periodInverted: 'La fecha inicial no puede ser posterior a la fecha final',
-  subsidiaryFilter: 'Sucursal no válida',
-  cityFilter: 'Ciudad no válida',
-  brandFilter: 'Marca no válida',
-  actorFilter: 'Usuario no válido',
-  entityFilter: 'Tipo de registro no válido',
-  actionFilter: 'Acción no válida',
-  stateFilter: 'Estado no válido: use Creada, Aprobada o Rechazada',
-} as const;
 
 const blankIsUnset = (v: unknown) => (v === '' ? undefined : v);
 const reportDate = z.preprocess(

@@ -33,6 +33,7 @@ export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
 export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, PERIOD_DELAY_MS, type Period, type PeriodTexts, type PeriodFilterProps, type PeriodFilterState } from './forms/PeriodFilter';
 export { fieldState, type FieldState } from './forms/fieldState';
 export { lazySchema, useZodForm, type FieldErrors, type LazySchema, type ZodForm } from './forms/useZodForm';
+export { useLazyModule, type LazyModule } from './forms/useLazyModule';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';
 export { RegistrationWizard, type RegistrationWizardProps, type RegistrationCalls, type Registration } from './registration/RegistrationWizard';
 export { TERMS_TITLE, PROGRAMME_TERMS, DATA_PROTECTION_TITLE, DATA_PROTECTION } from './registration/legal';

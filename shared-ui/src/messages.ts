@@ -42,6 +42,8 @@ export const messages = {
     uploadProgress: 'Progreso de carga',
     /** SPEC 5 (last line) and SPEC 8 ("console message"): logged, not shown, when a form fails. */
     invalidConsole: 'No se enviaron los datos: hay campos requeridos sin diligenciar o inválidos.',
+    /** issue 24: a form's rules load on the person's first move (useLazyModule); they did not come */
+    rulesFailed: 'No se pudieron cargar las reglas del formulario. Inténtelo de nuevo.',
   },
   /** react-datepicker's screen-reader texts, in Spanish. */
   datePicker: {

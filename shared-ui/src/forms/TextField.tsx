@@ -17,6 +17,8 @@ export interface TextFieldProps {
   value: string | number | null | undefined;
   onChange(value: string): void;
   onBlur?(): void;
+  /** the field takes the focus (a form's rules asked for on the person's first move, issue 24) */
+  onFocus?(): void;
   error?: string | null;
   touched?: boolean;
   type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url';

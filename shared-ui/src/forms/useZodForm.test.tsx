@@ -94,13 +94,17 @@ describe('useZodForm', () => {
 describe('useZodForm with a schema that comes later', () => {
   const nameOnly = z.object({ name: z.string().trim().min(3, 'Mínimo 3 caracteres') });
   let arrive: (s: typeof nameOnly) => void = () => undefined;
+  let fail: (err: Error) => void = () => undefined;
   let asked = 0;
   let sent: unknown = 'unset';
 
   function LateForm() {
     const late = lazySchema(() => {
       asked += 1;
-      return new Promise<typeof nameOnly>((resolve) => (arrive = resolve));
+      return new Promise<typeof nameOnly>((resolve, reject) => {
+        arrive = resolve;
+        fail = reject;
+      });
     });
     const form = useZodForm(late, { name: '' });
     return (
@@ -112,6 +116,7 @@ describe('useZodForm with a schema that comes later', () => {
       >
         <TextField label="Nombre" {...form.field('name')} />
         <p>{form.ready ? 'Reglas listas' : 'Sin reglas aún'}</p>
+        {form.rulesError && <p role="alert">{form.rulesError}</p>}
         <button type="submit">Enviar</button>
       </form>
     );
@@ -145,5 +150,24 @@ describe('useZodForm with a schema that comes later', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await act(async () => undefined);
     expect(sent).toEqual({ name: 'Alba' });
+  });
+
+  it('rules that do not come are said, nothing is sent, and the next move asks again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderUi(<LateForm />);
+    await user.type(screen.getByLabelText('Nombre'), 'Alba');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await act(async () => fail(new Error('ChunkLoadError')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las reglas del formulario. Inténtelo de nuevo.');
+    expect(sent).toBeNull();
+    expect(asked).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(asked).toBe(2);
+    await act(async () => arrive(nameOnly));
+    await act(async () => undefined);
+    expect(sent).toEqual({ name: 'Alba' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    error.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { messages } from '../messages';
+import { useLazyModule } from './useLazyModule';
 
 type AnyValues = Record<string, unknown>;
 /** Errors by field path: 'name', or 'lines.0.brand' for nested values. */
@@ -58,30 +59,12 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   // the schema, once here; a lazy one is asked for on the person's first move (prepare)
   const [lazy] = useState(() => (isLazy(schemaOrLazy) ? schemaOrLazy : null));
-  const [loadedSchema, setLoadedSchema] = useState<S | null>(() => (isLazy(schemaOrLazy) ? null : schemaOrLazy));
-  const schema = lazy ? loadedSchema : (schemaOrLazy as S);
-  const arrival = useRef<Promise<S> | null>(lazy ? null : Promise.resolve(schemaOrLazy as S));
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  /** asks for a lazy schema (once); resolves with the schema */
-  const prepare = useCallback((): Promise<S> => {
-    if (!arrival.current) {
-      const coming = lazy!.load();
-      arrival.current = coming;
-      // a schema is not a function: the updater form keeps React from calling it
-      coming.then((s) => mounted.current && setLoadedSchema(() => s), (err: unknown) => {
-        console.error(err);
-        // asked again on the next move
-        arrival.current = null;
-      });
-    }
-    return arrival.current;
-  }, [lazy]);
+  const rules = useLazyModule(lazy ? lazy.load : null);
+  const plain = lazy ? null : (schemaOrLazy as S);
+  const schema = plain ?? rules.value;
+  const { prepare: prepareRules } = rules;
+  /** asks for a lazy schema (once; again after a failure); resolves with the schema */
+  const prepare = useCallback((): Promise<S> => (plain ? Promise.resolve(plain) : prepareRules()), [plain, prepareRules]);
 
   const allErrors = useMemo(() => (schema ? errorsOf(schema.safeParse(values)) : {}), [schema, values]);
   const errors = useMemo(() => {
@@ -153,7 +136,13 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   /** parse, once a lazy schema has come (at once for a plain one): what a submit of such a form calls */
   const parseWhenReady = useCallback(async (): Promise<z.output<S> | null> => {
-    const using = await prepare();
+    let using: S;
+    try {
+      using = await prepare();
+    } catch {
+      // the rules did not come: `rulesError` says so, nothing is sent, the next try asks again
+      return null;
+    }
     if (Object.keys(check(undefined, using)).length > 0) return null;
     const result = using.safeParse(values);
     return result.success ? (result.data as z.output<S>) : null;
@@ -194,6 +183,8 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   return {
     values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, parseWhenReady, prepare, field,
     ready: schema !== null,
+    /** why a lazy schema did not come (shown where the form shows a failed send) */
+    rulesError: rules.problem,
     isValid: schema !== null && Object.keys(allErrors).length === 0,
   };
 }

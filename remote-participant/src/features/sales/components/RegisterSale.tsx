@@ -270,7 +270,8 @@ export function RegisterSale() {
           </LockedFieldset>
 
           {/* issue 26: 'Guardar' is disabled while the sale is sent, which drops its focus: the answer takes it */}
-          {error && <Alert variant="danger" focusIfLost>{error}</Alert>}
+          {/* not SendError: offline, this form keeps the sale, and its failures (storage refused) are real */}
+          {(error ?? form.rulesError) && <Alert variant="danger" focusIfLost>{error ?? form.rulesError}</Alert>}
           {/* issue 27: a claim in dispute earned nothing yet: the api's words, not SPEC 8's success */}
           {successText && !sending && <Alert variant={answer?.dispute || wasKept(answer) ? 'warning' : 'success'} focusIfLost>{successText}</Alert>}
         </CardBody>

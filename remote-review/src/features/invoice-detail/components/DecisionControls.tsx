@@ -14,6 +14,8 @@ export function RejectCommentField({ decision, editable, id }: { decision: Invoi
       label={text.fields.commentRejected}
       multiline
       {...decision.form.field('comment_rejected')}
+      // issue 24: the comment's rule is asked for as the person comes to write it (useZodForm prepare)
+      onFocus={editable ? decision.form.prepare : undefined}
       readOnly={!editable || decision.locked}
       id={id}
     />

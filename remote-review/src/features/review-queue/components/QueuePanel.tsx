@@ -104,7 +104,7 @@ export function QueuePanel({ invoice, onDecided, onRefused, onClose, onOnlyParti
     if (decision.error) onRefused(decision.error);
   }, [decision.error, onRefused]);
 
-  const { approve, reject, locked, form } = decision;
+  const { approve, reject, locked } = decision;
   useEffect(() => {
     commands.current = {
       approve: () => {
@@ -112,15 +112,15 @@ export function QueuePanel({ invoice, onDecided, onRefused, onClose, onOnlyParti
       },
       reject: () => {
         if (locked) return;
-        // the key asks for the comment first: the focus goes to it, with its error (SPEC 5)
-        if (form.allErrors.comment_rejected) document.getElementById(commentId)?.focus();
-        void reject();
+        // the key asks for the comment first: the focus goes to it, with its error (SPEC 5), once
+        // its rule has come (issue 24: useInvoiceDecision's schema is loaded on the first move)
+        void reject(() => document.getElementById(commentId)?.focus());
       },
     };
     return () => {
       commands.current = null;
     };
-  }, [commands, approve, reject, locked, form.allErrors.comment_rejected, commentId]);
+  }, [commands, approve, reject, locked, commentId]);
 
   return (
     <Card aria-labelledby={headingId} role="region">

@@ -1,23 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays } from 'date-fns';
-import {
-  capitalize,
-  invoiceToday,
-  PURCHASE_MIN_DATE,
-  redemptionApproveBody,
-  redemptionBoughtBody,
-  redemptionRejectBody,
-  type ApplyForDetail,
-} from '@portal/contract';
+import { capitalize, invoiceToday, PURCHASE_MIN_DATE, type ApplyForDetail } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, SendError, TextField, toIsoDate, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, SendError, TextField, toIsoDate, useLazyModule, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { reviewPaths } from '../../../paths';
 import { useRedemption } from '../api/get-redemption';
 import { useReviewRedemption, type RedemptionDecision } from '../api/review-redemption';
+import type { RedemptionSchemas } from '../redemption-schemas';
 import { reviewControls } from '../review-rules';
 import { UserInvoices } from './UserInvoices';
 
@@ -59,6 +52,13 @@ function errorsOf(result: { success: boolean; error?: { issues: readonly { path:
 // SPEC 9: confirmation dates after 2019-03-01 only: the first day offered is 2019-03-02
 const firstPurchaseDay = addDays(fromIsoDate(PURCHASE_MIN_DATE), 1);
 
+/**
+ * Issue 24: the decisions' rules (the contract's bodies, and zod) are a chunk of their own, asked for
+ * on the person's first move in the decision (a focus in it, an action tried), never before the
+ * screen's first paint (shared-ui useLazyModule).
+ */
+const loadRedemptionSchemas = () => import(/* webpackChunkName: "redemption-schemas" */ '../redemption-schemas').then((m) => m.redemptionSchemas);
+
 function ReviewCard({ request }: { request: ApplyForDetail }) {
   const profilesId = useSession((s) => s.user?.profiles_id);
   const controls = reviewControls(profilesId, request.state);
@@ -72,18 +72,26 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
   const { submit, sending, error, answer } = useReviewRedemption();
   const redirectAfterSuccess = useRedirectAfterSuccess();
   const done = answer !== null;
+  const { value: schemas, prepare, problem: rulesError } = useLazyModule<RedemptionSchemas>(loadRedemptionSchemas);
+  const prepareRules = useCallback(() => void prepare(), [prepare]);
 
   const bodies = {
     approve: { comment },
     reject: { comment },
     confirm: { buyer_comment: buyerComment, purchase_date: purchaseDate ? toIsoDate(purchaseDate) : '' },
   };
-  const schemas = { approve: redemptionApproveBody, reject: redemptionRejectBody, confirm: redemptionBoughtBody };
-  const errors: Errors = tried ? errorsOf(schemas[tried].safeParse(bodies[tried])) : {};
+  const errors: Errors = tried && schemas ? errorsOf(schemas[tried].safeParse(bodies[tried])) : {};
 
   const decide = async (action: Action) => {
     setTried(action);
-    const parsed = schemas[action].safeParse(bodies[action]);
+    let rules: RedemptionSchemas;
+    try {
+      rules = await prepare();
+    } catch {
+      // the rules did not come (logged, and said by rulesError): nothing is sent, the next try asks again
+      return;
+    }
+    const parsed = rules[action].safeParse(bodies[action]);
     if (!parsed.success) {
       // SPEC 5 (last line): failed validation is logged, nothing is sent
       console.warn(uiMessages.form.invalidConsole, errorsOf(parsed));
@@ -118,7 +126,8 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
         {controls.approver && request.points_from_unreviewed_invoices > 0 && (
           <Alert variant="warning">{text.unreviewedPoints(formatNumber(request.points_from_unreviewed_invoices))}</Alert>
         )}
-        <Decision>
+        {/* issue 24: the decisions' rules are asked for when the person comes into them */}
+        <Decision onFocus={prepareRules}>
           <TextField
             label={label.approverComment}
             name="comment"
@@ -156,7 +165,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
             <TextField label={label.purchaseDate} name="purchase_date" value={formatDate(request.purchase_date)} onChange={noop} readOnly />
           )}
         </Decision>
-        <SendError error={error} />
+        <SendError error={error ?? rulesError} />
         {answer && <Alert variant="success">{answer.detail}</Alert>}
       </CardBody>
       <CardFooter>
