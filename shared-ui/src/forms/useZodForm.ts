@@ -107,8 +107,13 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   /** Mark as touched the failing fields among `paths` (all when absent); log when any fails (SPEC 5). */
   const check = useCallback(
     (paths?: readonly string[], using: S | null = schema): FieldErrors => {
-      // no schema yet: nothing can be said valid (parseWhenReady waits for it)
-      if (!using) return { _form: messages.loading };
+      // no schema yet: nothing can be said valid (parseWhenReady waits for it); the fields asked about
+      // are marked, so their errors show as soon as it comes, and it is asked for
+      if (!using) {
+        if (paths) setTouched((t) => ({ ...t, ...Object.fromEntries(paths.map((p) => [p, true])) }));
+        void prepare();
+        return { _form: messages.loading };
+      }
       const current = errorsOf(using.safeParse(values));
       const failing = Object.keys(current).filter((p) => !paths || paths.includes(p) || paths.includes(rootOf(p)));
       if (failing.length > 0) {
@@ -118,7 +123,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
       }
       return Object.fromEntries(failing.map((p) => [p, current[p]]));
     },
-    [schema, values],
+    [schema, values, prepare],
   );
 
   /** SPEC 2.3 / 5: marks every failing field as error, logs, and says whether the form is valid. */
@@ -133,6 +138,17 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
     const result = schema.safeParse(values);
     return result.success ? (result.data as z.output<S>) : null;
   }, [schema, values, validateAll]);
+
+  /** validateFields, once a lazy schema has come (at once for a plain one): a wizard's step of such a form */
+  const validateFieldsWhenReady = useCallback(async (names: readonly Key[]): Promise<boolean> => {
+    let using: S;
+    try {
+      using = await prepare();
+    } catch {
+      return false;
+    }
+    return Object.keys(check(names, using)).length === 0;
+  }, [prepare, check]);
 
   /** parse, once a lazy schema has come (at once for a plain one): what a submit of such a form calls */
   const parseWhenReady = useCallback(async (): Promise<z.output<S> | null> => {
@@ -181,7 +197,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   );
 
   return {
-    values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, parse, parseWhenReady, prepare, field,
+    values, errors, allErrors, touched, set, touch, setValues, reset, validateAll, validateFields, validateFieldsWhenReady, parse, parseWhenReady, prepare, field,
     ready: schema !== null,
     /** why a lazy schema did not come (shown where the form shows a failed send) */
     rulesError: rules.problem,

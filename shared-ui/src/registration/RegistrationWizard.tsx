@@ -6,14 +6,14 @@
 // The calls (the branch list and POST /api/users/create, both with the application key) are the
 // data layer's and come in as props (shared-auth `useRegistrationCalls`).
 import { useState } from 'react';
-import { registrationPayload, type Subsidiary, type UserRegistrationData } from '@portal/contract';
+import type { Subsidiary, UserRegistrationData } from '@portal/contract';
 import { Alert } from '../feedback/Alert';
 import { SendError } from '../feedback/SendError';
-import { useZodForm } from '../forms/useZodForm';
+import { lazySchema, useZodForm } from '../forms/useZodForm';
 import { messages } from '../messages';
 import { useRedirectAfterSuccess } from '../navigation/useRedirectAfterSuccess';
 import { Wizard } from '../wizard/Wizard';
-import { EMPTY_REGISTRATION, registrationForm, STEP_FIELDS, type RegistrationFormValues } from './form';
+import { EMPTY_REGISTRATION, STEP_FIELDS, type RegistrationFormValues } from './form';
 import { CredentialsStep, GeneralStep, ProfileStep } from './steps';
 
 /** what Guardar sends: the `data` JSON of POST /api/users/create and the picked profile image */
@@ -37,6 +37,11 @@ export interface RegistrationCalls {
   };
 }
 
+/** issue 24: the rules (zod and the contract's step schemas) come on the person's first move, from a chunk of their own */
+const loadRules = () => import(/* webpackChunkName: "registration-rules" */ './rules');
+type RegistrationRules = typeof import('./rules').registrationForm;
+const rules = lazySchema<RegistrationRules>(() => loadRules().then((m) => m.registrationForm));
+
 export interface RegistrationWizardProps extends RegistrationCalls {
   /** where the person goes 3 s after the success: the login page, or the users list for an administrator */
   redirectTo: string;
@@ -44,15 +49,17 @@ export interface RegistrationWizardProps extends RegistrationCalls {
 
 export function RegistrationWizard({ redirectTo, branches, registration }: RegistrationWizardProps) {
   const t = messages.registration;
-  const form = useZodForm<typeof registrationForm, RegistrationFormValues>(registrationForm, EMPTY_REGISTRATION);
+  const form = useZodForm<RegistrationRules, RegistrationFormValues>(rules, EMPTY_REGISTRATION);
   const [image, setImage] = useState<File | null>(null);
   const { submit, sending, error, answer } = registration;
   const registered = answer !== null && answer !== undefined;
   const redirectAfterSuccess = useRedirectAfterSuccess();
 
   const save = async () => {
-    const values = form.parse();
+    const values = await form.parseWhenReady();
     if (!values) return;
+    // here already (the schema came with it)
+    const { registrationPayload } = await loadRules();
     // SPEC 2.3: the profile comes from the branch (the api decides it too)
     const branch = branches.data?.find((b) => b.id === values.subsidiary_id);
     const sent = await submit({ data: registrationPayload(values, branch?.profiles_id ?? null), image });
@@ -62,7 +69,7 @@ export function RegistrationWizard({ redirectTo, branches, registration }: Regis
   const status = (
     <>
       {Boolean(branches.error) && <Alert variant="danger">{t.branchesFailed}</Alert>}
-      <SendError error={error} />
+      <SendError error={error ?? form.rulesError} />
       {registered && <Alert variant="success">{t.registered}</Alert>}
     </>
   );
@@ -77,7 +84,7 @@ export function RegistrationWizard({ redirectTo, branches, registration }: Regis
         { title: t.steps.credentials, content: <CredentialsStep form={form} /> },
         { title: t.steps.profile, content: <ProfileStep form={form} branches={branches.data} branchesLoading={branches.loading} /> },
       ]}
-      canLeave={(step) => form.validateFields(STEP_FIELDS[step])}
+      canLeave={(step) => form.validateFieldsWhenReady(STEP_FIELDS[step])}
       onFinish={() => void save()}
       sending={sending}
       locked={registered}

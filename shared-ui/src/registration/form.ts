@@ -1,9 +1,6 @@
-// SPEC 2.3 / 5 "Registration": the wizard's values, checked by the contract's step schemas (the
-// same rules the api applies to the payload), and which fields each step owns.
-import { registerStep1, registerStep2, registerStep3 } from '@portal/contract';
-
-/** the three steps as one form, so Atrás and Siguiente never lose a value */
-export const registrationForm = registerStep1.and(registerStep2).and(registerStep3);
+// SPEC 2.3 / 5 "Registration": the wizard's values and which fields each step owns. The contract's
+// step schemas that check them (the same rules the api applies to the payload) are in rules.ts, a
+// chunk of its own that comes on the person's first move (issue 24: zod is not needed to draw the page).
 
 /** what the screen holds: '' in the branch before a choice, unticked acceptances */
 export interface RegistrationFormValues {

@@ -7,7 +7,8 @@ import type { ZodForm } from '../forms/useZodForm';
 import { messages } from '../messages';
 import { WizardFields, WizardWide } from '../wizard/Wizard';
 import { ConsentField } from './ConsentField';
-import type { registrationForm, RegistrationFormValues } from './form';
+import type { RegistrationFormValues } from './form';
+import type { registrationForm } from './rules';
 import { DATA_PROTECTION, DATA_PROTECTION_TITLE, PROGRAMME_TERMS, TERMS_TITLE } from './legal';
 
 export type RegistrationFormState = ZodForm<typeof registrationForm, RegistrationFormValues>;

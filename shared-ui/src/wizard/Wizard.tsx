@@ -130,7 +130,7 @@ export interface WizardProps {
    * May the person leave step `index` forward (Siguiente, or Guardar on the last step)? The caller
    * marks the step's failing fields; false keeps the person on the step.
    */
-  canLeave(index: number): boolean;
+  canLeave(index: number): boolean | Promise<boolean>;
   /** Guardar on the last step, once it validated */
   onFinish(): void;
   /** the save is on its way: Guardar waits and says so, nothing can be pressed twice */
@@ -161,9 +161,10 @@ export function Wizard({ title, subtitle, icon = 'person', steps, canLeave, onFi
     setIndex(next);
   };
 
-  const submit = (e: FormEvent) => {
+  // issue 24: the step's rules may still be on their way (a form's lazySchema): the answer is awaited
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !canLeave(index)) return;
+    if (busy || !(await canLeave(index))) return;
     if (last) onFinish();
     else go(index + 1);
   };
@@ -185,7 +186,7 @@ export function Wizard({ title, subtitle, icon = 'person', steps, canLeave, onFi
             </StepItem>
           ))}
         </StepList>
-        <form noValidate aria-labelledby={stepTitleId} onSubmit={submit}>
+        <form noValidate aria-labelledby={stepTitleId} onSubmit={(e) => void submit(e)}>
           <Position>{t.stepOf(index + 1, steps.length)}</Position>
           <StepTitle id={stepTitleId} ref={stepTitle} tabIndex={-1}>
             {steps[index].title}
