@@ -6,6 +6,7 @@ export * from './entities';
 export * from './validation';
 export * from './search';
 export * from './constants';
+export * from './grouping';
 export * from './invoices';
 export * from './invoice-texts';
 export * from './review-queue';

@@ -15,6 +15,7 @@ import type { Product } from './entities';
 import { listQuery } from './list';
 import { productSchema, slideSchema } from './schemas';
 import { DIGITS_ONLY, REQUIRED, nameField, pickedId, versionField } from './validation';
+import { groupDigits } from './grouping';
 
 /** Field names of the multipart forms. */
 export const PRODUCT_FORM = { data: 'data', image: 'image' } as const;
@@ -25,9 +26,6 @@ export const PRODUCT_ESTIMATED_MAX = 999_999_999_999;
 /** largest slide order accepted */
 export const SLIDE_ORDER_MAX = 99_999;
 
-/** 100000000 -> '100.000.000' (Colombian grouping) */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-
 /** SPEC 5 texts (copied to the letter) and ours for the rest. */
 export const PRODUCT_TEXT = {
   /** SPEC 5: category required, 'Seleccione Una Categoría' on create, 'Seleccione una categoría' on edit */
@@ -36,7 +34,7 @@ export const PRODUCT_TEXT = {
   /** SPEC 5: image required on create (the slide form's text) */
   selectImage: 'Seleccione Una Imagen',
   pointsMin: 'Los puntos deben ser al menos 1',
-  tooLarge: (max: number) => `No puede pasar de ${grouped(max)}`,
+  tooLarge: (max: number) => `No puede pasar de ${groupDigits(max)}`,
   /** SPEC 4: a product is created active; ours: no other state is accepted on create */
   stateOnCreate: "Un producto se crea activo: el estado debe ser '1'",
   categoryFilter: 'Categoría no válida',
@@ -48,7 +46,7 @@ export const SLIDE_TEXT = {
   selectImage: 'Seleccione Una Imagen',
   /** SPEC 3: position Up or Down, shown Arriba/Abajo */
   positionLabel: { Up: 'Arriba', Down: 'Abajo' } as Record<'Up' | 'Down', string>,
-  orderTooLarge: `El orden no puede pasar de ${grouped(SLIDE_ORDER_MAX)}`,
+  orderTooLarge: `El orden no puede pasar de ${groupDigits(SLIDE_ORDER_MAX)}`,
   flagInvalid: 'Valor no válido: use 1 (sí) o 0 (no)',
 } as const;
 

@@ -11,6 +11,7 @@ import { POINTS_INPUT_MAX } from './constants';
 import type { Tire } from './entities';
 import { tireSchema } from './schemas';
 import { DIGITS_ONLY, REQUIRED, minText, nameField, pickedId, versionField } from './validation';
+import { groupDigits } from './grouping';
 
 /** the columns GET /api/tire sorts by (the first is the plain answer's order) */
 export const TIRE_SORT = ['name', 'id', 'tire_code', 'design', 'brand'] as const;
@@ -19,9 +20,6 @@ export const TIRE_SORT = ['name', 'id', 'tire_code', 'design', 'brand'] as const
 export const TIRE_MIN = { code: 5, description: 5 } as const;
 /** ours: bounds that keep one row and one request small */
 export const TIRE_LIMITS = { codeMax: 50, descriptionMax: 500, pointsRowsMax: 100 } as const;
-
-/** 100000000 -> '100.000.000' (Colombian grouping) */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** SPEC 5 texts (copied to the letter) and ours for the rest. */
 export const TIRE_TEXT = {
@@ -32,7 +30,7 @@ export const TIRE_TEXT = {
   pointsDigits: DIGITS_ONLY,
   pointsNegative: 'Los puntos no pueden ser negativos',
   /** issue 6 "Overflow": a points number typed by a person is at most POINTS_INPUT_MAX */
-  pointsMax: `Máximo ${grouped(POINTS_INPUT_MAX)} puntos`,
+  pointsMax: `Máximo ${groupDigits(POINTS_INPUT_MAX)} puntos`,
   /** SPEC 2.8: the total is general plus UHP; a client that sent another number is refused */
   totalMismatch: (sum: number) => `El total debe ser la suma de los puntos generales y UHP (${sum})`,
   profileRepeated: 'Este perfil ya tiene un bloque de puntos: cada perfil va una sola vez',

@@ -2,9 +2,7 @@
 // Perfil'), apart from their zod rules (users.ts): issue 24, a screen that only shows a user ('Mi
 // Perfil') reads these without downloading and running zod and the contract's schemas. Plain values.
 import { POINTS_BALANCE_MAX, POINTS_INPUT_MAX } from './constants';
-
-/** 100000000 -> '100.000.000' (Colombian grouping) */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+import { groupDigits } from './grouping';
 
 /** SPEC 5 texts (copied to the letter) and ours for the rest. */
 export const USER_TEXT = {
@@ -16,8 +14,8 @@ export const USER_TEXT = {
   invalidPhone: 'Teléfono no válido',
   pointsWhole: 'Los puntos deben ser un número entero',
   pointsNegative: 'Los puntos no pueden ser negativos',
-  pointsTooLarge: `Los puntos no pueden pasar de ${grouped(POINTS_BALANCE_MAX)}`,
-  pointsChangeMax: `Un ajuste no puede pasar de ${grouped(POINTS_INPUT_MAX)} puntos`,
+  pointsTooLarge: `Los puntos no pueden pasar de ${groupDigits(POINTS_BALANCE_MAX)}`,
+  pointsChangeMax: `Un ajuste no puede pasar de ${groupDigits(POINTS_INPUT_MAX)} puntos`,
   pointsSeenRequired: 'Falta el saldo que mostraba el formulario: recargue la página',
   versionRequired: 'Falta la versión de los datos que mostraba el formulario: recargue la página',
   max: (n: number) => `Máximo ${n} caracteres`,

@@ -12,7 +12,7 @@
 // Every step runs at its own past instant (`now` of the engine), in time order, so the ledger reads
 // as the story happened. The caller's transaction holds it all (seed/index.ts).
 import crypto from 'node:crypto';
-import { INVOICE_STATE, REDEMPTION_STATE } from '@portal/contract';
+import { INVOICE_STATE, REDEMPTION_STATE, groupDigits } from '@portal/contract';
 import type { Trx } from '../db/schema';
 import { colombiaDate } from '../db/time';
 import { creditLot, refundRedemption, reverseInvoiceLot, spendPoints } from '../points';
@@ -63,7 +63,7 @@ async function tirePointsByCode(db: Trx, profilesId: number): Promise<Map<string
 }
 
 const INVOICE_COLORS: Rgb[] = [[71, 85, 105], [30, 64, 175], [21, 128, 61], [146, 64, 14], [107, 33, 168], [159, 18, 57], [14, 116, 144]];
-const cop = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const cop = (n: number) => `$${groupDigits(n)}`;
 
 /** one step of the story at its instant */
 interface Step { at: Date; run: () => Promise<void> }

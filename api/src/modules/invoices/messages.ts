@@ -1,9 +1,9 @@
 // Spanish texts of the invoice calls (SPEC 7 "Invoices"). SPEC 8's are copied to the letter;
 // the rest are ours (docs/decisions.md).
-import { INVOICE_TEXT } from '@portal/contract';
+import { INVOICE_TEXT, groupDigits } from '@portal/contract';
 
 /** 1850000 -> '$1.850.000', as the demo history writes pesos */
-const pesos = (n: number) => `$${String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+const pesos = (n: number) => `$${groupDigits(Math.round(n))}`;
 
 export const INVOICE_MSG = {
   // SPEC 8
