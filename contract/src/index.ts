@@ -26,3 +26,5 @@ export * from './images';
 export * from './screens';
 export * from './shell-pages';
 export * from './mf-manifest';
+export * from './query';
+export * from './first-reads';

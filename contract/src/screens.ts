@@ -185,12 +185,28 @@ export function screenReads(route: ScreenDeclaration, pathname: string, userId: 
   });
 }
 
-/** `read` with its ':name' segments taken from `values`; null when one is not a positive whole number */
+/**
+ * Issue 24: the reads of the screen at `pathname` with its path's parameters filled and ':me' kept,
+ * for whoever opens it: the api names them in the page it serves (api/src/web/first-reads.ts), and
+ * the page fills ':me' in from the stored session before its own code has arrived.
+ */
+export function screenReadsForPage(route: ScreenDeclaration, pathname: string): ScreenRead[] {
+  const values: Record<string, string> = { ...pathParams(route.path, pathname), me: ME };
+  return (route.reads ?? []).flatMap((read) => {
+    const filled = filledRead(read, values);
+    return filled ? [filled] : [];
+  });
+}
+
+/** the person's own user id in a read's path (ScreenRead) */
+export const ME = ':me';
+
+/** `read` with its ':name' segments taken from `values`; null when one is not a positive whole number (':me' may stay itself) */
 function filledRead(read: ScreenRead, values: Record<string, string>): ScreenRead | null {
   let ok = true;
   const path = read.path.replace(/:([a-zA-Z]+)/g, (_whole, name: string) => {
     const value = values[name];
-    if (value === undefined || !ROUTE_ID.test(value)) ok = false;
+    if (value === undefined || !(ROUTE_ID.test(value) || (name === 'me' && value === ME))) ok = false;
     return value ?? '';
   });
   if (!ok) return null;

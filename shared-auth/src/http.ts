@@ -4,8 +4,9 @@
 // its progress (fetch cannot over HTTP/1.1); axios cost every page 19 KB and ~76 ms at start.
 // Every failure rejects with an ApiError, except a cancelled call: that rejects as fetch does (the
 // signal's reason, an AbortError), which TanStack Query takes as a cancellation, not an error.
-import { API } from '@portal/contract';
+import { API, withQuery } from '@portal/contract';
 import { onPortalConfig } from './config';
+import { takeFirstRead } from './first-reads';
 import { useSession } from './session';
 import { ApiError, bodyText, toApiError } from './errors';
 import { messages } from './messages';
@@ -88,7 +89,9 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 async function fetchSend(req: HttpRequest): Promise<HttpReply> {
-  const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal });
+  // issue 24: a read the page sent before this code arrived (first-reads.ts) is taken, once
+  const early = req.method === 'GET' ? takeFirstRead(req.url, req.headers.authorization) : null;
+  const res = (early && (await early)) ?? (await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal }));
   // a refused download still answers JSON ({ message, detail }): read as text, like every refusal
   const body = req.responseType === 'blob' && res.ok ? await res.blob() : parseText(await res.text());
   return { status: res.status, body };
@@ -136,26 +139,10 @@ function pathOf(url: string): string {
   }
 }
 
-/** axios' encoding of a query value, so the api sees the text it always saw (':' ',' '[' ']' kept, '+' for space) */
-function encode(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
-}
-
-/** the caller's url under the api base, with `params` in the query string (an array as `key[]=`, as axios sent it) */
+/** the caller's url under the api base, with `params` in the query string (contract withQuery) */
 function fullUrl(url: string, params: Record<string, unknown> | undefined): string {
   const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
-  let out = baseURL && !absolute ? `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}` : url;
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue;
-    const name = Array.isArray(value) ? `${key}[]` : key;
-    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
-      if (item !== undefined && item !== null) pairs.push(`${encode(name)}=${encode(String(item))}`);
-    }
-  }
-  if (pairs.length) out += (out.includes('?') ? '&' : '?') + pairs.join('&');
-  return out;
+  return withQuery(baseURL && !absolute ? `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}` : url, params);
 }
 
 async function call<T>(

@@ -2,6 +2,7 @@
 // and the data layer the screens read and write through.
 export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, assetUrl } from './config';
 export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type SessionState } from './session';
+export { startFirstReads, takeFirstRead, FIRST_READ_FRESH_MS } from './first-reads';
 export { http, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, sessionRefused, sendSessionCheckEarly, logout } from './auth';

@@ -3,8 +3,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { del, get, set } from 'idb-keyval';
 import type { LoginUser, SessionUser } from '@portal/contract';
+import { SESSION_STORAGE_KEY } from './first-reads';
 
-export const SESSION_STORAGE_KEY = 'portal-session';
+export { SESSION_STORAGE_KEY };
 
 export interface SessionState {
   user: SessionUser | null;

@@ -124,8 +124,9 @@ const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([ke
  * @param {Record<string,string>} [o.exposes] remote modules (absent for the shell)
  * @param {number} o.devPort    port of `npm run dev`
  * @param {string} o.title      page title of the standalone host
- * @param {{ login: string, home: string }} [o.firstScreens] the shell only: the entries of the login
- *   bundle and of the home's first-screen bundle (see firstScreen.js)
+ * @param {{ login: string, home: string, firstReads: string }} [o.firstScreens] the shell only: the entries
+ *   of the login bundle, of the home's first-screen bundle, and of the script that sends a federated
+ *   page's first api reads before main.js (see firstScreen.js)
  */
 function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   return (_env, argv) => {
@@ -140,7 +141,10 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
     // one after the other: the first empties the folder
     const login = split ? bundle('login', { login: firstScreens.login }) : null;
     // its files: home.js, and first-*.js for react-dom and the other packages
-    const first = split ? bundle('first', { home: firstScreens.home }, { after: 'login', vendorFiles: true }) : null;
+    // and first-reads.js, one small file (issue 24)
+    const first = split
+      ? bundle('first', { home: firstScreens.home, 'first-reads': firstScreens.firstReads }, { after: 'login', vendorFiles: true, whole: ['first-reads'] })
+      : null;
     const federated = {
       ...(split ? { name: 'shell', dependencies: ['login', 'first'] } : {}),
       mode: production ? 'production' : 'development',
@@ -227,6 +231,8 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                   [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell'] },
                 },
                 firstChunks: ['bootstrap', 'admin'],
+                firstReads: { bundle: first, entry: 'first-reads' },
+                faviconFile: FAVICON,
               }),
             ]
           : []),

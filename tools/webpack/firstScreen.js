@@ -18,6 +18,7 @@
 // bundle prefetches the home bundle, and the home, once idle, the federated shell's first files, so
 // the next load comes from the browser's cache.
 // The pages stay free of inline script: the api's Content-Security-Policy (script-src 'self').
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -44,8 +45,10 @@ const isJs = (file) => file.endsWith('.js');
  * each entry needs (known once it is built; the builds that need them run after it: `dependencies`).
  * The first one built empties the output folder.
  */
-function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, after, vendorFiles = false }) {
+function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, after, vendorFiles = false, whole = [] }) {
   let files = null;
+  // `whole`: entries kept one file each, with the few packages they use (issue 24: first-reads)
+  const apart = (chunk) => chunk.canBeInitial() && !whole.includes(chunk.name);
   const config = {
     name,
     ...(after ? { dependencies: [after] } : {}),
@@ -74,8 +77,8 @@ function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, aft
           optimization: {
             splitChunks: {
               cacheGroups: {
-                reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: `${name}-react-dom`, chunks: 'initial', enforce: true, priority: 2 },
-                vendors: { test: /[\\/]node_modules[\\/]/, name: `${name}-vendors`, chunks: 'initial', enforce: true, priority: 1 },
+                reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: `${name}-react-dom`, chunks: apart, enforce: true, priority: 2 },
+                vendors: { test: /[\\/]node_modules[\\/]/, name: `${name}-vendors`, chunks: apart, enforce: true, priority: 1 },
               },
             },
           },
@@ -147,14 +150,17 @@ function firstRenderFiles(compilation, groups) {
  */
 class FirstScreenPagesPlugin {
   /**
-   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, next: string[] }>, firstChunks: string[], configPath?: string }} options
+   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
    * pages: each first-screen page (login.html, home.html), the bundle and entry it starts and the
    * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell); firstChunks:
-   * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx)
+   * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx);
+   * firstReads: the entry that sends the page's first api reads before main.js (issue 24)
    */
-  constructor({ pages, firstChunks, configPath = '/portal.config.json' }) {
+  constructor({ pages, firstChunks, firstReads, faviconFile, configPath = '/portal.config.json' }) {
+    this.favicon = faviconFile ? `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(faviconFile, 'utf8').trim())}` : null;
     this.pages = pages;
     this.firstChunks = firstChunks;
+    this.firstReads = firstReads;
     this.configPath = configPath;
   }
 
@@ -182,7 +188,12 @@ class FirstScreenPagesPlugin {
         const asyncScript = (src) => tag('script', { async: true, src, fetchpriority: 'high' });
         // the page's icon (HtmlWebpackPlugin's favicon option) and the app's manifest, theme colour and
         // iOS icon (issue 28, app-manifest.js) stay whatever else is named
-        const icons = data.headTags.filter((t) => (t.tagName === 'link' && t.attributes.rel === 'icon') || t.meta?.plugin === 'AppManifestPlugin');
+        // issue 24: the icon written into the page (a data: address, which the CSP's img-src allows):
+        // as a file it was one of a phone's first requests, holding one of HTTP/1.1's six connections
+        // while main.js waited for one
+        const icons = data.headTags
+          .filter((t) => (t.tagName === 'link' && t.attributes.rel === 'icon') || t.meta?.plugin === 'AppManifestPlugin')
+          .map((t) => (t.attributes.rel === 'icon' && this.favicon ? { ...t, attributes: { ...t.attributes, href: this.favicon } } : t));
         const page = this.pages[data.outputName];
         if (page) {
           const own = page.bundle.files(page.entry).map(url);
@@ -192,8 +203,11 @@ class FirstScreenPagesPlugin {
           // after #root, which an async script may otherwise run before
           data.bodyTags = own.map((src) => asyncScript(src));
         } else {
-          // main.js first: HTTP/1.1 gives a page 6 connections, and it is the largest file
-          data.headTags = [config, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
+          // main.js first: HTTP/1.1 gives a page 6 connections, and it is the largest file. Before it,
+          // deferred like it (so it runs first), the few hundred bytes that send the page's first api
+          // reads while main.js is on its way (issue 24, shared-auth first-reads.ts)
+          const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map((file) => script(url(file))) : [];
+          data.headTags = [config, ...early, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
         }
         return data;
       });

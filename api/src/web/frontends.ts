@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
 import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
+import { firstReadsPlan, firstReadsTag } from './first-reads';
 import { hintTags, pageHints, readJsonFile } from './hints';
 import { createImageHints } from './image-hints';
 
@@ -208,7 +209,10 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     // issue 24: the federated shell's page names what the path's remote needs (hints.ts); its
     // validator is then its content, which changes with a deploy of any remote
     // and the first screen's main picture, where the api can know it (image-hints.ts)
-    const hints = path.basename(page) === 'index.html' ? hintTags(pageHints(config, pathname)) + (await imageHints.tagFor(pathname)) : '';
+    // and, for an /admin page, its first api reads, which its first script sends before main.js (first-reads.ts)
+    const hints = path.basename(page) === 'index.html'
+      ? hintTags(pageHints(config, pathname)) + (await imageHints.tagFor(pathname)) + firstReadsTag(firstReadsPlan(config, pathname))
+      : '';
     const text = hints ? pageText(page, stat).replace('</head>', `${hints}</head>`) : null;
     const etag = text === null ? shellTag(page, stat) : `W/"index-${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag);

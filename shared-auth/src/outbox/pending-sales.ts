@@ -3,6 +3,7 @@
 // them): a small store of the signed-in person's kept sales. Reading and writing IndexedDB and
 // sending are in ./outbox-store, loaded only when first needed (the shell's start stays light).
 import { create } from 'zustand';
+import { afterPageLoad } from '@portal/shared-ui';
 import { useSession } from '../session';
 
 export interface PendingSaleLine {
@@ -87,7 +88,7 @@ let watching = false;
 /**
  * The shell calls it once: whenever the signed-in person changes, their kept sales are read (and
  * sent when online); the window's 'online' event sends them. Nothing is loaded for a page with no
- * session, and the IndexedDB code only once there is one.
+ * session, and the IndexedDB code only once there is one, a moment after the page's load.
  */
 export function watchPendingSales(): void {
   if (watching || typeof window === 'undefined') return;
@@ -106,7 +107,11 @@ export function watchPendingSales(): void {
     });
     if (userId !== null) void loadPendingSales().then(() => (navigator.onLine ? sendPendingSales() : undefined));
   };
-  useSession.subscribe(follow);
-  follow();
+  // issue 24: not on the way to the page's first screen (the kept sales' code and IndexedDB reads
+  // came right after the session was read, beside the screen's own reads)
+  afterPageLoad(() => {
+    useSession.subscribe(follow);
+    follow();
+  });
   window.addEventListener('online', () => void sendPendingSales());
 }

@@ -1,8 +1,10 @@
 // react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date
 // field shown, not with the shared-ui bundle; issue 24: and only once the page has been drawn (or
-// a date field is used), so 246 KB of picker are not on the way to the page's first paint. One
+// a date field is used), so 246 KB of picker are not on the way to the page's first paint: a moment
+// after the load (afterPageLoad), once the screen's own reads are in and it is drawn. One
 // loader for every date field: DateField's picker and PeriodFilter's calendars (issue 26).
 import { useCallback, useEffect, useState } from 'react';
+import { afterPageLoad } from '../timing/afterPageLoad';
 
 export type PickerModule = typeof import('./SpanishDatePicker');
 
@@ -23,35 +25,8 @@ function loadPicker(): Promise<void> {
 }
 
 /**
- * Calls `fn` once the document has loaded and the main thread is idle (at most `timeout` ms later):
- * after the page's first paint, not on its way. Returns a cancel.
- */
-function whenIdleAfterLoad(fn: () => void, timeout = 1500): () => void {
-  let cancelIdle = () => undefined as void;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(fn, { timeout });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      // Safari has no requestIdleCallback: a moment after the load, past the first paint
-      const handle = window.setTimeout(fn, 200);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    idle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    cancelIdle();
-  };
-}
-
-/**
  * The picker's module once it is in, else null (a light stand-in is drawn meanwhile); it starts to
- * load once the page is drawn and idle, or at once by `loadNow` (the field was focused or pressed).
+ * load a moment after the page is drawn, when idle, or at once by `loadNow` (the field was focused or pressed).
  */
 export function usePicker(): [PickerModule | null, () => void] {
   const [module, setModule] = useState(picker);
@@ -59,7 +34,7 @@ export function usePicker(): [PickerModule | null, () => void] {
     if (module) return undefined;
     let alive = true;
     const show = () => void loadPicker().then(() => alive && picker && setModule(picker));
-    const cancel = whenIdleAfterLoad(show);
+    const cancel = afterPageLoad(show, { idleTimeoutMs: 1500 });
     return () => {
       alive = false;
       cancel();

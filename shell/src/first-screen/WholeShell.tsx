@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
-import { Loading } from '@portal/shared-ui';
+import { afterPageLoad, Loading } from '@portal/shared-ui';
 import { markMoveIntoShell } from '../layouts/focusOnNavigation';
 
 /** a page of another bundle, loaded as a new document */
@@ -107,8 +107,5 @@ export function prefetchNextPageLater() {
     prefetchNextPage();
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, now, { capture: true, passive: true });
-  const later = () =>
-    window.setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0)))(now), NEXT_PAGE_PREFETCH_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterPageLoad(now, { afterMs: NEXT_PAGE_PREFETCH_DELAY_MS });
 }

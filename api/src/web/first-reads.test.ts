@@ -1,0 +1,87 @@
+// Issue 24: an /admin page of the federated shell names its first api reads (the session check and
+// the reads its screen declares, ':me' left to the page), so the page's first script sends them
+// before main.js has arrived (shared-auth first-reads.ts). Read from the release in use; a page
+// with nothing to name names the session check only; the JSON cannot end its element.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIRST_READS_ELEMENT, type FirstReadsPlan, type ScreenDeclaration } from '@portal/contract';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+function screensOf(folder: string, remote: string, screens: ScreenDeclaration[]) {
+  write(path.join(folder, 'screens.json'), JSON.stringify({ remote, release: `0.1.0-${remote}`, screens }));
+}
+
+/** the plan the page names, or null when it names none */
+function planOf(html: string): FirstReadsPlan | null {
+  const found = new RegExp(`<script type="application/json" id="${FIRST_READS_ELEMENT}">(.*?)</script>`).exec(html);
+  return found ? (JSON.parse(found[1]) as FirstReadsPlan) : null;
+}
+
+describe("an /admin page names its first api reads (issue 24)", () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-reads-'));
+    write(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><head><title>Shell</title></head><body></body></html>');
+    write(path.join(root, 'shell/dist/home.html'), '<!doctype html><html><head><title>Home</title></head><body></body></html>');
+    write(path.join(root, 'shell/dist/login.html'), '<!doctype html><html><head><title>Login</title></head><body></body></html>');
+    screensOf(path.join(root, 'remote-participant/dist'), 'participant', [
+      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['participant'], reads: [{ path: '/api/invoice/all', params: { page: 1, q: 'a b' } }] },
+      { path: '/admin/profile-user', title: 'Mi Perfil', roles: ['participant'], reads: [{ path: '/api/users/getuser/:me' }] },
+      { path: '/admin/invoice-details/:id', title: 'Factura', roles: ['participant'], reads: [{ path: '/api/invoice/:id' }, { path: '/api/users/getuser/:me' }] },
+    ]);
+    screensOf(path.join(root, 'remote-admin/dist'), 'admin', [
+      { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['admin'], reads: [{ path: '/api/invoice/admin', params: { page: 1 } }] },
+      // bad input: a name "<\/script>" cannot end the page's element
+      { path: '/admin/list-cities', title: 'Ciudades', roles: ['admin'], reads: [{ path: '/api/city/all', params: { q: '</script><script>alert(1)</script>' } }] },
+    ]);
+    t = await buildTestApp({ WEB_ROOT: root, REMOTE_URL_REVIEW: 'https://cdn.example.com/review/mf-manifest.json' }, { serveFrontends: true });
+  });
+  afterAll(async () => t.close());
+
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+  it("names the session check and the screen's reads as the shell's client writes them, ':me' left to the page", async () => {
+    expect(planOf(await page('/admin/profile-user'))).toEqual({ session: '/api/session', screens: [{ roles: ['participant'], reads: ['/api/users/getuser/:me'] }] });
+    // the query as the http client encodes it (contract withQuery: '+' for a space)
+    expect(planOf(await page('/admin/invoices-list?x=1'))!.screens[0].reads).toEqual(['/api/invoice/all?page=1&q=a+b']);
+  });
+
+  it("fills the path's own parameters; one that is not an id leaves that read out", async () => {
+    expect(planOf(await page('/admin/invoice-details/42'))!.screens).toEqual([{ roles: ['participant'], reads: ['/api/invoice/42', '/api/users/getuser/:me'] }]);
+    expect(planOf(await page('/admin/invoice-details/0'))!.screens).toEqual([{ roles: ['participant'], reads: ['/api/users/getuser/:me'] }]);
+  });
+
+  it("a path two remotes declare: both, each with its roles, in the runtime config's order", async () => {
+    expect(planOf(await page('/admin/invoices-list'))!.screens).toEqual([
+      { roles: ['participant'], reads: ['/api/invoice/all?page=1&q=a+b'] },
+      { roles: ['admin'], reads: ['/api/invoice/admin?page=1'] },
+    ]);
+  });
+
+  it('a path no remote declares: the session check only; the first-screen pages and the /auth pages: no plan', async () => {
+    expect(planOf(await page('/admin/nowhere'))).toEqual({ session: '/api/session', screens: [] });
+    expect(planOf(await page('/admin/home'))).toBeNull();
+    expect(planOf(await page('/auth/login-page'))).toBeNull();
+  });
+
+  it("bad input: a read's text cannot end the element; a list that is not JSON names nothing of its remote", async () => {
+    const html = await page('/admin/list-cities');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(planOf(html)!.screens[0].reads[0]).toContain('alert');
+    const list = path.join(root, 'remote-admin/dist/screens.json');
+    const kept = fs.readFileSync(list, 'utf8');
+    try {
+      fs.writeFileSync(list, '{ not json');
+      expect(planOf(await page('/admin/invoices-list'))!.screens).toEqual([{ roles: ['participant'], reads: ['/api/invoice/all?page=1&q=a+b'] }]);
+    } finally {
+      fs.writeFileSync(list, kept);
+    }
+  });
+});

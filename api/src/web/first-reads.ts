@@ -1,0 +1,35 @@
+// Issue 24: the first api reads of an /admin page, named in the page the api serves for it, so the
+// few hundred bytes of script the page runs first (shared-auth first-reads.ts) send them with the
+// stored session while the shell's main.js is still on its way; the shell's http client then takes
+// their answers instead of asking again. A remote's page used to wait for main.js, then for these
+// reads: on a phone's network, most of its wait.
+//
+// What is named is what the shell would ask for on its own (shell/src/prefetch.ts): the session check,
+// and the reads the path's screen declares (contract ScreenDeclaration `reads`, from the screens.json
+// of the release in use, like the page's hints), with the path's parameters filled and ':me' left to
+// the page, as the http client writes them (contract withQuery). A path two remotes declare for
+// different profiles names both, with their roles: the page picks the person's. No remote that
+// declares the path (or none whose list can be read): the session check only.
+import path from 'node:path';
+import { API, findIn, FIRST_READS_ELEMENT, readRemoteScreens, screenReadsForPage, SCREENS_FILE, withQuery, type FirstReadsPlan } from '@portal/contract';
+import type { Config } from '../config';
+import { readJsonFile, remoteFolders } from './hints';
+
+/** the pages the admin layout draws, which check the session first (SPEC 2.1) */
+const ADMIN_PAGE = /^\/admin(\/|$)/;
+
+export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan | null {
+  if (!ADMIN_PAGE.test(pathname)) return null;
+  const screens: FirstReadsPlan['screens'] = [];
+  for (const folder of remoteFolders(config)) {
+    const read = readRemoteScreens(folder.name, readJsonFile(path.join(folder.folder, SCREENS_FILE)));
+    const screen = read.ok ? findIn(read.value.screens, pathname) : null;
+    if (screen) screens.push({ roles: screen.roles, reads: screenReadsForPage(screen, pathname).map((r) => withQuery(r.path, r.params)) });
+  }
+  return { session: API.session, screens };
+}
+
+/** the plan as the page's JSON element ('<' escaped: the text cannot end the element) */
+export function firstReadsTag(plan: FirstReadsPlan | null): string {
+  return plan ? `<script type="application/json" id="${FIRST_READS_ELEMENT}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>` : '';
+}

@@ -1,0 +1,15 @@
+// Issue 24: what the api writes in an /admin page it serves about the page's first api reads
+// (api/src/web/first-reads.ts), for the few hundred bytes of script that send them before the
+// shell's main.js has arrived (shared-auth first-reads.ts). A format between the api and the page.
+import type { Role } from './roles';
+
+/** the id of the page's `<script type="application/json">` that names its first reads */
+export const FIRST_READS_ELEMENT = 'portal-first-reads';
+
+/** Whole addresses, as the shell's http client writes them (withQuery), ':me' left for the page to fill. */
+export interface FirstReadsPlan {
+  /** the session check (SPEC 2.1: the admin layout checks the session on load) */
+  session: string;
+  /** the path's screen as each remote that declares it has it (one path may be two remotes' for different profiles), in the runtime config's order */
+  screens: { roles: readonly Role[] | 'public'; reads: string[] }[];
+}

@@ -1,0 +1,146 @@
+// Issue 24: the page's first api reads, sent by its first script with the stored session before
+// main.js has arrived, and taken once by the http client for the same address and token. The
+// session is stored the way the portal stores it (the session store's own IndexedDB write); fetch is
+// the network's edge.
+import { FIRST_READS_ELEMENT, type FirstReadsPlan, type LoginUser } from '@portal/contract';
+import { configurePortal } from './config';
+import { FIRST_READ_FRESH_MS, startFirstReads } from './first-reads';
+import { http, setTransport } from './http';
+import { sessionSaved, useSession } from './session';
+import { TEST_CONFIG } from './testing';
+
+const participant: LoginUser = {
+  id: 7, name: 'Ana', image: null, points: 10, profiles_id: 2,
+  identification_number: '1000000002', email: 'ana@example.com', access_token: 'tok-ana', expires_at: '2030-01-01T00:00:00Z',
+};
+
+const PLAN: FirstReadsPlan = {
+  session: '/api/session',
+  screens: [
+    { roles: ['participant'], reads: ['/api/users/getuser/:me', '/api/invoice/all?page=1'] },
+    { roles: ['admin'], reads: ['/api/invoice/admin?page=1'] },
+  ],
+};
+
+function answer(body: unknown, status = 200) {
+  return { status, ok: status < 300, text: async () => JSON.stringify(body) } as unknown as Response;
+}
+
+const realFetch = globalThis.fetch;
+let fetchMock: jest.Mock;
+
+/** the page the api served: its plan element (or none) */
+function servePage(plan: FirstReadsPlan | null) {
+  document.getElementById(FIRST_READS_ELEMENT)?.remove();
+  if (!plan) return;
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = FIRST_READS_ELEMENT;
+  element.textContent = JSON.stringify(plan);
+  document.head.append(element);
+}
+
+/** a person signed in on an earlier visit: the session as the store wrote it to IndexedDB */
+async function storedSession(user: LoginUser | null) {
+  if (user) useSession.getState().setSession(user);
+  else useSession.getState().clear();
+  await sessionSaved();
+}
+
+/** what the page's first script sends, once it has read the session */
+async function firstScript() {
+  startFirstReads();
+  await (globalThis as { __portalFirstReads?: { ready: Promise<void> } }).__portalFirstReads?.ready;
+}
+
+const sent = () => fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).headers && (init.headers as Record<string, string>).authorization]);
+
+beforeEach(() => {
+  configurePortal({ ...TEST_CONFIG, apiBaseUrl: '' });
+  setTransport(null);
+  fetchMock = jest.fn(async (url: string) => answer({ url, from: 'network' }));
+  globalThis.fetch = fetchMock;
+  delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
+});
+afterEach(async () => {
+  globalThis.fetch = realFetch;
+  servePage(null);
+  await storedSession(null);
+  jest.restoreAllMocks();
+});
+
+test("sends the session check and the person's screen's reads with the stored token, ':me' filled in; the client takes each answer once", async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  await firstScript();
+  expect(sent()).toEqual([
+    ['/api/session', 'Bearer tok-ana'],
+    ['/api/users/getuser/7', 'Bearer tok-ana'],
+    ['/api/invoice/all?page=1', 'Bearer tok-ana'],
+  ]);
+  // the client asks for the same address with the same token: the early answer, no second request
+  const { data } = await http.get('/api/invoice/all', { params: { page: 1 } });
+  expect(data).toEqual({ url: '/api/invoice/all?page=1', from: 'network' });
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  // taken once: a later read of it is a read of its own
+  await http.get('/api/invoice/all', { params: { page: 1 } });
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test("a person the screen is not for gets the session check only (the admin's list is not read for a participant)", async () => {
+  await storedSession({ ...participant, profiles_id: 4, access_token: 'tok-approver' });
+  servePage(PLAN);
+  await firstScript();
+  expect(sent()).toEqual([['/api/session', 'Bearer tok-approver']]);
+});
+
+test('no stored session, or a page that names no reads: nothing is sent, and the client reads as always', async () => {
+  await storedSession(null);
+  servePage(PLAN);
+  await firstScript();
+  expect(fetchMock).not.toHaveBeenCalled();
+  servePage(null);
+  await storedSession(participant);
+  await firstScript();
+  expect(fetchMock).not.toHaveBeenCalled();
+  await http.get('/api/session');
+  expect(sent()).toEqual([['/api/session', 'Bearer tok-ana']]);
+});
+
+test('bad input: a plan that is not JSON sends nothing', async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  document.getElementById(FIRST_READS_ELEMENT)!.textContent = '{ not json';
+  await firstScript();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('an answer for another token is not taken (a logout and a new login in the page): the client asks with its own', async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  await firstScript();
+  useSession.getState().setSession({ ...participant, access_token: 'tok-new' });
+  await http.get('/api/session');
+  expect(sent().at(-1)).toEqual(['/api/session', 'Bearer tok-new']);
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test('an early read that failed (no network) is asked again by the client, which gets its answer', async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await firstScript();
+  const { data } = await http.get('/api/session');
+  expect(data).toEqual({ url: '/api/session', from: 'network' });
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test("an early answer not taken in the page's first moments is not used later: the client reads afresh", async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
+  await firstScript();
+  now.mockReturnValue(1_000 + FIRST_READ_FRESH_MS + 1);
+  await http.get('/api/users/getuser/7');
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+});

@@ -1,0 +1,96 @@
+// Issue 24: a remote's page is drawn once its first api reads have answered, and those used to go
+// out only after the shell's main.js (some 124 KB on a phone's network) had arrived and run: on a
+// slow 4G that is most of the page's wait. The api names the page's first reads in the page it
+// serves (api/src/web/first-reads.ts: the session check and the reads the path's screen declares,
+// ':me' left open), and a script of a few hundred bytes, run before main.js (shell/src/first-reads.ts),
+// sends them with the stored session's token while main.js is still on its way. The http client then
+// takes each answer once, for the same address and the same token (`takeFirstRead`, http.ts), instead
+// of asking again; an early read that failed is simply asked again. Nothing else changes: a 401 ends
+// the session as always, and a screen the person may not open is refused as always (its read is not
+// sent: the person's profile is checked against the screen's roles).
+import { get } from 'idb-keyval';
+import { FIRST_READS_ELEMENT, roleOf, type FirstReadsPlan } from '@portal/contract';
+
+/** the key the session is kept under in IndexedDB (session.ts persists it there) */
+export const SESSION_STORAGE_KEY = 'portal-session';
+
+interface FirstRead {
+  authorization: string;
+  response: Promise<Response>;
+  /** performance.now() when it was sent */
+  sentAt: number;
+}
+
+/** an early answer is the page's first one only: one not taken by then is not used (a later read asks afresh) */
+export const FIRST_READ_FRESH_MS = 10_000;
+
+interface FirstReads {
+  /** settles once the session was read and the reads sent (or there was nothing to send) */
+  ready: Promise<void>;
+  reads: Map<string, FirstRead>;
+}
+
+const GLOBAL = '__portalFirstReads';
+type WithFirstReads = typeof globalThis & { [GLOBAL]?: FirstReads };
+
+function planOf(doc: Document): FirstReadsPlan | null {
+  try {
+    const plan = JSON.parse(doc.getElementById(FIRST_READS_ELEMENT)?.textContent ?? 'null') as FirstReadsPlan | null;
+    return plan && typeof plan.session === 'string' && Array.isArray(plan.screens) ? plan : null;
+  } catch {
+    return null;
+  }
+}
+
+/** the stored session's token and person, as zustand's persist wrote them; null when there is none */
+async function storedSession(): Promise<{ token: string; id: number; profilesId: number } | null> {
+  const text = await get<string>(SESSION_STORAGE_KEY);
+  const state = text ? (JSON.parse(text) as { state?: { token?: unknown; user?: { id?: unknown; profiles_id?: unknown } | null } }).state : undefined;
+  const { token, user } = state ?? {};
+  return typeof token === 'string' && token && typeof user?.id === 'number' && typeof user.profiles_id === 'number'
+    ? { token, id: user.id, profilesId: user.profiles_id }
+    : null;
+}
+
+/**
+ * Sends the page's first reads (run once, by the script the page names before main.js). Without a
+ * plan in the page or a stored session it sends nothing; it never throws.
+ */
+export function startFirstReads(doc: Document = document): void {
+  const plan = planOf(doc);
+  if (!plan) return;
+  const reads = new Map<string, FirstRead>();
+  const ready = storedSession().then(
+    (session) => {
+      if (!session) return;
+      const role = roleOf(session.profilesId);
+      const screen = plan.screens.find((s) => s.roles === 'public' || (role !== null && s.roles.includes(role)));
+      const authorization = `Bearer ${session.token}`;
+      for (const address of [plan.session, ...(screen?.reads ?? [])]) {
+        const url = address.replace(/:me(?=[/?#]|$)/g, String(session.id));
+        const response = fetch(url, { headers: { accept: 'application/json', authorization } });
+        // taken by the client, or by nobody: a failure here is the client's to ask again
+        response.catch(() => undefined);
+        reads.set(url, { authorization, response, sentAt: performance.now() });
+      }
+    },
+    () => undefined,
+  );
+  (globalThis as WithFirstReads)[GLOBAL] = { ready, reads };
+}
+
+/**
+ * The early answer for a GET of `url` with `authorization`, taken once; null when the page sent none
+ * (at once, when the page sent no reads at all), or when it failed: the caller then asks the network.
+ */
+export function takeFirstRead(url: string, authorization: string | undefined): Promise<Response | null> | null {
+  const first = (globalThis as WithFirstReads)[GLOBAL];
+  if (!first || !authorization) return null;
+  return first.ready.then(() => {
+    const read = first.reads.get(url);
+    if (!read || read.authorization !== authorization) return null;
+    first.reads.delete(url);
+    if (performance.now() - read.sentAt > FIRST_READ_FRESH_MS) return null;
+    return read.response.catch(() => null);
+  });
+}

@@ -1,0 +1,42 @@
+// node /tmp/lantern.mjs http://127.0.0.1:PORT /admin/register-sale
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
+const [base, pagePath] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const context = browser.contexts()[0];
+const page = await context.newPage();
+await page.goto(`${base}/auth/login-page`);
+await page.getByLabel('Número de identificación').fill(process.env.WHO || '1000000002');
+await page.getByLabel('Contraseña').fill('demo1234');
+await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+await page.waitForURL('**/admin/home');
+await page.evaluate(async () => {
+  await new Promise((r) => setTimeout(r, 3000));
+  for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
+  for (const name of await caches.keys()) await caches.delete(name);
+});
+await page.close();
+await browser.close();
+const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+const m = result.lhr.audits.metrics.details.items[0];
+console.log('LCP sim', m.largestContentfulPaint, 'observed', m.observedLargestContentfulPaint, 'score', result.lhr.categories.performance.score);
+const all = Lantern.Simulation.Simulator.allNodeTimings;
+for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+  const timings = all.get(label);
+  if (!timings) continue;
+  const rows = [...timings.entries()].map(([node, t]) => ({ node, ...t })).sort((a, b) => a.startTime - b.startTime);
+  const end = Math.max(...rows.map((r) => r.endTime));
+  console.log(`\n${label}: ends ${Math.round(end)} ms, ${rows.length} nodes`);
+  for (const r of rows) {
+    const name = r.node.type === 'network'
+      ? `NET ${r.node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${r.node.request.transferSize}B conn=${r.node.request.connectionId} prio=${r.node.request.priority}`
+      : `CPU ${Math.round(r.node.duration ?? (r.node.endTime - r.node.startTime))}us obs ${[...(r.node.getEvaluateScriptURLs?.() ?? [])].map((u) => u.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)).join(',')}${r.node.didPerformLayout?.() ? ' layout' : ''}`;
+    console.log(`  ${String(Math.round(r.startTime)).padStart(5)} -> ${String(Math.round(r.endTime)).padStart(5)}  ${name}`);
+  }
+}
+await chrome.kill();
+process.exit(0);
