@@ -1,4 +1,12 @@
-// node /tmp/lantern.mjs http://127.0.0.1:PORT /admin/register-sale
+// npm run profile:lantern -- http://127.0.0.1:8080 /admin/register-sale (issue 24): why Lighthouse's
+// LCP of a page is what it is. Lighthouse's mobile preset does not time a slow phone: it loads the
+// page at full speed, then simulates (Lantern) a slow 4G and a 4x slower CPU over the graph of what
+// the load did, and its LCP is the end of the last request or task the paint depended on. This runs
+// Lighthouse once on a portal already running at the address given (`npm start`), logged in as the
+// demo participant (WHO=<identification number> for another person), and prints Lantern's two
+// simulations of the LCP (optimistic and pessimistic, averaged): every request and task with its
+// simulated start and end, so the chain that ends last is seen. Plain Node: Lighthouse's page
+// functions lose their names under tsx.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
@@ -11,7 +19,7 @@ const context = browser.contexts()[0];
 const page = await context.newPage();
 await page.goto(`${base}/auth/login-page`);
 await page.getByLabel('Número de identificación').fill(process.env.WHO || '1000000002');
-await page.getByLabel('Contraseña').fill('demo1234');
+await page.getByLabel('Contraseña').fill(process.env.DEMO_PASSWORD || 'demo1234');
 await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
 await page.waitForURL('**/admin/home');
 await page.evaluate(async () => {
