@@ -81,6 +81,35 @@ describe('moves within the portal (issue 24)', () => {
     await page.context().close();
   });
 
+  it("a cold load of 'Lista de Ventas' sends its first api reads from the page's first script, before main.js has run, each once", async () => {
+    const page = await (await e2e.browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+    await loginAs(page, e2e.portal.url, DEMO.participant2);
+    await page.waitForLoadState('networkidle');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    // main.js is held until the page's read has gone out (or 10 s): a read that waited for the
+    // shell's code would never go out while it is held
+    let readOut!: () => void;
+    const sent = new Promise<void>((resolve) => { readOut = resolve; });
+    page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/invoice/all') readOut(); });
+    let beforeMain = false;
+    await page.route('**/main.js*', async (route) => {
+      beforeMain = await Promise.race([sent.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      await route.continue();
+    });
+    await page.goto(`${e2e.portal.url}/admin/invoices-list`);
+    await title(page, 'Lista de Ventas').waitFor();
+    await page.getByRole('table').or(page.getByRole('list')).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(beforeMain, `the read went out while main.js was held: ${reads.join(' ')}`);
+    // the shell took the early answers: no second request of either
+    for (const read of ['/api/session', '/api/invoice/all']) assert.equal(reads.filter((r) => r === read).length, 1, `${read} once: ${reads.join(' ')}`);
+    await page.context().close();
+  });
+
   it('a page whose remote cannot be reached names none of its files, and shows its usual panel', async () => {
     const dist = path.join(e2e.portal.webRoot, 'remote-review', 'dist');
     const { renameSync, existsSync } = await import('node:fs');

@@ -2,7 +2,9 @@
 // last online visit: the sale form's options (brands, designs by brand, tires by design, the
 // branches, their own row with their branch), the home's slides and their 'Lista de Ventas'.
 // TanStack Query's own dehydrate/hydrate of the one client (docs/decisions.md "The offline sale":
-// why not @tanstack/query-persist-client-core). Loaded on demand, once a person is signed in.
+// why not @tanstack/query-persist-client-core). Part of the shell's start (issue 24: a kilobyte; as a
+// chunk of its own it was one more request on the way to the first screen); it reads only once a
+// person is signed in.
 import { createStore, del, get, set } from 'idb-keyval';
 import { dehydrate, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { API } from '@portal/contract';

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { afterPageLoad } from '@portal/shared-ui';
 import { useSession } from '../session';
+import { dropKeptReads, keepReadsOf } from './kept-reads';
 
 export interface PendingSaleLine {
   brand: string;
@@ -88,30 +89,54 @@ let watching = false;
 /**
  * The shell calls it once: whenever the signed-in person changes, their kept sales are read (and
  * sent when online); the window's 'online' event sends them. Nothing is loaded for a page with no
- * session, and the IndexedDB code only once there is one, a moment after the page's load.
+ * session, and the IndexedDB code only once there is one, a moment after the page's load. Returns
+ * a stop (the layout that watches leaves the page).
  */
-export function watchPendingSales(): void {
-  if (watching || typeof window === 'undefined') return;
+export function watchPendingSales(): () => void {
+  if (watching || typeof window === 'undefined') return () => undefined;
   watching = true;
-  const follow = () => {
+  const signedIn = () => {
     const { user, token } = useSession.getState();
-    const userId = user && token ? user.id : null;
-    const previous = usePendingSales.getState().userId;
-    if (userId === previous) return;
+    return user && token ? user.id : null;
+  };
+  // the form's options and the last-known screens of this person, from their last online visit, at
+  // once: a page with no signal shows them from its first render, and one with signal keeps its reads
+  // as they arrive. A session that ends (logout, or refused by the api) takes its copy with it (not
+  // its sales).
+  let keptFor: number | null = null;
+  const followReads = () => {
+    const userId = signedIn();
+    if (userId === keptFor) return;
+    const previous = keptFor;
+    keptFor = userId;
+    void (async () => {
+      if (previous !== null) await dropKeptReads(previous);
+      await keepReadsOf(userId);
+    })();
+  };
+  const followSales = () => {
+    const userId = signedIn();
+    if (userId === usePendingSales.getState().userId) return;
     usePendingSales.setState({ userId, sales: [], notice: null });
-    // the form's options and the last-known screens of this person, from their last online visit;
-    // a session that ends (logout, or refused by the api) takes its copy with it (not its sales)
-    void import(/* webpackChunkName: "outbox" */ './kept-reads').then(async (m) => {
-      if (previous !== null) await m.dropKeptReads(previous);
-      await m.keepReadsOf(userId);
-    });
     if (userId !== null) void loadPendingSales().then(() => (navigator.onLine ? sendPendingSales() : undefined));
   };
-  // issue 24: not on the way to the page's first screen (the kept sales' code and IndexedDB reads
-  // came right after the session was read, beside the screen's own reads)
-  afterPageLoad(() => {
-    useSession.subscribe(follow);
-    follow();
+  const unsubscribeReads = useSession.subscribe(followReads);
+  followReads();
+  // issue 24: the kept sales' code and IndexedDB reads, not on the way to the page's first screen
+  // (they came right after the session was read, beside the screen's own reads)
+  let unsubscribeSales = () => undefined as void;
+  const cancelStart = afterPageLoad(() => {
+    unsubscribeSales = useSession.subscribe(followSales);
+    followSales();
   });
-  window.addEventListener('online', () => void sendPendingSales());
+  const online = () => void sendPendingSales();
+  window.addEventListener('online', online);
+  // the home's own bundle stops watching when the whole shell takes the page over (it watches then)
+  return () => {
+    watching = false;
+    cancelStart();
+    unsubscribeReads();
+    unsubscribeSales();
+    window.removeEventListener('online', online);
+  };
 }

@@ -70,7 +70,7 @@ describe('Paginator', () => {
 });
 
 describe('the pictures of the first row (issue 12: the page\'s largest paint is not lazy)', () => {
-  it('loads the first four product pictures at once and every other one lazily, on every page', async () => {
+  it('loads the first four product pictures at once, the first one first, and every other one lazily, on every page', async () => {
     const { ProductTile } = await import('./ProductTile');
     const withImages = products.map((p) => ({ ...p, image: `/uploads/products/p${p.id}.png` }));
     const { user } = renderUi(
@@ -82,9 +82,13 @@ describe('the pictures of the first row (issue 12: the page\'s largest paint is 
     );
     const loading = () => screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
     expect(loading()).toEqual([...Array(4).fill('eager'), ...Array(12).fill('lazy')]);
-    expect(screen.getByRole('img', { name: 'Producto 1' })).toHaveAttribute('fetchpriority', 'high');
+    // issue 24: the first card's picture first; the rest of the row after it and the page's code
+    // (below the first card on a phone)
+    const priority = () => screen.getAllByRole('img').slice(0, 4).map((img) => img.getAttribute('fetchpriority'));
+    expect(priority()).toEqual(['high', 'low', 'low', 'low']);
     await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
     expect(screen.getByRole('img', { name: 'Producto 17' })).toHaveAttribute('loading', 'eager');
+    expect(priority()).toEqual(['high', 'low', 'low', 'low']);
     expect(loading()).toEqual([...Array(4).fill('eager'), ...Array(12).fill('lazy')]);
   });
 });

@@ -27,8 +27,18 @@ const Item = styled.li`
 
 /** the cards of the grid's first row on a wide screen: their pictures are the page's first (issue 12) */
 const FIRST_ROW = 4;
-const InFirstRow = createContext(false);
-/** true inside a card of the grid's first row: its picture loads at once, not lazily (issue 12: LCP) */
+/**
+ * Where a card is: 'main', the first card, whose picture is the page's largest paint on a phone (one
+ * card a row) and as large as any on a wide screen; 'row', the rest of the first row on a wide screen
+ * (below the first card on a phone); null, every other card.
+ */
+export type FirstRowPlace = 'main' | 'row' | null;
+const InFirstRow = createContext<FirstRowPlace>(null);
+/**
+ * Inside a card of the grid's first row: its picture loads at once, not lazily (issue 12: LCP); the
+ * first card's first of all (issue 24: the others, below it on a phone, no longer share the phone's
+ * network with it and the page's code).
+ */
 export const useInFirstRow = () => useContext(InFirstRow);
 
 export interface CardGridProps<T> {
@@ -73,7 +83,7 @@ export function CardGrid<T>(props: CardGridProps<T>) {
       <Grid aria-label={label}>
         {pageItems.map((item, i) => (
           <Item key={itemKey(item, offset + i)}>
-            <InFirstRow.Provider value={i < FIRST_ROW}>{renderCard(item)}</InFirstRow.Provider>
+            <InFirstRow.Provider value={i === 0 ? 'main' : i < FIRST_ROW ? 'row' : null}>{renderCard(item)}</InFirstRow.Provider>
           </Item>
         ))}
       </Grid>

@@ -92,7 +92,7 @@ export function ProductTile({ name, imageSrc, noImageText, category, pointsText,
     <ProductTileArticle aria-label={name}>
       <Picture>
         {/* issue 12: WebP at the card's size (400 / 800 wide), lazily below the first row; the original as the fallback */}
-        {imageSrc ? <ResponsiveImage kind="card" src={imageSrc} alt={name} {...CARD_IMAGE_BOX} priority={firstRow} /> : <Icon name="image" title={noImageText} size="xl" />}
+        {imageSrc ? <ResponsiveImage kind="card" src={imageSrc} alt={name} {...CARD_IMAGE_BOX} priority={firstRow === 'main'} eager={firstRow === 'row'} /> : <Icon name="image" title={noImageText} size="xl" />}
       </Picture>
       <Body>
         <Name>{name}</Name>

@@ -26,6 +26,12 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
    * first. Every other image waits until it nears the viewport (loading="lazy").
    */
   priority?: boolean;
+  /**
+   * Loaded at once, after the page's main picture and its code (fetchpriority="low": the browser does
+   * not raise it when it is in view): a picture of the first screen that is not its main one (issue
+   * 24: the rest of a grid's first row, below the first card on a phone).
+   */
+  eager?: boolean;
 }
 
 /**
@@ -50,7 +56,7 @@ export function preloadImage(src: string, kind: ImageKind, sizes?: string): void
   document.head.appendChild(link);
 }
 
-export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority = false, eager = false, ...rest }: ResponsiveImageProps) {
   const srcSet = webpSrcSet(src, kind);
   const img = (
     <img
@@ -59,9 +65,9 @@ export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
     />
   );
   if (!srcSet) return img;

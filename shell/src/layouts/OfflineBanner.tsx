@@ -32,9 +32,7 @@ export function OfflineBanner() {
   const online = useOnline();
   const notice = usePendingSales((s) => s.notice);
   const closeNotice = usePendingSales((s) => s.closeNotice);
-  useEffect(() => {
-    watchPendingSales();
-  }, []);
+  useEffect(() => watchPendingSales(), []);
   return (
     <div role="status">
       {!online && <OfflineLine />}
