@@ -115,6 +115,14 @@ test('bad input: a plan that is not JSON sends nothing', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+test("bad input: a plan of another shape sends nothing, and the client's reads still go out", async () => {
+  await storedSession(participant);
+  servePage({ session: '/api/session', screens: [{ roles: 7, reads: ['/api/x'] }] } as unknown as FirstReadsPlan);
+  await firstScript();
+  const { data } = await http.get('/api/users/getuser/7');
+  expect(data).toEqual({ url: '/api/users/getuser/7', from: 'network' });
+});
+
 test('an answer for another token is not taken (a logout and a new login in the page): the client asks with its own', async () => {
   await storedSession(participant);
   servePage(PLAN);

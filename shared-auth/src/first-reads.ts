@@ -74,8 +74,9 @@ export function startFirstReads(doc: Document = document): void {
         reads.set(url, { authorization, response, sentAt: performance.now() });
       }
     },
-    () => undefined,
-  );
+  )
+    // a session or a plan of another shape: nothing sent, and the client is never kept waiting on it
+    .catch(() => undefined);
   (globalThis as WithFirstReads)[GLOBAL] = { ready, reads };
 }
 
