@@ -2,6 +2,7 @@
 // (api/src/web/first-reads.ts), for the few hundred bytes of script that send them before the
 // shell's main.js has arrived (shared-auth first-reads.ts). A format between the api and the page.
 import type { Role } from './roles';
+import type { ScreenRead } from './screens';
 
 /** the id of the page's `<script type="application/json">` that names its first reads */
 export const FIRST_READS_ELEMENT = 'portal-first-reads';
@@ -11,5 +12,11 @@ export interface FirstReadsPlan {
   /** the session check (SPEC 2.1: the admin layout checks the session on load) */
   session: string;
   /** the path's screen as each remote that declares it has it (one path may be two remotes' for different profiles), in the runtime config's order */
-  screens: { roles: readonly Role[] | 'public'; reads: string[] }[];
+  screens: { roles: readonly Role[] | 'public'; reads: PageRead[] }[];
+}
+
+/** one read of the page: its address, and the reads its answer leads to as the screen declares them (ScreenRead `then`) */
+export interface PageRead {
+  url: string;
+  then?: readonly ScreenRead[];
 }

@@ -1,7 +1,7 @@
 // Issue 24: the chunk a remote loads a screen's code in is named after the screen's path, without its
 // parameters, so the build can list its files and the api name them in the page of that path.
 import { listPageParams } from './list-params';
-import { badgeRead, menuOf, readRemoteScreens, screenChunkName, screenReads, worksOffline, type ScreenDeclaration } from './screens';
+import { badgeRead, menuOf, readRemoteScreens, readsAfter, screenChunkName, screenReads, worksOffline, type ScreenDeclaration } from './screens';
 
 test.each([
   ['/admin/register-sale', 'screen-register-sale'],
@@ -44,6 +44,32 @@ describe('screenReads', () => {
   });
 });
 
+describe('readsAfter (issue 24: a read that follows another one\'s answer)', () => {
+  const request = { path: '/api/product/applyfor/get/9', then: [{ path: '/api/users/historyinvoice/:users_id' }, { path: '/api/product/get/:products_id', params: { full: 1 } }] };
+
+  it("fills each ':name' from the answer's own field, a positive whole number", () => {
+    expect(readsAfter(request, { id: 9, users_id: 2, products_id: 31 })).toEqual([
+      { path: '/api/users/historyinvoice/2' },
+      { path: '/api/product/get/31', params: { full: 1 } },
+    ]);
+  });
+
+  it('bad input: a missing, zero, text or nested field leaves that read out; an answer that is no object, all of them', () => {
+    expect(readsAfter(request, { users_id: 0, products_id: '12' })).toEqual([{ path: '/api/product/get/12', params: { full: 1 } }]);
+    expect(readsAfter(request, { users_id: 'x', products_id: { id: 3 } })).toEqual([]);
+    expect(readsAfter(request, [{ users_id: 2 }])).toEqual([]);
+    expect(readsAfter(request, null)).toEqual([]);
+    expect(readsAfter({ path: '/api/x' }, { users_id: 2 })).toEqual([]);
+  });
+
+  it("is kept by screenReads, and the route's ':me' and ':name' never reach a following read", () => {
+    const screen: ScreenDeclaration = { path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: ['approver'], reads: [{ path: '/api/product/applyfor/get/:id', then: [{ path: '/api/users/historyinvoice/:users_id' }] }] };
+    const [read] = screenReads(screen, '/admin/confirm-redeem/9', 4);
+    expect(read).toEqual({ path: '/api/product/applyfor/get/9', then: [{ path: '/api/users/historyinvoice/:users_id' }] });
+    expect(readsAfter(read, { users_id: 5 })).toEqual([{ path: '/api/users/historyinvoice/5' }]);
+  });
+});
+
 describe("a remote's declared reads, as the shell and the build check them", () => {
   const list = (reads: unknown) => ({ remote: 'review', release: '1.0.0-abc', screens: [{ path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: ['approver'], reads }] });
   const problem = (reads: unknown) => {
@@ -65,6 +91,9 @@ describe("a remote's declared reads, as the shell and the build check them", () 
     ['a query in the path', [{ path: '/api/x?y=1' }], 'no es una ruta /api/...'],
     ['a parameter the route lacks', [{ path: '/api/invoice/get/:invoice' }], "usa ':invoice', que la ruta no tiene"],
     ['a query that is not texts or numbers', [{ path: '/api/x', params: { page: { a: 1 } } }], "'params' debe tener textos o números"],
+    ["a 'then' that is not a list", [{ path: '/api/x', then: { path: '/api/y' } }], "'then' no es una lista"],
+    ['a following read outside the api', [{ path: '/api/x', then: [{ path: '/uploads/:file' }] }], 'la lectura que sigue a /api/x'],
+    ['a following read that has its own', [{ path: '/api/x', then: [{ path: '/api/y/:a', then: [] }] }], "no puede tener otra ('then')"],
   ])('refuses %s', (_what, reads, why) => {
     expect(problem(reads)).toContain(why);
     expect(problem(reads)).toMatch(/^El módulo 'review' declara mal sus pantallas: \/admin\/confirm-redeem\/:id: /);

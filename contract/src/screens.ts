@@ -74,6 +74,24 @@ export const PENDING_SALES_BADGE = 'pending-sales';
 export interface ScreenRead {
   path: string;
   params?: Record<string, string | number>;
+  /**
+   * Issue 24: the reads this one's answer leads to, sent as soon as it is in (the request's
+   * participant's invoices, once the request says who they are): ':name' in their path is the
+   * answer's own top-level field of that name, sent only when it is a positive whole number. One
+   * step only (they have no `then` of their own).
+   */
+  then?: readonly ScreenRead[];
+}
+
+/** Issue 24: the reads `read`'s answer leads to (its `then`), with each ':name' taken from the answer's fields. */
+export function readsAfter(read: ScreenRead, answer: unknown): ScreenRead[] {
+  if (!read.then || typeof answer !== 'object' || answer === null || Array.isArray(answer)) return [];
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer)) if (typeof value === 'number' || typeof value === 'string') values[name] = String(value);
+  return read.then.flatMap((next) => {
+    const filled = filledRead(next, values);
+    return filled ? [filled] : [];
+  });
 }
 
 /** A screen of the composed table: a declaration and who owns it. */
@@ -204,13 +222,13 @@ export const ME = ':me';
 /** `read` with its ':name' segments taken from `values`; null when one is not a positive whole number (':me' may stay itself) */
 function filledRead(read: ScreenRead, values: Record<string, string>): ScreenRead | null {
   let ok = true;
-  const path = read.path.replace(/:([a-zA-Z]+)/g, (_whole, name: string) => {
+  const path = read.path.replace(/:([a-zA-Z][a-zA-Z_]*)/g, (_whole, name: string) => {
     const value = values[name];
     if (value === undefined || !(ROUTE_ID.test(value) || (name === 'me' && value === ME))) ok = false;
     return value ?? '';
   });
   if (!ok) return null;
-  return read.params ? { path, params: { ...read.params } } : { path };
+  return { path, ...(read.params ? { params: { ...read.params } } : {}), ...(read.then ? { then: read.then } : {}) };
 }
 
 /** Issue 27: a menu entry's count read for the person of `userId` (':me' filled in), or null. */
@@ -286,15 +304,24 @@ function placementProblem(v: unknown): string | null {
 }
 
 /** an api path of this origin: no other host, no '..', nothing but path characters */
-const API_READ = /^\/api(\/(:[a-zA-Z]+|[a-zA-Z0-9_-]+))+$/;
+const API_READ = /^\/api(\/(:[a-zA-Z][a-zA-Z_]*|[a-zA-Z0-9_-]+))+$/;
 
-/** what is wrong with one read whose ':name' segments may be `own` or ':me', in Spanish; null when sound */
-function readProblem(read: unknown, own: ReadonlySet<string>, where: string): string | null {
+/** what is wrong with one read whose ':name' segments may be `own` ones or ':me', in Spanish; null when sound */
+function readProblem(read: unknown, own: (name: string) => boolean, where: string): string | null {
   if (!isRecord(read) || typeof read.path !== 'string' || !API_READ.test(read.path)) return `${where} ${JSON.stringify(isRecord(read) ? read.path : read)} no es una ruta /api/...`;
-  const unknown = [...read.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]).find((name) => name !== 'me' && !own.has(name));
+  const unknown = [...read.path.matchAll(/:([a-zA-Z][a-zA-Z_]*)/g)].map((m) => m[1]).find((name) => name !== 'me' && !own(name));
   if (unknown) return `${where} ${read.path} usa ':${unknown}', que la ruta no tiene`;
   if (read.params !== undefined && (!isRecord(read.params) || !Object.values(read.params).every((p) => typeof p === 'string' || (typeof p === 'number' && Number.isFinite(p))))) {
     return `${where} ${read.path}: 'params' debe tener textos o números`;
+  }
+  if (read.then !== undefined) {
+    if (!Array.isArray(read.then)) return `${where} ${read.path}: 'then' no es una lista`;
+    for (const next of read.then) {
+      // its ':name' are the answer's fields, whatever they are called
+      const problem = readProblem(next, () => true, `la lectura que sigue a ${read.path}`);
+      if (problem) return problem;
+      if ((next as { then?: unknown }).then !== undefined) return `la lectura que sigue a ${read.path} no puede tener otra ('then')`;
+    }
   }
   return null;
 }
@@ -304,7 +331,7 @@ function readsProblem(reads: unknown, path: string): string | null {
   if (!Array.isArray(reads)) return "'reads' no es una lista";
   const own = new Set(path.split('/').filter((seg) => seg.startsWith(':')).map((seg) => seg.slice(1)));
   for (const read of reads) {
-    const problem = readProblem(read, own, 'la lectura');
+    const problem = readProblem(read, (name) => own.has(name), 'la lectura');
     if (problem) return problem;
   }
   return null;
@@ -328,7 +355,7 @@ export function screenProblem(v: unknown): string | null {
   }
   if (v.badge !== undefined && v.badge !== PENDING_SALES_BADGE) {
     // issue 27: a menu entry has no path parameters: ':me' only
-    const problem = readProblem(v.badge, new Set(), "el contador ('badge')");
+    const problem = readProblem(v.badge, () => false, "el contador ('badge')");
     if (problem) return `${path}: ${problem}`;
   }
   if (v.menu !== undefined) {

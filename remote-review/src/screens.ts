@@ -37,7 +37,7 @@ export const screens: ScreenDeclaration[] = [
     menu: { participant: { order: 40 }, staff: { order: 10 }, admin: { order: 130 } },
   },
   {
-    path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: STAFF, reads: [{ path: API.applyForGet(':id') }],
+    path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: STAFF, reads: [{ path: API.applyForGet(':id'), then: [{ path: API.userInvoiceHistory(':users_id') }] }],
     menu: { staff: { order: 11, hidden: true }, admin: { order: 131, hidden: true } },
   },
 ];

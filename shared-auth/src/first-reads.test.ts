@@ -17,10 +17,17 @@ const participant: LoginUser = {
 const PLAN: FirstReadsPlan = {
   session: '/api/session',
   screens: [
-    { roles: ['participant'], reads: ['/api/users/getuser/:me', '/api/invoice/all?page=1'] },
-    { roles: ['admin'], reads: ['/api/invoice/admin?page=1'] },
+    { roles: ['participant'], reads: [{ url: '/api/users/getuser/:me' }, { url: '/api/invoice/all?page=1' }] },
+    { roles: ['admin'], reads: [{ url: '/api/invoice/admin?page=1' }] },
   ],
 };
+
+/** the approver's 'Ver Solicitud': the request, then its participant's invoices (ScreenRead `then`) */
+const REQUEST_PLAN: FirstReadsPlan = {
+  session: '/api/session',
+  screens: [{ roles: ['approver', 'buyer', 'admin'], reads: [{ url: '/api/product/applyfor/get/9', then: [{ path: '/api/users/historyinvoice/:users_id' }] }] }],
+};
+const approver: LoginUser = { ...participant, id: 4, profiles_id: 4, access_token: 'tok-approver' };
 
 function answer(body: unknown, status = 200) {
   return { status, ok: status < 300, text: async () => JSON.stringify(body) } as unknown as Response;
@@ -117,7 +124,7 @@ test('bad input: a plan that is not JSON sends nothing', async () => {
 
 test("bad input: a plan of another shape sends nothing, and the client's reads still go out", async () => {
   await storedSession(participant);
-  servePage({ session: '/api/session', screens: [{ roles: 7, reads: ['/api/x'] }] } as unknown as FirstReadsPlan);
+  servePage({ session: '/api/session', screens: [{ roles: 7, reads: [{ url: '/api/x' }] }] } as unknown as FirstReadsPlan);
   await firstScript();
   const { data } = await http.get('/api/users/getuser/7');
   expect(data).toEqual({ url: '/api/users/getuser/7', from: 'network' });
@@ -151,4 +158,36 @@ test("an early answer not taken in the page's first moments is not used later: t
   now.mockReturnValue(1_000 + FIRST_READ_FRESH_MS + 1);
   await http.get('/api/users/getuser/7');
   expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test("a read that follows another's answer goes out as soon as that answer is in, with its field; the client takes it once", async () => {
+  await storedSession(approver);
+  servePage(REQUEST_PLAN);
+  fetchMock.mockImplementation(async (url: string) => answer(url.includes('applyfor') ? { id: 9, users_id: 2, state: 1 } : { url, from: 'network' }));
+  await firstScript();
+  // the client reads the request (the early answer), then its participant's invoices
+  expect((await http.get('/api/product/applyfor/get/9')).data).toEqual({ id: 9, users_id: 2, state: 1 });
+  expect((await http.get('/api/users/historyinvoice/2')).data).toEqual({ url: '/api/users/historyinvoice/2', from: 'network' });
+  expect(sent()).toEqual([
+    ['/api/session', 'Bearer tok-approver'],
+    ['/api/product/applyfor/get/9', 'Bearer tok-approver'],
+    ['/api/users/historyinvoice/2', 'Bearer tok-approver'],
+  ]);
+});
+
+test("bad input: an answer without the field, or refused, sends no following read; the client's own reads go out", async () => {
+  await storedSession(approver);
+  servePage(REQUEST_PLAN);
+  fetchMock.mockImplementation(async (url: string) => (url.includes('applyfor') ? answer({ id: 9, users_id: 'x' }) : answer({ url, from: 'network' })));
+  await firstScript();
+  await http.get('/api/product/applyfor/get/9');
+  await http.get('/api/users/historyinvoice/2');
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
+  // refused (404): nothing follows it
+  fetchMock.mockClear();
+  delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
+  fetchMock.mockImplementation(async (url: string) => (url.includes('applyfor') ? answer({ detail: 'No existe' }, 404) : answer({ url })));
+  await firstScript();
+  await http.get('/api/product/applyfor/get/9').catch(() => undefined);
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9']);
 });

@@ -7,9 +7,11 @@
 // takes each answer once, for the same address and the same token (`takeFirstRead`, http.ts), instead
 // of asking again; an early read that failed is simply asked again. Nothing else changes: a 401 ends
 // the session as always, and a screen the person may not open is refused as always (its read is not
-// sent: the person's profile is checked against the screen's roles).
+// sent: the person's profile is checked against the screen's roles). A read that follows another's
+// answer (contract ScreenRead `then`: the request's participant's invoices) goes out as soon as that
+// answer is in.
 import { get } from 'idb-keyval';
-import { FIRST_READS_ELEMENT, roleOf, type FirstReadsPlan } from '@portal/contract';
+import { FIRST_READS_ELEMENT, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
 
 /** the key the session is kept under in IndexedDB (session.ts persists it there) */
 export const SESSION_STORAGE_KEY = 'portal-session';
@@ -28,6 +30,22 @@ interface FirstReads {
   /** settles once the session was read and the reads sent (or there was nothing to send) */
   ready: Promise<void>;
   reads: Map<string, FirstRead>;
+  following: Following[];
+}
+
+interface Following {
+  /** the addresses it may have once filled in */
+  address: RegExp;
+  /** settles once it is sent (or will not be) */
+  settled: Promise<void>;
+}
+
+/** a read's address with each ':name' of its path standing for one path segment */
+function patternOf(url: string): RegExp {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = escaped.indexOf('\\?');
+  const [path, query] = at < 0 ? [escaped, ''] : [escaped.slice(0, at), escaped.slice(at)];
+  return new RegExp(`^${path.replace(/:[a-zA-Z][a-zA-Z_]*(?=\/|$)/g, '[^/?]+')}${query}$`);
 }
 
 const GLOBAL = '__portalFirstReads';
@@ -60,24 +78,39 @@ export function startFirstReads(doc: Document = document): void {
   const plan = planOf(doc);
   if (!plan) return;
   const reads = new Map<string, FirstRead>();
+  /** the reads that wait for an earlier one's answer to be sent (`then`): their addresses, and that answer */
+  const following: Following[] = [];
   const ready = storedSession().then(
     (session) => {
       if (!session) return;
       const role = roleOf(session.profilesId);
       const screen = plan.screens.find((s) => s.roles === 'public' || (role !== null && s.roles.includes(role)));
       const authorization = `Bearer ${session.token}`;
-      for (const address of [plan.session, ...(screen?.reads ?? [])]) {
-        const url = address.replace(/:me(?=[/?#]|$)/g, String(session.id));
+      const send = (url: string) => {
         const response = fetch(url, { headers: { accept: 'application/json', authorization } });
         // taken by the client, or by nobody: a failure here is the client's to ask again
         response.catch(() => undefined);
         reads.set(url, { authorization, response, sentAt: performance.now() });
+        return response;
+      };
+      send(plan.session);
+      for (const read of screen?.reads ?? []) {
+        const response = send(read.url.replace(/:me(?=[/?#]|$)/g, String(session.id)));
+        if (!read.then?.length) continue;
+        // the reads its answer leads to, as soon as it is in; the copy read here, the answer the client's
+        const settled = response
+          .then((r) => (r.ok ? r.clone().json() : null))
+          .then((answer: unknown) => {
+            for (const next of readsAfter({ path: read.url, then: read.then }, answer)) send(withQuery(next.path, next.params));
+          })
+          .catch(() => undefined);
+        for (const next of read.then) following.push({ address: patternOf(withQuery(next.path, next.params)), settled });
       }
     },
   )
     // a session or a plan of another shape: nothing sent, and the client is never kept waiting on it
     .catch(() => undefined);
-  (globalThis as WithFirstReads)[GLOBAL] = { ready, reads };
+  (globalThis as WithFirstReads)[GLOBAL] = { ready, reads, following };
 }
 
 /**
@@ -87,7 +120,10 @@ export function startFirstReads(doc: Document = document): void {
 export function takeFirstRead(url: string, authorization: string | undefined): Promise<Response | null> | null {
   const first = (globalThis as WithFirstReads)[GLOBAL];
   if (!first || !authorization) return null;
-  return first.ready.then(() => {
+  return first.ready.then(async () => {
+    // a read that follows an earlier one's answer (the client asks for it once it has that answer
+    // too) is named only once the page's script has read it
+    if (!first.reads.has(url)) await Promise.all(first.following.filter((f) => f.address.test(url)).map((f) => f.settled));
     const read = first.reads.get(url);
     if (!read || read.authorization !== authorization) return null;
     first.reads.delete(url);

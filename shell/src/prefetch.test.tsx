@@ -99,6 +99,23 @@ describe("a remote's screen: the reads it declares (issue 24)", () => {
     expect(portalQueryClient.getQueryData(['/api/product/applyfor/get/31'])).toEqual({ id: 31 });
   });
 
+  it("sends a read that follows another's answer once that answer is in, with its field; none when the field is not an id", async () => {
+    await signIn(userWith(4, { id: 1 }));
+    const calls = installFakeApi({
+      'GET /api/product/applyfor/get/31': { body: { id: 31, users_id: 2 } },
+      'GET /api/product/applyfor/get/32': { body: { id: 32, users_id: null } },
+      'GET /api/users/historyinvoice/2': { body: [{ id: 7 }] },
+    });
+    const reads = [{ path: '/api/product/applyfor/get/:id', then: [{ path: '/api/users/historyinvoice/:users_id' }] }];
+    await prefetchFirstScreen('/admin/confirm-redeem/31', Promise.resolve(true), routesOf(reviewList(reads)));
+    expect(portalQueryClient.getQueryData(['/api/users/historyinvoice/2'])).toEqual([{ id: 7 }]);
+    await prefetchFirstScreen('/admin/confirm-redeem/32', Promise.resolve(true), routesOf(reviewList(reads)));
+    await checkSession().catch(() => undefined);
+    expect(calls.map((c) => c.path).filter((p) => p !== '/api/session')).toEqual([
+      '/api/product/applyfor/get/31', '/api/users/historyinvoice/2', '/api/product/applyfor/get/32',
+    ]);
+  });
+
   it("sends a list's first page with its query, in the entry of that page", async () => {
     await signIn(userWith(2));
     const page = { rows: [], total: 0 };

@@ -8,7 +8,7 @@
 // Issue 24: a remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
 // remote's screens.json); they go out as soon as the remotes' lists are in, beside the screen's code
 // (which the page's hints already fetch), so no read of a remote's screen waits for its code to run.
-import { DEFAULT_ROUTE, mayOpen, screenReads, type Slide } from '@portal/contract';
+import { DEFAULT_ROUTE, mayOpen, readsAfter, screenReads, type Slide } from '@portal/contract';
 import { prefetchApiGet, sendSessionCheckEarly, useSession, whenHydrated } from '@portal/shared-auth';
 import { preloadImage } from '@portal/shared-ui';
 import { shownSlides, slidesPath } from './home/SlidesCarousel';
@@ -35,7 +35,13 @@ async function remoteScreenReads(pathname: string, routes: Promise<RouteTableSta
   const { user } = useSession.getState();
   const found = table && lookupPath(table, pathname, user?.profiles_id);
   if (!found || found.kind !== 'route' || found.route.owner === 'shell' || !mayOpen(found.route, user?.profiles_id)) return;
-  await Promise.all(screenReads(found.route, pathname, user?.id).map((read) => prefetchApiGet(read.path, read.params)));
+  await Promise.all(
+    screenReads(found.route, pathname, user?.id).map(async (read) => {
+      const answer = await prefetchApiGet(read.path, read.params);
+      // the reads its answer leads to, as soon as it is in (contract ScreenRead `then`)
+      await Promise.all(readsAfter(read, answer).map((next) => prefetchApiGet(next.path, next.params)));
+    }),
+  );
 }
 
 /** the pages drawn in the admin layout, which checks the session first (SPEC 2.1) */

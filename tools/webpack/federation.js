@@ -141,9 +141,10 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
     // one after the other: the first empties the folder
     const login = split ? bundle('login', { login: firstScreens.login }) : null;
     // its files: home.js, and first-*.js for react-dom and the other packages
-    // and first-reads.js, one small file (issue 24)
+    // and early-reads.js, one small file that sends a federated page's first api reads (issue 24;
+    // not 'first-': that prefix is the first-screen bundle's own files)
     const first = split
-      ? bundle('first', { home: firstScreens.home, 'first-reads': firstScreens.firstReads }, { after: 'login', vendorFiles: true, whole: ['first-reads'] })
+      ? bundle('first', { home: firstScreens.home, 'early-reads': firstScreens.firstReads }, { after: 'login', vendorFiles: true, whole: ['early-reads'] })
       : null;
     const federated = {
       ...(split ? { name: 'shell', dependencies: ['login', 'first'] } : {}),
@@ -231,7 +232,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                   [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell'] },
                 },
                 firstChunks: ['bootstrap', 'admin'],
-                firstReads: { bundle: first, entry: 'first-reads' },
+                firstReads: { bundle: first, entry: 'early-reads' },
                 faviconFile: FAVICON,
               }),
             ]

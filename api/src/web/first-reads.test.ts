@@ -36,32 +36,41 @@ describe("an /admin page names its first api reads (issue 24)", () => {
       { path: '/admin/profile-user', title: 'Mi Perfil', roles: ['participant'], reads: [{ path: '/api/users/getuser/:me' }] },
       { path: '/admin/invoice-details/:id', title: 'Factura', roles: ['participant'], reads: [{ path: '/api/invoice/:id' }, { path: '/api/users/getuser/:me' }] },
     ]);
+    screensOf(path.join(root, 'remote-review/dist'), 'review', [
+      { path: '/admin/confirm-redeem/:id', title: 'Ver Solicitud', roles: ['approver'], reads: [{ path: '/api/product/applyfor/get/:id', then: [{ path: '/api/users/historyinvoice/:users_id' }] }] },
+    ]);
     screensOf(path.join(root, 'remote-admin/dist'), 'admin', [
       { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ['admin'], reads: [{ path: '/api/invoice/admin', params: { page: 1 } }] },
       // bad input: a name "<\/script>" cannot end the page's element
       { path: '/admin/list-cities', title: 'Ciudades', roles: ['admin'], reads: [{ path: '/api/city/all', params: { q: '</script><script>alert(1)</script>' } }] },
     ]);
-    t = await buildTestApp({ WEB_ROOT: root, REMOTE_URL_REVIEW: 'https://cdn.example.com/review/mf-manifest.json' }, { serveFrontends: true });
+    t = await buildTestApp({ WEB_ROOT: root }, { serveFrontends: true });
   });
   afterAll(async () => t.close());
 
   const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
 
   it("names the session check and the screen's reads as the shell's client writes them, ':me' left to the page", async () => {
-    expect(planOf(await page('/admin/profile-user'))).toEqual({ session: '/api/session', screens: [{ roles: ['participant'], reads: ['/api/users/getuser/:me'] }] });
+    expect(planOf(await page('/admin/profile-user'))).toEqual({ session: '/api/session', screens: [{ roles: ['participant'], reads: [{ url: '/api/users/getuser/:me' }] }] });
     // the query as the http client encodes it (contract withQuery: '+' for a space)
-    expect(planOf(await page('/admin/invoices-list?x=1'))!.screens[0].reads).toEqual(['/api/invoice/all?page=1&q=a+b']);
+    expect(planOf(await page('/admin/invoices-list?x=1'))!.screens[0].reads).toEqual([{ url: '/api/invoice/all?page=1&q=a+b' }]);
   });
 
   it("fills the path's own parameters; one that is not an id leaves that read out", async () => {
-    expect(planOf(await page('/admin/invoice-details/42'))!.screens).toEqual([{ roles: ['participant'], reads: ['/api/invoice/42', '/api/users/getuser/:me'] }]);
-    expect(planOf(await page('/admin/invoice-details/0'))!.screens).toEqual([{ roles: ['participant'], reads: ['/api/users/getuser/:me'] }]);
+    expect(planOf(await page('/admin/invoice-details/42'))!.screens).toEqual([{ roles: ['participant'], reads: [{ url: '/api/invoice/42' }, { url: '/api/users/getuser/:me' }] }]);
+    expect(planOf(await page('/admin/invoice-details/0'))!.screens).toEqual([{ roles: ['participant'], reads: [{ url: '/api/users/getuser/:me' }] }]);
+  });
+
+  it("a read that follows another's answer: as the screen declares it, for the page to fill from that answer", async () => {
+    expect(planOf(await page('/admin/confirm-redeem/9'))!.screens).toEqual([
+      { roles: ['approver'], reads: [{ url: '/api/product/applyfor/get/9', then: [{ path: '/api/users/historyinvoice/:users_id' }] }] },
+    ]);
   });
 
   it("a path two remotes declare: both, each with its roles, in the runtime config's order", async () => {
     expect(planOf(await page('/admin/invoices-list'))!.screens).toEqual([
-      { roles: ['participant'], reads: ['/api/invoice/all?page=1&q=a+b'] },
-      { roles: ['admin'], reads: ['/api/invoice/admin?page=1'] },
+      { roles: ['participant'], reads: [{ url: '/api/invoice/all?page=1&q=a+b' }] },
+      { roles: ['admin'], reads: [{ url: '/api/invoice/admin?page=1' }] },
     ]);
   });
 
@@ -74,12 +83,12 @@ describe("an /admin page names its first api reads (issue 24)", () => {
   it("bad input: a read's text cannot end the element; a list that is not JSON names nothing of its remote", async () => {
     const html = await page('/admin/list-cities');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(planOf(html)!.screens[0].reads[0]).toContain('alert');
+    expect(planOf(html)!.screens[0].reads[0].url).toContain('alert');
     const list = path.join(root, 'remote-admin/dist/screens.json');
     const kept = fs.readFileSync(list, 'utf8');
     try {
       fs.writeFileSync(list, '{ not json');
-      expect(planOf(await page('/admin/invoices-list'))!.screens).toEqual([{ roles: ['participant'], reads: ['/api/invoice/all?page=1&q=a+b'] }]);
+      expect(planOf(await page('/admin/invoices-list'))!.screens).toEqual([{ roles: ['participant'], reads: [{ url: '/api/invoice/all?page=1&q=a+b' }] }]);
     } finally {
       fs.writeFileSync(list, kept);
     }

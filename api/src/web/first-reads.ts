@@ -7,7 +7,8 @@
 // What is named is what the shell would ask for on its own (shell/src/prefetch.ts): the session check,
 // and the reads the path's screen declares (contract ScreenDeclaration `reads`, from the screens.json
 // of the release in use, like the page's hints), with the path's parameters filled and ':me' left to
-// the page, as the http client writes them (contract withQuery). A path two remotes declare for
+// the page, as the http client writes them (contract withQuery); and the reads each one's answer leads
+// to (its `then`), whose ':name' the page takes from that answer. A path two remotes declare for
 // different profiles names both, with their roles: the page picks the person's. No remote that
 // declares the path (or none whose list can be read): the session check only.
 import path from 'node:path';
@@ -24,7 +25,13 @@ export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan
   for (const folder of remoteFolders(config)) {
     const read = readRemoteScreens(folder.name, readJsonFile(path.join(folder.folder, SCREENS_FILE)));
     const screen = read.ok ? findIn(read.value.screens, pathname) : null;
-    if (screen) screens.push({ roles: screen.roles, reads: screenReadsForPage(screen, pathname).map((r) => withQuery(r.path, r.params)) });
+    if (screen) {
+      const reads = screenReadsForPage(screen, pathname).map((r) => ({
+        url: withQuery(r.path, r.params),
+        ...(r.then?.length ? { then: r.then } : {}),
+      }));
+      screens.push({ roles: screen.roles, reads });
+    }
   }
   return { session: API.session, screens };
 }
