@@ -1,6 +1,6 @@
 // Test helper (not exported by the package): render inside the portal's theme.
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalThemeProvider } from './theme/PortalThemeProvider';
 
@@ -11,3 +11,12 @@ export function renderUi(ui: ReactElement, options: { advanceTimers?: (ms: numbe
 
 /** The date picker's calendar, as a person finds it after opening a date field (its code loads on first use). */
 export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' });
+
+/**
+ * Issue 24: the date picker's code comes a moment after the page's load (afterPageLoad) and takes the
+ * place of each field's stand-in. A test of the calendar itself waits for it, as a person who has not
+ * touched the field yet finds it: an element found before that moment and pressed after it would be
+ * the stand-in no longer in the page (a browser's tap lands on what is there).
+ */
+export const pickersArrived = (fields = 1) =>
+  waitFor(() => expect(document.querySelectorAll('.react-datepicker-wrapper').length).toBeGreaterThanOrEqual(fields), { timeout: 5000 });
