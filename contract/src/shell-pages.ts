@@ -17,3 +17,15 @@ export const FIRST_SCREEN_PAGES: readonly { address: RegExp; file: string }[] = 
 export function firstScreenPageOf(pathname: string): string | null {
   return FIRST_SCREEN_PAGES.find(({ address }) => address.test(pathname))?.file ?? null;
 }
+
+const ADMIN_PAGE = /^\/admin(\/|$)/;
+
+/**
+ * Is `pathname` one of the portal's /admin pages (the ones the admin layout draws, which checks the
+ * session first, SPEC 2.1)? Issue 24: the shell sends that check early on such a page
+ * (shell/src/prefetch.ts) and the api names its first reads in the page it serves
+ * (api/src/web/first-reads.ts); one rule, so the two never disagree on which pages those are.
+ */
+export function isAdminPage(pathname: string): boolean {
+  return ADMIN_PAGE.test(pathname);
+}

@@ -191,3 +191,31 @@ test("bad input: an answer without the field, or refused, sends no following rea
   await http.get('/api/product/applyfor/get/9').catch(() => undefined);
   expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9']);
 });
+
+test("a read that follows another's answer is waited for only at its own address: its ':users_id' segment filled, its query as declared", async () => {
+  await storedSession(approver);
+  servePage({
+    session: '/api/session',
+    screens: [{ roles: ['approver'], reads: [{ url: '/api/product/applyfor/get/9', then: [{ path: '/api/users/historyinvoice/:users_id', params: { page: 1 } }] }] }],
+  });
+  let requestAnswered!: () => void;
+  const request = new Promise<void>((resolve) => { requestAnswered = resolve; });
+  fetchMock.mockImplementation(async (url: string) => {
+    if (!url.includes('applyfor')) return answer({ url, from: 'network' });
+    await request;
+    return answer({ id: 9, users_id: 2, state: 1 });
+  });
+  await firstScript();
+  // asked for before the request's answer is in: without the query it is another address, read at once
+  await http.get('/api/users/historyinvoice/2');
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
+  // with it, the client waits for the page's own read and takes it: no second request
+  const following = http.get('/api/users/historyinvoice/2', { params: { page: 1 } });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  requestAnswered();
+  expect((await following).data).toEqual({ url: '/api/users/historyinvoice/2?page=1', from: 'network' });
+  expect(sent().map(([url]) => url)).toEqual([
+    '/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2', '/api/users/historyinvoice/2?page=1',
+  ]);
+});

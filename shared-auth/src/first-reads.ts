@@ -11,7 +11,7 @@
 // answer (contract ScreenRead `then`: the request's participant's invoices) goes out as soon as that
 // answer is in.
 import { get } from 'idb-keyval';
-import { FIRST_READS_ELEMENT, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
+import { FIRST_READS_ELEMENT, matchesPath, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
 
 /** the key the session is kept under in IndexedDB (session.ts persists it there) */
 export const SESSION_STORAGE_KEY = 'portal-session';
@@ -34,18 +34,26 @@ interface FirstReads {
 }
 
 interface Following {
-  /** the addresses it may have once filled in */
-  address: RegExp;
+  /** its address as declared, ':name' segments of its path not yet filled in */
+  template: string;
   /** settles once it is sent (or will not be) */
   settled: Promise<void>;
 }
 
-/** a read's address with each ':name' of its path standing for one path segment */
-function patternOf(url: string): RegExp {
-  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const at = escaped.indexOf('\\?');
-  const [path, query] = at < 0 ? [escaped, ''] : [escaped.slice(0, at), escaped.slice(at)];
-  return new RegExp(`^${path.replace(/:[a-zA-Z][a-zA-Z_]*(?=\/|$)/g, '[^/?]+')}${query}$`);
+/** a url's path and its query from '?' on ('' when it has none) */
+function splitQuery(url: string): [path: string, query: string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/**
+ * Is `url` an address `template` may have once filled in? Its path with each ':name' one segment
+ * (contract matchesPath, the screens' own rule), its query exactly as written.
+ */
+function fillsIn(template: string, url: string): boolean {
+  const [path, query] = splitQuery(template);
+  const [urlPath, urlQuery] = splitQuery(url);
+  return query === urlQuery && matchesPath(path, urlPath);
 }
 
 const GLOBAL = '__portalFirstReads';
@@ -104,7 +112,7 @@ export function startFirstReads(doc: Document = document): void {
             for (const next of readsAfter({ path: read.url, then: read.then }, answer)) send(withQuery(next.path, next.params));
           })
           .catch(() => undefined);
-        for (const next of read.then) following.push({ address: patternOf(withQuery(next.path, next.params)), settled });
+        for (const next of read.then) following.push({ template: withQuery(next.path, next.params), settled });
       }
     },
   )
@@ -123,7 +131,7 @@ export function takeFirstRead(url: string, authorization: string | undefined): P
   return first.ready.then(async () => {
     // a read that follows an earlier one's answer (the client asks for it once it has that answer
     // too) is named only once the page's script has read it
-    if (!first.reads.has(url)) await Promise.all(first.following.filter((f) => f.address.test(url)).map((f) => f.settled));
+    if (!first.reads.has(url)) await Promise.all(first.following.filter((f) => fillsIn(f.template, url)).map((f) => f.settled));
     const read = first.reads.get(url);
     if (!read || read.authorization !== authorization) return null;
     first.reads.delete(url);

@@ -8,7 +8,7 @@
 // Issue 24: a remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
 // remote's screens.json); they go out as soon as the remotes' lists are in, beside the screen's code
 // (which the page's hints already fetch), so no read of a remote's screen waits for its code to run.
-import { DEFAULT_ROUTE, mayOpen, readsAfter, screenReads, type Slide } from '@portal/contract';
+import { DEFAULT_ROUTE, isAdminPage, mayOpen, readsAfter, screenReads, type Slide } from '@portal/contract';
 import { prefetchApiGet, sendSessionCheckEarly, useSession, whenHydrated } from '@portal/shared-auth';
 import { preloadImage } from '@portal/shared-ui';
 import { shownSlides, slidesPath } from './home/SlidesCarousel';
@@ -44,9 +44,6 @@ async function remoteScreenReads(pathname: string, routes: Promise<RouteTableSta
   );
 }
 
-/** the pages drawn in the admin layout, which checks the session first (SPEC 2.1) */
-const ADMIN_PAGE = /^\/admin(\/|$)/;
-
 /**
  * `configLoaded`: whether the runtime config came (the api's address and the images' host are in
  * it); `routes`: the table composed once every remote's list is in (null without a config). On an
@@ -54,7 +51,7 @@ const ADMIN_PAGE = /^\/admin(\/|$)/;
  */
 export async function prefetchFirstScreen(pathname: string, configLoaded: Promise<boolean>, routes: Promise<RouteTableState | null> = Promise.resolve(null)): Promise<void> {
   const read = FIRST_READS[pathname.replace(/\/+$/, '')];
-  const adminPage = ADMIN_PAGE.test(pathname);
+  const adminPage = isAdminPage(pathname);
   if (!read && !adminPage) return;
   const [loaded] = await Promise.all([configLoaded, whenHydrated()]);
   if (!loaded || !useSession.getState().token) return;

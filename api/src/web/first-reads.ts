@@ -12,15 +12,12 @@
 // different profiles names both, with their roles: the page picks the person's. No remote that
 // declares the path (or none whose list can be read): the session check only.
 import path from 'node:path';
-import { API, findIn, FIRST_READS_ELEMENT, readRemoteScreens, screenReadsForPage, SCREENS_FILE, withQuery, type FirstReadsPlan } from '@portal/contract';
+import { API, findIn, FIRST_READS_ELEMENT, isAdminPage, readRemoteScreens, screenReadsForPage, SCREENS_FILE, withQuery, type FirstReadsPlan } from '@portal/contract';
 import type { Config } from '../config';
 import { readJsonFile, remoteFolders } from './hints';
 
-/** the pages the admin layout draws, which check the session first (SPEC 2.1) */
-const ADMIN_PAGE = /^\/admin(\/|$)/;
-
 export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan | null {
-  if (!ADMIN_PAGE.test(pathname)) return null;
+  if (!isAdminPage(pathname)) return null;
   const screens: FirstReadsPlan['screens'] = [];
   for (const folder of remoteFolders(config)) {
     const read = readRemoteScreens(folder.name, readJsonFile(path.join(folder.folder, SCREENS_FILE)));
