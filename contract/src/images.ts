@@ -90,6 +90,13 @@ export const IMAGE_SIZES: Partial<Record<ImageKind, string>> = {
   slide: '(min-width: 960px) calc(100vw - 300px), 100vw',
 };
 
+/**
+ * How wide a product's own picture is drawn (SPEC 2.4 /redeem-product/{id}): the card's whole width
+ * on a phone, two fifths of it beside the figures from 600 px (less the sidebar from 960 px). Issue
+ * 24: the browser picks the WebP copy of that width, not the original.
+ */
+export const PRODUCT_PICTURE_SIZES = '(min-width: 960px) calc((100vw - 300px) * 0.4), (min-width: 600px) 40vw, 100vw';
+
 /** the `sizes` of the WebP source of `kind` (undefined for kinds described by density) */
 export function webpSizes(kind: ImageKind, sizes?: string): string | undefined {
   const widthDescribed = IMAGE_KINDS[kind].some((v) => v.descriptor.endsWith('w'));

@@ -56,5 +56,6 @@ export { ProductTile, ProductTileArticle, type ProductTileProps } from './grid/P
 export { Carousel, type CarouselProps, type CarouselSlide } from './media/Carousel';
 export { CarouselPlaceholder } from './media/carouselParts';
 export { ResponsiveImage, preloadImage, webpSrcSet, type ResponsiveImageProps } from './media/ResponsiveImage';
+export { usePictureMayLoad } from './media/usePictureMayLoad';
 
 export { formatDate, formatDateTime, formatNumber, formatSigned, formatSortableDateTime, timeOf } from './format';

@@ -25,21 +25,14 @@ const Item = styled.li`
   & > * { flex: 1 1 auto; }
 `;
 
-/** the cards of the grid's first row on a wide screen: their pictures are the page's first (issue 12) */
-const FIRST_ROW = 4;
 /**
- * Where a card is: 'main', the first card, whose picture is the page's largest paint on a phone (one
- * card a row) and as large as any on a wide screen; 'row', the rest of the first row on a wide screen
- * (below the first card on a phone); null, every other card.
+ * Inside the grid's first card: its picture is the page's largest paint on a phone (one card a row)
+ * and as large as any on a wide screen, so it loads at once and first (issue 12: LCP). Every other
+ * card's picture loads when in view, and one out of view waits for the first screen (issue 24:
+ * ResponsiveImage), so the cards below the first on a phone no longer share its network.
  */
-export type FirstRowPlace = 'main' | 'row' | null;
-const InFirstRow = createContext<FirstRowPlace>(null);
-/**
- * Inside a card of the grid's first row: its picture loads at once, not lazily (issue 12: LCP); the
- * first card's first of all (issue 24: the others, below it on a phone, no longer share the phone's
- * network with it and the page's code).
- */
-export const useInFirstRow = () => useContext(InFirstRow);
+const FirstCard = createContext(false);
+export const useIsFirstCard = () => useContext(FirstCard);
 
 export interface CardGridProps<T> {
   /** every item, paged here. Leave out with `server`. */
@@ -83,7 +76,7 @@ export function CardGrid<T>(props: CardGridProps<T>) {
       <Grid aria-label={label}>
         {pageItems.map((item, i) => (
           <Item key={itemKey(item, offset + i)}>
-            <InFirstRow.Provider value={i === 0 ? 'main' : i < FIRST_ROW ? 'row' : null}>{renderCard(item)}</InFirstRow.Provider>
+            <FirstCard.Provider value={i === 0}>{renderCard(item)}</FirstCard.Provider>
           </Item>
         ))}
       </Grid>

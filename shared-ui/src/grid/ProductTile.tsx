@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { CARD_IMAGE_BOX } from '@portal/contract';
 import { Icon } from '../layout/Icon';
 import { ResponsiveImage } from '../media/ResponsiveImage';
-import { useInFirstRow } from './CardGrid';
+import { useIsFirstCard } from './CardGrid';
 
 export const ProductTileArticle = styled.article`
   position: relative;
@@ -87,12 +87,12 @@ export interface ProductTileProps {
 }
 
 export function ProductTile({ name, imageSrc, noImageText, category, pointsText, children, footer, overlay }: ProductTileProps) {
-  const firstRow = useInFirstRow();
+  const firstCard = useIsFirstCard();
   return (
     <ProductTileArticle aria-label={name}>
       <Picture>
-        {/* issue 12: WebP at the card's size (400 / 800 wide), lazily below the first row; the original as the fallback */}
-        {imageSrc ? <ResponsiveImage kind="card" src={imageSrc} alt={name} {...CARD_IMAGE_BOX} priority={firstRow === 'main'} eager={firstRow === 'row'} /> : <Icon name="image" title={noImageText} size="xl" />}
+        {/* issue 12: WebP at the card's size (400 / 800 wide), lazily but for the first card; the original as the fallback */}
+        {imageSrc ? <ResponsiveImage kind="card" src={imageSrc} alt={name} {...CARD_IMAGE_BOX} priority={firstCard} /> : <Icon name="image" title={noImageText} size="xl" />}
       </Picture>
       <Body>
         <Name>{name}</Name>

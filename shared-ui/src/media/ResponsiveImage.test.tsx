@@ -1,8 +1,9 @@
 // Issue 12: what the browser is handed for a stored picture: WebP at the sizes shown, the original
 // as the fallback, the box's size, and lazy loading except for the first screen's main picture.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderUi } from '../test-utils';
 import { ProductTile } from '../grid/ProductTile';
+import { FIRST_SCREEN_MS } from '../timing/afterPageLoad';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** the WebP <source> offered beside an <img> (a browser without WebP skips it) */
@@ -64,5 +65,94 @@ describe('ResponsiveImage', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       unmount();
     }
+  });
+});
+
+// Issue 24: jsdom draws nothing, so it has no IntersectionObserver; the browser's, as a stand-in that
+// reports what the test says is in view
+interface Watch {
+  callback: IntersectionObserverCallback;
+  targets: Element[];
+}
+let watches: Watch[] = [];
+class InViewStandIn {
+  private readonly watch: Watch;
+  constructor(callback: IntersectionObserverCallback) {
+    this.watch = { callback, targets: [] };
+    watches.push(this.watch);
+  }
+  observe(target: Element) {
+    this.watch.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.watch.targets = [];
+  }
+  takeRecords() {
+    return [];
+  }
+}
+/** the browser's report that `element` came into view */
+function comesIntoView(element: Element) {
+  act(() => {
+    for (const { callback, targets } of watches.filter((w) => w.targets.includes(element))) {
+      callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+}
+
+describe('a picture out of view while the first screen is drawn (issue 24)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    watches = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = InViewStandIn;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    jest.useRealTimers();
+  });
+
+  const tile = () =>
+    renderUi(<ProductTile name="Televisor 32" imageSrc="/uploads/products/6f1c-aa.png" noImageText="Sin imagen" category="Hogar" pointsText="3.500 puntos" />);
+
+  it('is not fetched, its room kept, until it comes into view', () => {
+    tile();
+    const waiting = screen.getByRole('img', { name: 'Televisor 32' });
+    expect(waiting).not.toHaveAttribute('src');
+    expect(waiting.parentElement!.tagName).not.toBe('PICTURE');
+    expect(waiting).toHaveAttribute('width', '400');
+    expect(waiting).toHaveAttribute('height', '300');
+    comesIntoView(waiting);
+    const shown = screen.getByRole('img', { name: 'Televisor 32' });
+    expect(shown).toHaveAttribute('src', '/uploads/products/6f1c-aa.png');
+    expect(webpSourceOf(shown).getAttribute('srcset')).toContain('6f1c-aa.card-800.webp 800w');
+  });
+
+  it('is fetched, lazily, once the first screen is drawn, in view or not', () => {
+    tile();
+    act(() => jest.advanceTimersByTime(FIRST_SCREEN_MS - 1));
+    expect(screen.getByRole('img', { name: 'Televisor 32' })).not.toHaveAttribute('src');
+    act(() => jest.advanceTimersByTime(1));
+    const shown = screen.getByRole('img', { name: 'Televisor 32' });
+    expect(shown).toHaveAttribute('src', '/uploads/products/6f1c-aa.png');
+    expect(shown).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('on a page loaded a while ago (a move within the portal), is fetched at once', () => {
+    act(() => jest.advanceTimersByTime(FIRST_SCREEN_MS + 500));
+    // the page's navigation timing: loaded at 400 ms (the fake timers' performance has none of its own)
+    const timing = performance as { getEntriesByType?: (type: string) => unknown[] };
+    timing.getEntriesByType = (type) => (type === 'navigation' ? [{ loadEventEnd: 400 }] : []);
+    try {
+      tile();
+      expect(screen.getByRole('img', { name: 'Televisor 32' })).toHaveAttribute('src', '/uploads/products/6f1c-aa.png');
+    } finally {
+      delete timing.getEntriesByType;
+    }
+  });
+
+  it('never keeps the first screen\'s main picture waiting', () => {
+    renderUi(<ResponsiveImage kind="slide" src="/uploads/slides/s-1.png" alt="Promociones 1" width={1200} height={360} priority />);
+    expect(screen.getByRole('img', { name: 'Promociones 1' })).toHaveAttribute('src', '/uploads/slides/s-1.png');
   });
 });

@@ -4,8 +4,9 @@
 // image's own URL (variantUrl), so the browser picks the smallest WebP that fills the box, and a
 // browser without WebP, or a URL that has no variants (a placeholder, an invoice photo), gets the
 // plain <img> with the original.
-import type { ImgHTMLAttributes } from 'react';
+import { useRef, type ImgHTMLAttributes } from 'react';
 import { webpSizes, webpSrcSet, type ImageKind } from '@portal/contract';
+import { usePictureMayLoad } from './usePictureMayLoad';
 
 // the srcset and sizes come from the contract: the api names the same choices in a page's preload hint (issue 24)
 export { webpSrcSet };
@@ -22,16 +23,11 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   /** for width-described kinds (card, slide): how wide the image is shown, as in `<img sizes>` */
   sizes?: string;
   /**
-   * The main picture of the first screen (the first slide of the home carousel): fetched at once and
-   * first. Every other image waits until it nears the viewport (loading="lazy").
+   * The main picture of the first screen (the first slide of the home carousel, a grid's first card):
+   * fetched at once and first. Every other image waits until it nears the viewport (loading="lazy"),
+   * and one out of view until the first screen is drawn as well (issue 24, usePictureMayLoad).
    */
   priority?: boolean;
-  /**
-   * Loaded at once, after the page's main picture and its code (fetchpriority="low": the browser does
-   * not raise it when it is in view): a picture of the first screen that is not its main one (issue
-   * 24: the rest of a grid's first row, below the first card on a phone).
-   */
-  eager?: boolean;
 }
 
 /**
@@ -56,21 +52,25 @@ export function preloadImage(src: string, kind: ImageKind, sizes?: string): void
   document.head.appendChild(link);
 }
 
-export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority = false, eager = false, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority = false, ...rest }: ResponsiveImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const mayLoad = usePictureMayLoad(ref, priority);
   const srcSet = webpSrcSet(src, kind);
   const img = (
     <img
       {...rest}
-      src={src}
+      ref={ref}
+      // no address yet: the box keeps its room (width, height) until the picture may load
+      src={mayLoad ? src : undefined}
       alt={alt}
       width={width}
       height={height}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (!srcSet) return img;
+  if (!srcSet || !mayLoad) return img;
   return (
     // display: contents: the <img> is laid out as if it stood alone, so the CSS of its container
     // (`img { ... }` rules, flex and grid items) applies to it as before

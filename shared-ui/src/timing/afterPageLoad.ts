@@ -32,3 +32,14 @@ export function afterPageLoad(run: () => void, { afterMs = FIRST_SCREEN_MS, idle
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
+
+/**
+ * Whether the page's first screen is taken to be drawn: the page loaded FIRST_SCREEN_MS ago or more
+ * (a move within the portal, not a page's first load). Read from the page's own navigation timing, so
+ * every bundle on the page (each carries its own copy of shared-ui) agrees.
+ */
+export function isFirstScreenDrawn(): boolean {
+  if (document.readyState !== 'complete' || typeof performance.getEntriesByType !== 'function') return false;
+  const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return !!page && page.loadEventEnd > 0 && performance.now() - page.loadEventEnd >= FIRST_SCREEN_MS;
+}

@@ -1,9 +1,10 @@
 // The parts of an invoice a reviewer looks at (SPEC 2.9 'Detalle de Factura'), drawn alike on the
 // invoice's own screen and in the review queue's panel (issue 27): its photo and its tire lines.
+import { useRef } from 'react';
 import styled from 'styled-components';
 import type { InvoiceReference } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { DataTable, formatNumber, Icon, type Column } from '@portal/shared-ui';
+import { DataTable, formatNumber, Icon, usePictureMayLoad, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 
 const text = messages.invoiceDetail;
@@ -31,9 +32,15 @@ const NoPhoto = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** the invoice's photo, the full size in a new tab (a signed link: docs/decisions.md "Private uploads") */
+/**
+ * The invoice's photo, the full size in a new tab (a signed link: docs/decisions.md "Private uploads").
+ * Under the invoice's figures on a phone: fetched once in view or once the first screen is drawn
+ * (issue 24: some 60 KB that no longer share the phone's network with the screen's code).
+ */
 export function InvoicePhoto({ image }: { image: string | null }) {
   const href = assetUrl(image);
+  const picture = useRef<HTMLImageElement>(null);
+  const mayLoad = usePictureMayLoad(picture);
   if (!href) {
     return (
       <NoPhoto>
@@ -44,7 +51,7 @@ export function InvoicePhoto({ image }: { image: string | null }) {
   }
   return (
     <Photo href={href} target="_blank" rel="noopener noreferrer">
-      <img src={href} alt={text.image} />
+      <img ref={picture} src={mayLoad ? href : undefined} alt={text.image} />
       {text.openImage}
     </Photo>
   );
