@@ -60,7 +60,8 @@ export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority
     <img
       {...rest}
       ref={ref}
-      // no address yet: the box keeps its room (width, height) until the picture may load
+      // no address yet: the box keeps its room (width, height) until the picture may load; the same
+      // element then gets it, so whoever holds it (a load listener, a test) sees the picture come
       src={mayLoad ? src : undefined}
       alt={alt}
       width={width}
@@ -70,12 +71,12 @@ export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (!srcSet || !mayLoad) return img;
+  if (!srcSet) return img;
   return (
     // display: contents: the <img> is laid out as if it stood alone, so the CSS of its container
     // (`img { ... }` rules, flex and grid items) applies to it as before
     <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={srcSet} sizes={webpSizes(kind, sizes)} />
+      <source type="image/webp" srcSet={mayLoad ? srcSet : undefined} sizes={webpSizes(kind, sizes)} />
       {img}
     </picture>
   );
