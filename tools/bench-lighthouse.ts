@@ -10,6 +10,12 @@
 // (playwright-core over CDP), so the session that shared-auth keeps in IndexedDB is there when
 // Lighthouse opens its tab. Lighthouse still clears the HTTP cache before every run (its
 // `clearStorageTypes` leave IndexedDB alone), so each run is a cold load.
+//
+// LIGHTHOUSE_EDGE=https measures the pages as production serves them: the same api process with
+// Debian's nginx in front (deploy/nginx.conf through tools/cluster-lib.ts startEdge), over HTTPS with
+// a certificate made for the run (Chromium told to ignore that it is self-signed), so HTTP/2 carries a
+// page's files on one connection instead of HTTP/1.1's six. The moves and typing part still opens the
+// api itself (its own Chromium, which would refuse the certificate; it measures CPU, not the network).
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { createDb } from '../api/src/db/connection';
 import { DEMO, DEMO_PASSWORD, freePort } from '../api/src/proofs/harness';
 import { measureMovesAndTyping, printMoveFigures, type MovesAndTyping } from './bench-moves-lib';
+import { startEdge, type Edge } from './cluster-lib';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -37,6 +44,9 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** a folder to keep every run's full report in (Lighthouse's JSON), for a closer look */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+/** how the pages are served: unset, the api itself over HTTP/1.1 (`npm start`); `https`, nginx in front over HTTPS + HTTP/2 */
+const EDGE = process.env.LIGHTHOUSE_EDGE || undefined;
+if (EDGE !== undefined && EDGE !== 'https') throw new Error(`LIGHTHOUSE_EDGE must be unset or "https" (got "${EDGE}")`);
 
 interface Page {
   path: string;
@@ -79,12 +89,15 @@ function brotliKib(urls: string[]): number {
   return bytes / 1024;
 }
 
-async function startPortal() {
+async function startPortal(options: { behindNginx: boolean }) {
   if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) };
   delete env.DATABASE_URL;
+  // behind nginx as in production (Dockerfile, compose, start:cluster): nginx is one trusted hop, so
+  // the per-address login limits count the client's address (X-Forwarded-For), not nginx's
+  if (options.behindNginx) env.TRUST_PROXY = '1';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (d) => (log += d));
@@ -224,14 +237,20 @@ async function demoIds(dataDir: string) {
 }
 
 async function main() {
-  const portal = await startPortal();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const portal = await startPortal({ behindNginx: EDGE === 'https' });
+  let edge: Edge | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   const rows: { page: Page; runs: Run[] }[] = [];
   let moves: MovesAndTyping | null = null;
   try {
+    if (EDGE === 'https') edge = await startEdge({ upstreams: [new URL(portal.url).host], tls: true });
+    /** where Lighthouse and the logins open the pages */
+    const base = edge?.https?.url ?? portal.url;
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // nginx's certificate is made for the run (self-signed)
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(edge ? ['--ignore-certificate-errors'] : [])],
+    });
     const ids = await demoIds(portal.dataDir);
     // issue 24's list, grouped by who is logged in (public pages first: nobody is yet)
     const pages: Page[] = (
@@ -253,23 +272,29 @@ async function main() {
     let loggedIn: Person = null;
     for (const page of pages) {
       if (page.who && page.who !== loggedIn) {
-        await logIn(portal.url, chrome.port, page.who);
+        await logIn(base, chrome.port, page.who);
         loggedIn = page.who;
       }
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${portal.url}${page.path}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${base}${page.path}`, chrome.port));
       rows.push({ page, runs });
     }
     // issue 24: the in-app moves and the sale form's interactions (tools/bench-moves-lib.ts), on the
     // same portal, after the cold loads; left out for a quick look at some pages (LIGHTHOUSE_PAGES)
     if (!ONLY) moves = await measureMovesAndTyping(portal.url, { runs: RUNS });
   } finally {
-    chrome.kill();
+    chrome?.kill();
+    await edge?.stop(5_000);
     await portal.stop();
   }
 
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
   console.log(`Lighthouse ${RUNS}x per page (mobile preset, simulated throttling; median)`);
+  console.log(
+    EDGE === 'https'
+      ? `  served: HTTPS + HTTP/2 by nginx (deploy/nginx.conf) in front of the api (LIGHTHOUSE_EDGE=https)${moves ? '; the moves and typing: the api itself' : ''}`
+      : '  served: HTTP/1.1 by the api itself (npm start)',
+  );
   console.log(`  goals: score >= ${GOAL.score}, LCP < ${ms(GOAL.lcpMs)}, TBT < ${GOAL.tbtMs} ms, CLS < ${GOAL.cls}; JS (brotli) within the page's budget`);
   console.log('  page                              who          score  LCP      TBT      CLS    FCP      JS (budget)          scripts  runs (score)');
   let failed = false;

@@ -7,7 +7,9 @@
 //   - nginx in front, run as a foreground child with its config, pid, logs and temp files in a temp
 //     folder (never /etc/nginx): the site is deploy/nginx.conf, the same file docker-compose.yml
 //     mounts, with its placeholders filled here.
-// Each process is waited for on GET /api/health before the cluster is handed over.
+// Each process is waited for on GET /api/health before the cluster is handed over. The nginx half
+// is startEdge(), also used alone: `LIGHTHOUSE_EDGE=https npm run bench:lighthouse` puts it, with
+// HTTPS and HTTP/2, in front of the bench's one api process.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -152,7 +154,7 @@ export function renderSite(options: {
   upstreams: string[];
   listen: string;
   upstreamHeader: boolean;
-  /** HTTPS too: nginx's `listen` value for it, and the certificate and key files */
+  /** HTTPS too (with HTTP/2, issue 24): nginx's `listen` value for it, and the certificate and key files */
   tls?: { listen: string; certificateFile: string; keyFile: string };
   template?: string;
 }): string {
@@ -167,7 +169,7 @@ export function renderSite(options: {
     PORTAL_LISTEN: options.listen,
     PORTAL_UPSTREAM_HEADER: options.upstreamHeader ? 'add_header X-Upstream $upstream_addr always;' : '',
     PORTAL_TLS: options.tls
-      ? `listen ${options.tls.listen} ssl; ssl_certificate ${options.tls.certificateFile}; ssl_certificate_key ${options.tls.keyFile};`
+      ? `listen ${options.tls.listen} ssl http2; ssl_certificate ${options.tls.certificateFile}; ssl_certificate_key ${options.tls.keyFile};`
       : '',
   };
   const site = template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (whole, name: string) => {
@@ -348,52 +350,59 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals, graceMs: n
   clearTimeout(timer);
 }
 
-/**
- * Starts N api processes together (on an empty database they race for the migrations and the demo
- * seed: the api's database lock lets one do them), waits for each to be healthy, then starts nginx.
- */
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const count = options.processes ?? 2;
-  if (!Number.isInteger(count) || count < 1) throw new Error(`processes must be a whole number >= 1 (got ${count})`);
-  if (!/^postgres(ql)?:\/\//.test(options.databaseUrl ?? '')) {
-    throw new Error('Several api processes need one PostgreSQL database: set DATABASE_URL=postgres://user@host:5432/db (SQLite is a file of one machine).');
-  }
-  const nginxBin = ensureNginx();
-  if (options.requireFrontEnds ?? true) requireBuiltFrontEnds(options.env?.WEB_ROOT ?? process.env.WEB_ROOT ?? ROOT);
-  const mode = options.output ?? 'keep';
-  const ownDataDir = !options.dataDir;
-  const dataDir = options.dataDir ? path.resolve(options.dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-data-'));
-  fs.mkdirSync(path.join(dataDir, 'storage'), { recursive: true });
-  const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-nginx-'));
-  const env = sharedApiEnv({ databaseUrl: options.databaseUrl, redisUrl: options.redisUrl ?? DEFAULT_REDIS_URL, dataDir, env: options.env });
+export interface EdgeOptions {
+  /** the api processes nginx sends to, as `host:port` (round-robin) */
+  upstreams: string[];
+  /** address nginx listens on (default 127.0.0.1) */
+  host?: string;
+  /** port nginx listens on (0 or unset: a free one) */
+  port?: number;
+  /** HTTPS (with HTTP/2) on a port of its own too, with a self-signed certificate made for the run */
+  tls?: boolean;
+  /** add `X-Upstream: <address of the process that answered>` to every answer */
+  upstreamHeader?: boolean;
+  /** nginx worker_processes (default 'auto') */
+  nginxWorkers?: number | 'auto';
+}
 
-  const processes: ApiProcess[] = [];
+export interface Edge {
+  /** nginx's plain HTTP address */
+  url: string;
+  /** with `tls`: nginx's HTTPS address (HTTP/2), and the certificate (PEM) a client trusts it by */
+  https?: { url: string; certificate: string };
+  /** the folder of nginx's generated config, pid and logs */
+  nginxDir: string;
+  nginx: ChildProcess;
+  /** what nginx wrote to its stderr and error log so far */
+  nginxErrors(): string;
+  /** graceful (SIGQUIT): nginx finishes the requests it holds (SIGKILL after graceMs); then its folder is removed */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * nginx with deploy/nginx.conf in front of api processes that already run (startCluster's, or the
+ * Lighthouse bench's one process): its config, pid, logs and temp files in a temp folder, checked
+ * with `nginx -t`, run as a foreground child, handed over once it answers GET /api/health.
+ */
+export async function startEdge(options: EdgeOptions): Promise<Edge> {
+  if (options.upstreams.length === 0) throw new Error('startEdge needs at least one upstream (host:port)');
+  const nginxBin = ensureNginx();
+  const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-nginx-'));
   let nginx: ChildProcess | undefined;
-  // the children have process groups of their own: should this process end without stop(), they
-  // must not outlive it
-  const killAll = () => {
-    for (const child of [nginx, ...processes.map((p) => p.child)]) if (child && child.exitCode === null && child.signalCode === null) killGroup(child);
+  // nginx has a process group of its own: should this process end without stop(), it must not outlive it
+  const kill = () => {
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) killGroup(nginx);
   };
-  process.once('exit', killAll);
+  process.once('exit', kill);
   let stopped: Promise<void> | undefined;
-  const cleanUp = (graceMs: number) => (stopped ??= stopAll(graceMs));
-  const stopAll = async (graceMs: number) => {
-    if (nginx) await stopChild(nginx, 'SIGQUIT', graceMs); // SIGQUIT: nginx's graceful shutdown
-    await Promise.all(processes.map((p) => stopChild(p.child, 'SIGTERM', graceMs)));
-    process.removeListener('exit', killAll);
-    fs.rmSync(nginxDir, { recursive: true, force: true });
-    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = (graceMs: number) =>
+    (stopped ??= (async () => {
+      if (nginx) await stopChild(nginx, 'SIGQUIT', graceMs); // SIGQUIT: nginx's graceful shutdown
+      process.removeListener('exit', kill);
+      fs.rmSync(nginxDir, { recursive: true, force: true });
+    })());
 
   try {
-    const ports: number[] = [];
-    while (ports.length < count) {
-      const p = await freePort();
-      if (!ports.includes(p)) ports.push(p);
-    }
-    for (let i = 0; i < count; i++) processes.push(spawnApi(i, ports[i], env, mode));
-    await Promise.all(processes.map((p) => waitForHealth(p, options.startTimeoutMs ?? 120_000)));
-
     const host = options.host ?? '127.0.0.1';
     const port = options.port || (await freePort(host));
     for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(nginxDir, 'tmp', sub), { recursive: true });
@@ -409,13 +418,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       tls = { listen: `${host}:${tlsPort}`, url: `https://${host}:${tlsPort}`, ...selfSignedCertificate(nginxDir) };
     }
     fs.writeFileSync(path.join(nginxDir, 'site.conf'), renderSite({
-      upstreams: processes.map((p) => `127.0.0.1:${p.port}`),
+      upstreams: options.upstreams,
       listen: `${host}:${port}`,
       upstreamHeader: options.upstreamHeader ?? false,
       tls,
     }));
     fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), renderMain(nginxDir, { workers: options.nginxWorkers ?? 'auto' }));
-    const nginxErrors = () => {
+    const errorLog = () => {
       try {
         return fs.readFileSync(path.join(nginxDir, 'error.log'), 'utf8').slice(-20_000);
       } catch {
@@ -423,7 +432,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }
     };
     const test = spawnSync(nginxBin, ['-t', '-q', '-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', path.join(nginxDir, 'nginx.conf')], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx refused the generated config (${nginxDir}/nginx.conf):\n${test.stderr}${nginxErrors()}`);
+    if (test.status !== 0) throw new Error(`nginx refused the generated config (${nginxDir}/nginx.conf):\n${test.stderr}${errorLog()}`);
     const child = spawn(nginxBin, ['-p', nginxDir, '-e', path.join(nginxDir, 'error.log'), '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
@@ -431,18 +440,88 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     nginx = child;
     let nginxStderr = '';
     child.stderr!.on('data', (d: Buffer) => (nginxStderr = (nginxStderr + d.toString()).slice(-10_000)));
+    const nginxErrors = () => nginxStderr + errorLog();
     const url = `http://${host}:${port}`;
-    await waitForNginx(url, child, () => nginxStderr + nginxErrors());
+    await waitForNginx(url, child, nginxErrors);
 
     return {
       url,
       ...(tls ? { https: { url: tls.url, certificate: fs.readFileSync(tls.certificateFile, 'utf8') } } : {}),
+      nginxDir,
+      nginx: child,
+      nginxErrors,
+      stop: (graceMs = 15_000) => stop(graceMs),
+    };
+  } catch (err) {
+    await stop(5_000);
+    throw err;
+  }
+}
+
+/**
+ * Starts N api processes together (on an empty database they race for the migrations and the demo
+ * seed: the api's database lock lets one do them), waits for each to be healthy, then starts nginx
+ * in front of them (startEdge).
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const count = options.processes ?? 2;
+  if (!Number.isInteger(count) || count < 1) throw new Error(`processes must be a whole number >= 1 (got ${count})`);
+  if (!/^postgres(ql)?:\/\//.test(options.databaseUrl ?? '')) {
+    throw new Error('Several api processes need one PostgreSQL database: set DATABASE_URL=postgres://user@host:5432/db (SQLite is a file of one machine).');
+  }
+  // before any process starts: a missing nginx is installed, or reported, first
+  ensureNginx();
+  if (options.requireFrontEnds ?? true) requireBuiltFrontEnds(options.env?.WEB_ROOT ?? process.env.WEB_ROOT ?? ROOT);
+  const mode = options.output ?? 'keep';
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-data-'));
+  fs.mkdirSync(path.join(dataDir, 'storage'), { recursive: true });
+  const env = sharedApiEnv({ databaseUrl: options.databaseUrl, redisUrl: options.redisUrl ?? DEFAULT_REDIS_URL, dataDir, env: options.env });
+
+  const processes: ApiProcess[] = [];
+  let edge: Edge | undefined;
+  // the api processes have process groups of their own: should this process end without stop(),
+  // they must not outlive it (startEdge does the same for nginx)
+  const killAll = () => {
+    for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) killGroup(p.child);
+  };
+  process.once('exit', killAll);
+  let stopped: Promise<void> | undefined;
+  const cleanUp = (graceMs: number) => (stopped ??= stopAll(graceMs));
+  const stopAll = async (graceMs: number) => {
+    if (edge) await edge.stop(graceMs);
+    await Promise.all(processes.map((p) => stopChild(p.child, 'SIGTERM', graceMs)));
+    process.removeListener('exit', killAll);
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const ports: number[] = [];
+    while (ports.length < count) {
+      const p = await freePort();
+      if (!ports.includes(p)) ports.push(p);
+    }
+    for (let i = 0; i < count; i++) processes.push(spawnApi(i, ports[i], env, mode));
+    await Promise.all(processes.map((p) => waitForHealth(p, options.startTimeoutMs ?? 120_000)));
+
+    edge = await startEdge({
+      upstreams: processes.map((p) => `127.0.0.1:${p.port}`),
+      host: options.host,
+      port: options.port,
+      tls: options.tls,
+      upstreamHeader: options.upstreamHeader,
+      nginxWorkers: options.nginxWorkers,
+    });
+
+    return {
+      url: edge.url,
+      ...(edge.https ? { https: edge.https } : {}),
       processes,
       dataDir,
       storageDir: path.join(dataDir, 'storage'),
-      nginxDir,
-      nginx: child,
-      nginxErrors: () => nginxStderr + nginxErrors(),
+      nginxDir: edge.nginxDir,
+      nginx: edge.nginx,
+      nginxErrors: edge.nginxErrors,
       stop: (graceMs = 15_000) => cleanUp(graceMs),
     };
   } catch (err) {
