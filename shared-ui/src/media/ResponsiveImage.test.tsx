@@ -130,6 +130,16 @@ describe('a picture out of view while the first screen is drawn (issue 24)', () 
     expect(webpSourceOf(shown).getAttribute('srcset')).toContain('6f1c-aa.card-800.webp 800w');
   });
 
+  it('in view as it is drawn, is fetched at once', () => {
+    const box = jest.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300, bottom: 600, left: 20, right: 380, width: 360, height: 300 } as DOMRect);
+    try {
+      tile();
+      expect(screen.getByRole('img', { name: 'Televisor 32' })).toHaveAttribute('src', '/uploads/products/6f1c-aa.png');
+    } finally {
+      box.mockRestore();
+    }
+  });
+
   it('is fetched, lazily, once the first screen is drawn, in view or not', () => {
     tile();
     act(() => jest.advanceTimersByTime(FIRST_SCREEN_MS - 1));

@@ -3,9 +3,15 @@
 // cards, an invoice's photo under its figures), beside the page's code and its main picture, and a
 // phone's first screen waited for them. A picture outside the view now waits until it comes into
 // view, or until the first screen is drawn (afterPageLoad); then it loads as the browser's lazy
-// loading has it. A picture in view loads at once.
-import { useEffect, useState, type RefObject } from 'react';
+// loading has it. A picture in view as it is drawn loads at once.
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { afterPageLoad, isFirstScreenDrawn } from '../timing/afterPageLoad';
+
+/** whether any of `element`'s box is inside the window */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
 
 /**
  * True once the picture at `ref` may be fetched: at once with `atOnce` (the first screen's main
@@ -14,18 +20,25 @@ import { afterPageLoad, isFirstScreenDrawn } from '../timing/afterPageLoad';
  */
 export function usePictureMayLoad(ref: RefObject<Element | null>, atOnce = false): boolean {
   const [may, setMay] = useState(() => atOnce || typeof IntersectionObserver === 'undefined' || isFirstScreenDrawn());
+  // in view as it is drawn: asked for in the same task as the rest of the screen, before the paint
+  // (the observer below reports a frame later)
+  useLayoutEffect(() => {
+    if (!may && ref.current && inView(ref.current)) setMay(true);
+    // once, as it is drawn; the observer follows it from there
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (may) return;
     const allow = () => setMay(true);
     const cancel = afterPageLoad(allow, { idleTimeoutMs: 500 });
     const element = ref.current;
-    const inView = new IntersectionObserver((entries) => {
+    const comesIntoView = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) allow();
     });
-    if (element) inView.observe(element);
+    if (element) comesIntoView.observe(element);
     return () => {
       cancel();
-      inView.disconnect();
+      comesIntoView.disconnect();
     };
   }, [may, ref]);
   return may;
