@@ -5,7 +5,9 @@
 // Lighthouse once on a portal already running at the address given (`npm start`), logged in as the
 // demo participant (WHO=<identification number> for another person), and prints Lantern's two
 // simulations of the LCP (optimistic and pessimistic, averaged): every request and task with its
-// simulated start and end, so the chain that ends last is seen. Plain Node: Lighthouse's page
+// simulated start and end, its observed start (obs=, ms) and what it waited for in the graph (deps=),
+// so the chain that ends last is seen. An https address (nginx's, LIGHTHOUSE_EDGE) is taken with its
+// certificate made for the run. Plain Node: Lighthouse's page
 // functions lose their names under tsx.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,7 +15,7 @@ import { chromium } from 'playwright-core';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const [base, pagePath] = process.argv.slice(2);
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : [])] });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const context = browser.contexts()[0];
 const page = await context.newPage();
@@ -38,12 +40,16 @@ for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestCont
   if (!timings) continue;
   const rows = [...timings.entries()].map(([node, t]) => ({ node, ...t })).sort((a, b) => a.startTime - b.startTime);
   const end = Math.max(...rows.map((r) => r.endTime));
+  /** the observed load's start (trace microseconds): each node's observed start is printed beside its simulated one */
+  const t0 = Math.min(...rows.map((r) => r.node.startTime));
+  /** what a node waited for in the graph: a request by its file name, a task by its observed start */
+  const depsOf = (node) => node.getDependencies().map((d) => (d.type === 'network' ? d.request.url.split('/').pop().slice(0, 20) : `cpu@${Math.round((d.startTime - t0) / 1000)}`)).join(',');
   console.log(`\n${label}: ends ${Math.round(end)} ms, ${rows.length} nodes`);
   for (const r of rows) {
     const name = r.node.type === 'network'
       ? `NET ${r.node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${r.node.request.transferSize}B conn=${r.node.request.connectionId} prio=${r.node.request.priority}`
       : `CPU ${Math.round(r.node.duration ?? (r.node.endTime - r.node.startTime))}us obs ${[...(r.node.getEvaluateScriptURLs?.() ?? [])].map((u) => u.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)).join(',')}${r.node.didPerformLayout?.() ? ' layout' : ''}`;
-    console.log(`  ${String(Math.round(r.startTime)).padStart(5)} -> ${String(Math.round(r.endTime)).padStart(5)}  ${name}`);
+    console.log(`  ${String(Math.round(r.startTime)).padStart(5)} -> ${String(Math.round(r.endTime)).padStart(5)}  obs=${Math.round((r.node.startTime - t0) / 1000)} deps=[${depsOf(r.node)}] ${name}`);
   }
 }
 await chrome.kill();
