@@ -18,6 +18,22 @@ async function hintsOf(pathname: string): Promise<string[]> {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:fetch|script)"/g)].map((m) => m[1]);
 }
 
+/**
+ * A phone logged in as the demo participant, the home's own reads done (its lists of screens among
+ * them), and the paths under `prefix` it asks for from then on: what a cold load of the next page sends.
+ */
+async function phoneAfterHome(prefix: string): Promise<{ page: Page; asked: string[] }> {
+  const page = await (await e2e.browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+  await loginAs(page, e2e.portal.url, DEMO.participant2);
+  await page.waitForLoadState('networkidle');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(prefix)) asked.push(pathname);
+  });
+  return { page, asked };
+}
+
 describe('moves within the portal (issue 24)', () => {
   it("from the home, every page of the participant's menu, a page seen before and the way back are drawn in this page: no new document", async () => {
     const page = await (await e2e.browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
@@ -67,15 +83,7 @@ describe('moves within the portal (issue 24)', () => {
     assert.deepEqual(remote.slice(0, 3), ['/remotes/participant/screens.json', '/remotes/participant/mf-manifest.json', '/remotes/participant/remoteEntry.js']);
     for (const file of served.assets['/admin/register-sale']) assert.ok(remote.includes(`/remotes/participant/${file}`), `${file} is named: ${remote.join(' ')}`);
 
-    const page = await (await e2e.browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
-    await loginAs(page, e2e.portal.url, DEMO.participant2);
-    // the home's own reads done (its lists of screens among them)
-    await page.waitForLoadState('networkidle');
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/remotes/')) fetched.push(pathname);
-    });
+    const { page, asked: fetched } = await phoneAfterHome('/remotes/');
     await page.goto(`${e2e.portal.url}/admin/register-sale`);
     await title(page, 'Ingresar Venta').waitFor();
     await page.getByLabel('Número de factura').waitFor();
@@ -87,14 +95,7 @@ describe('moves within the portal (issue 24)', () => {
   });
 
   it("a cold load of 'Lista de Ventas' sends its first api reads from the page's first script, before main.js has run, each once", async () => {
-    const page = await (await e2e.browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
-    await loginAs(page, e2e.portal.url, DEMO.participant2);
-    await page.waitForLoadState('networkidle');
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) reads.push(pathname);
-    });
+    const { page, asked: reads } = await phoneAfterHome('/api/');
     // main.js is held until the page's read has gone out (or 10 s): a read that waited for the
     // shell's code would never go out while it is held
     let readOut!: () => void;
