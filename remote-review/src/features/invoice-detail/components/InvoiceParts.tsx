@@ -40,7 +40,8 @@ const NoPhoto = styled.p`
 export function InvoicePhoto({ image }: { image: string | null }) {
   const href = assetUrl(image);
   const picture = useRef<HTMLImageElement>(null);
-  const mayLoad = usePictureMayLoad(picture);
+  // no photo: nothing to wait for (no observer, no timer)
+  const mayLoad = usePictureMayLoad(picture, !href);
   if (!href) {
     return (
       <NoPhoto>
