@@ -6,7 +6,9 @@
 // demo participant (WHO=<identification number> for another person), and prints Lantern's two
 // simulations of the LCP (optimistic and pessimistic, averaged): every request and task with its
 // simulated start and end, its observed start (obs=, ms) and what it waited for in the graph (deps=),
-// so the chain that ends last is seen. An https address (nginx's, LIGHTHOUSE_EDGE) is taken with its
+// so the chain that ends last is seen. A request shows the connection it was seen on (conn=) and,
+// where Lantern opened one for it, how long that took (handshake=: 225 ms a new one, 75 ms one the
+// page had already opened). An https address (nginx's, LIGHTHOUSE_EDGE) is taken with its
 // certificate made for the run. Plain Node: Lighthouse's page
 // functions lose their names under tsx.
 import lighthouse from 'lighthouse';
@@ -47,7 +49,7 @@ for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestCont
   console.log(`\n${label}: ends ${Math.round(end)} ms, ${rows.length} nodes`);
   for (const r of rows) {
     const name = r.node.type === 'network'
-      ? `NET ${r.node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${r.node.request.transferSize}B conn=${r.node.request.connectionId} prio=${r.node.request.priority}`
+      ? `NET ${r.node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${r.node.request.transferSize}B conn=${r.node.request.connectionId} prio=${r.node.request.priority}${r.connectionTiming?.connectionTime ? ` handshake=${Math.round(r.connectionTiming.connectionTime)}` : ''}`
       : `CPU ${Math.round(r.node.duration ?? (r.node.endTime - r.node.startTime))}us obs ${[...(r.node.getEvaluateScriptURLs?.() ?? [])].map((u) => u.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)).join(',')}${r.node.didPerformLayout?.() ? ' layout' : ''}`;
     console.log(`  ${String(Math.round(r.startTime)).padStart(5)} -> ${String(Math.round(r.endTime)).padStart(5)}  obs=${Math.round((r.node.startTime - t0) / 1000)} deps=[${depsOf(r.node)}] ${name}`);
   }
