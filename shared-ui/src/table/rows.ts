@@ -50,7 +50,8 @@ export function filterRows<T>(rows: readonly T[], columns: readonly Column<T>[],
   );
 }
 
-const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+/** made at the first sort of text, not when a list's code loads: a collator loads ICU's data (issue 24) */
+let collator: Intl.Collator | undefined;
 
 /** Rows ordered by one column: numbers as numbers, text the Spanish way, blanks last. */
 export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: SortState | null): T[] {
@@ -64,7 +65,7 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
     const blankY = y === null || y === undefined || y === '';
     if (blankX || blankY) return blankX === blankY ? 0 : blankX ? 1 : -1;
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
-    return collator.compare(String(x), String(y)) * sign;
+    return (collator ??= new Intl.Collator('es', { numeric: true, sensitivity: 'base' })).compare(String(x), String(y)) * sign;
   });
 }
 
