@@ -1,0 +1,94 @@
+// npm run profile:whatif -- http://127.0.0.1:8080 /admin/invoices-list main.js=90% remotes/=300,bootstrap=50%
+// (issue 24): what Lighthouse's simulated LCP of a page would be if some of its files were smaller,
+// before anyone builds them so. It loads the page once with Lighthouse (mobile preset, logged in as
+// the demo participant, WHO=<identification number> for another person, on a portal already
+// running at the address given), keeps what Lighthouse gathered, then scores it again for each
+// scenario with the network log changed: every argument after the path is one scenario, a
+// comma-separated list of `<part of a file's address>=<bytes>` or `=<percent>%`, applied to the
+// bytes each matching response carried. The page's code, tasks and order stay as observed; only
+// Lantern's simulated downloads change. Read it as "how much is this file's size worth", not as a
+// measurement: `npm run bench:lighthouse` is that.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const [base, pagePath, ...scenarios] = process.argv.slice(2);
+if (!base || !pagePath) {
+  console.error('usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%[,...]] ...');
+  process.exit(2);
+}
+const work = mkdtempSync(join(tmpdir(), 'lantern-whatif-'));
+const gathered = join(work, 'gathered');
+
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/auth/login-page`);
+  await page.getByLabel('Número de identificación').fill(process.env.WHO || '1000000002');
+  await page.getByLabel('Contraseña').fill(process.env.DEMO_PASSWORD || 'demo1234');
+  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await page.waitForURL('**/admin/home');
+  // a cold load, as the bench's: no service worker, no copies
+  await page.evaluate(async () => {
+    await new Promise((r) => setTimeout(r, 3000));
+    for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  await page.close();
+  await browser.close();
+  await lighthouse(`${base}${pagePath}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', gatherMode: gathered });
+} finally {
+  await chrome.kill();
+}
+
+/** `main.js=90%,remotes/=300` -> rules; a file matches the first rule whose text its address contains */
+function rulesOf(scenario) {
+  return scenario.split(',').filter(Boolean).map((edit) => {
+    const at = edit.lastIndexOf('=');
+    const [part, size] = [edit.slice(0, at), edit.slice(at + 1)];
+    if (!part || !/^\d+(\.\d+)?%?$/.test(size)) throw new Error(`not <file>=<bytes> or <file>=<percent>%: ${edit}`);
+    return size.endsWith('%') ? { part, ratio: Number(size.slice(0, -1)) / 100 } : { part, bytes: Number(size) };
+  });
+}
+
+/** Lighthouse's figures for the gathered load with the responses the rules name made smaller or larger */
+async function scoreWith(rules) {
+  const dir = join(work, 'scenario');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(gathered, dir, { recursive: true });
+  const logFile = join(dir, 'defaultPass.devtoolslog.json');
+  const log = JSON.parse(readFileSync(logFile, 'utf8'));
+  const urlOf = new Map();
+  const carried = new Map();
+  for (const { method, params } of log) {
+    if (method === 'Network.requestWillBeSent') urlOf.set(params.requestId, params.request.url);
+    if (method === 'Network.loadingFinished') carried.set(params.requestId, params.encodedDataLength);
+  }
+  const changed = new Set();
+  for (const { method, params } of log) {
+    if (method !== 'Network.loadingFinished' && method !== 'Network.dataReceived') continue;
+    const url = urlOf.get(params.requestId);
+    const rule = url && rules.find((r) => url.includes(r.part));
+    if (!rule) continue;
+    const ratio = rule.ratio ?? rule.bytes / Math.max(1, carried.get(params.requestId) ?? 1);
+    params.encodedDataLength = Math.round(params.encodedDataLength * ratio);
+    changed.add(url.replace(/^https?:\/\/[^/]+/, ''));
+  }
+  writeFileSync(logFile, JSON.stringify(log));
+  const { lhr } = await lighthouse(`${base}${pagePath}`, { onlyCategories: ['performance'], logLevel: 'error', auditMode: dir });
+  return { lhr, changed: [...changed] };
+}
+
+const row = (label, lhr) =>
+  `${label.padEnd(44)} LCP ${String(Math.round(lhr.audits['largest-contentful-paint'].numericValue)).padStart(5)} ms  TBT ${String(Math.round(lhr.audits['total-blocking-time'].numericValue)).padStart(4)} ms  score ${lhr.categories.performance.score.toFixed(2)}`;
+console.log(row(`${pagePath} as gathered`, (await scoreWith([])).lhr));
+for (const scenario of scenarios) {
+  const { lhr, changed } = await scoreWith(rulesOf(scenario));
+  console.log(row(scenario, lhr), changed.length ? '' : '(no file matched)');
+}
+rmSync(work, { recursive: true, force: true });
+process.exit(0);
