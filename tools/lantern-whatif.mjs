@@ -9,42 +9,12 @@
 // Lantern's simulated downloads change. Read it as "how much is this file's size worth", not as a
 // measurement: `npm run bench:lighthouse` is that.
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchSignedIn } from './lighthouse-chrome.mjs';
 
-const [base, pagePath, ...scenarios] = process.argv.slice(2);
-if (!base || !pagePath) {
-  console.error('usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%[,...]] ...');
-  process.exit(2);
-}
-const work = mkdtempSync(join(tmpdir(), 'lantern-whatif-'));
-const gathered = join(work, 'gathered');
-
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-try {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${base}/auth/login-page`);
-  await page.getByLabel('Número de identificación').fill(process.env.WHO || '1000000002');
-  await page.getByLabel('Contraseña').fill(process.env.DEMO_PASSWORD || 'demo1234');
-  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-  await page.waitForURL('**/admin/home');
-  // a cold load, as the bench's: no service worker, no copies
-  await page.evaluate(async () => {
-    await new Promise((r) => setTimeout(r, 3000));
-    for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
-    for (const name of await caches.keys()) await caches.delete(name);
-  });
-  await page.close();
-  await browser.close();
-  await lighthouse(`${base}${pagePath}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', gatherMode: gathered });
-} finally {
-  await chrome.kill();
-}
-
+const USAGE = 'usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%[,...]] ...';
 /** `main.js=90%,remotes/=300` -> rules; a file matches the first rule whose text its address contains */
 function rulesOf(scenario) {
   return scenario.split(',').filter(Boolean).map((edit) => {
@@ -53,6 +23,26 @@ function rulesOf(scenario) {
     if (!part || !/^\d+(\.\d+)?%?$/.test(size)) throw new Error(`not <file>=<bytes> or <file>=<percent>%: ${edit}`);
     return size.endsWith('%') ? { part, ratio: Number(size.slice(0, -1)) / 100 } : { part, bytes: Number(size) };
   });
+}
+
+const [base, pagePath, ...scenarios] = process.argv.slice(2);
+/** every scenario read before the page is loaded: a mistyped one costs no Lighthouse run */
+let planned;
+try {
+  if (!base || !pagePath) throw new Error('an address and a path are needed');
+  planned = scenarios.map((scenario) => ({ scenario, rules: rulesOf(scenario) }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const work = mkdtempSync(join(tmpdir(), 'lantern-whatif-'));
+const gathered = join(work, 'gathered');
+
+const chrome = await launchSignedIn(base);
+try {
+  await lighthouse(`${base}${pagePath}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', gatherMode: gathered });
+} finally {
+  await chrome.kill();
 }
 
 /** Lighthouse's figures for the gathered load with the responses the rules name made smaller or larger */
@@ -86,8 +76,8 @@ async function scoreWith(rules) {
 const row = (label, lhr) =>
   `${label.padEnd(44)} LCP ${String(Math.round(lhr.audits['largest-contentful-paint'].numericValue)).padStart(5)} ms  TBT ${String(Math.round(lhr.audits['total-blocking-time'].numericValue)).padStart(4)} ms  score ${lhr.categories.performance.score.toFixed(2)}`;
 console.log(row(`${pagePath} as gathered`, (await scoreWith([])).lhr));
-for (const scenario of scenarios) {
-  const { lhr, changed } = await scoreWith(rulesOf(scenario));
+for (const { scenario, rules } of planned) {
+  const { lhr, changed } = await scoreWith(rules);
   console.log(row(scenario, lhr), changed.length ? '' : '(no file matched)');
 }
 rmSync(work, { recursive: true, force: true });

@@ -9,30 +9,13 @@
 // so the chain that ends last is seen. A request shows the connection it was seen on (conn=) and,
 // where Lantern opened one for it, how long that took (handshake=: 225 ms a new one, 75 ms one the
 // page had already opened). An https address (nginx's, LIGHTHOUSE_EDGE) is taken with its
-// certificate made for the run. Plain Node: Lighthouse's page
-// functions lose their names under tsx.
+// certificate made for the run (tools/lighthouse-chrome.mjs).
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { launchSignedIn } from './lighthouse-chrome.mjs';
 
 const [base, pagePath] = process.argv.slice(2);
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : [])] });
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-const context = browser.contexts()[0];
-const page = await context.newPage();
-await page.goto(`${base}/auth/login-page`);
-await page.getByLabel('Número de identificación').fill(process.env.WHO || '1000000002');
-await page.getByLabel('Contraseña').fill(process.env.DEMO_PASSWORD || 'demo1234');
-await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-await page.waitForURL('**/admin/home');
-await page.evaluate(async () => {
-  await new Promise((r) => setTimeout(r, 3000));
-  for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
-  for (const name of await caches.keys()) await caches.delete(name);
-});
-await page.close();
-await browser.close();
+const chrome = await launchSignedIn(base);
 const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
 const m = result.lhr.audits.metrics.details.items[0];
 console.log('LCP sim', m.largestContentfulPaint, 'observed', m.observedLargestContentfulPaint, 'score', result.lhr.categories.performance.score);
