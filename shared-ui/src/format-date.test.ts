@@ -17,10 +17,10 @@ test('every day of four years, leap days too, as Intl writes it', () => {
   expect(wrong.slice(0, 5)).toEqual([]);
 });
 
-test('every hour and minute of a day, as an instant, as Intl writes it in the browser zone', () => {
+test('every minute of a day, as an instant, as Intl writes it in the browser zone', () => {
   const wrong: string[] = [];
   const start = Date.UTC(2024, 8, 30, 0, 0);
-  for (let minute = 0; minute < 24 * 60; minute += 7) {
+  for (let minute = 0; minute < 24 * 60; minute += 1) {
     const instant = new Date(start + minute * 60_000);
     const text = instant.toISOString();
     if (formatDateTime(text) !== asIntl(intlDayTime, instant)) wrong.push(`${text}: ${formatDateTime(text)} / ${asIntl(intlDayTime, instant)}`);

@@ -7,7 +7,7 @@ const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // 25 ms of a desktop's CPU and 100 ms of a phone's, in the task that draws the page's first dates
 // ('Mi Perfil', 'Lista de Redenciones', every list with a date). The portal's dates have one shape,
 // so they are written here, exactly as Intl.DateTimeFormat('es') writes them (format-date.test.ts
-// holds the two together, every month and every hour).
+// holds the two together, every day of four years and every minute of a day).
 /** the months as Intl's 'es' writes them short, without the dot the portal takes out */
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'] as const;
 let numberFormat: Intl.NumberFormat | undefined;
