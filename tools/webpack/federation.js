@@ -29,13 +29,13 @@ const rootPkg = require(path.join(root, 'package.json'));
  * brotli at its best quality took 42 s of a build's CPU for them, gzip 2 s.
  */
 const TEXT_FILES = /\.(js|mjs|css|html|json|svg|map)$/;
-/** the text files but the maps */
-const BROTLI_FILES = /\.(js|mjs|css|html|json|svg)$/;
 const precompressed = () => [
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
-    test: BROTLI_FILES,
+    test: TEXT_FILES,
+    // the source maps: gzip alone (above)
+    exclude: /\.map$/,
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
     threshold: 1024,
     minRatio: 0.8,
