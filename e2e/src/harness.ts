@@ -10,6 +10,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM } from '@portal/contract';
+import { CACHE_NAMES, KEPT_WHOLE, releaseFiles } from '../../shell/src/offline/cache-rules';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
@@ -363,17 +364,34 @@ export async function assertCellsInView(page: Page, what: string): Promise<void>
 }
 
 /**
- * Issue 28: the service worker controls the page and has kept the participant's remote (its entry is
- * in the copy). The worker is registered some seconds after the page loaded (shell/src/offline).
+ * Issue 28: the service worker controls the page and keeps the participant's remote whole: every file
+ * its manifest names (cache-rules releaseFiles), not only its entry. The worker is registered some
+ * seconds after the page loaded (shell/src/offline) and keeps the chunks after the page's own
+ * requests; a test that cut the network when only the entry was kept found 'Ingresar Venta''s chunk
+ * missing on a loaded machine (CI of 821a9f7).
  */
 export async function keptForOffline(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const cache = await caches.open('portal-remotes');
-    const kept = (await cache.keys()).map((r) => new URL(r.url).pathname);
-    return kept.some((p) => /^\/(remotes|releases)\/participant\/.*remoteEntry\.js$/.test(p));
-  }, undefined, { timeout: 30_000, polling: 250 });
+  const kept = await page.waitForFunction(async ([cacheName, remote]) => {
+    if (!navigator.serviceWorker.controller) return null;
+    const cache = await caches.open(cacheName);
+    for (const request of await cache.keys()) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith(`/remotes/${remote}/`) || pathname.startsWith(`/releases/${remote}/`)) {
+        if (!pathname.endsWith('/mf-manifest.json')) continue;
+        const copy = await cache.match(request);
+        return copy ? { url: request.url, manifest: (await copy.json()) as unknown } : null;
+      }
+    }
+    return null;
+  }, [CACHE_NAMES.remotes, KEPT_WHOLE] as const, { timeout: 30_000, polling: 250 });
+  const { url, manifest } = (await kept.jsonValue())!;
+  const files = releaseFiles(url, manifest);
+  assert.ok(files.some((f) => f.endsWith('remoteEntry.js')), `the manifest names the entry: ${files.join(', ')}`);
+  await page.waitForFunction(async ([cacheName, wanted]) => {
+    const copies = new Set((await (await caches.open(cacheName)).keys()).map((r) => r.url));
+    return wanted.every((file) => copies.has(file));
+  }, [CACHE_NAMES.remotes, files] as const, { timeout: 30_000, polling: 250 });
 }
 
 /** 'YYYY-MM-DD' of `daysAgo` days ago in Colombia (the api's day, contract invoiceToday) */
