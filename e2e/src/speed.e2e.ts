@@ -224,3 +224,26 @@ describe('a page before its scripts (issue 12)', () => {
     }
   });
 });
+
+describe('V8\'s compile hint on the files of a page\'s start (issue 24)', () => {
+  it('a federated page\'s main.js, bootstrap and admin chunks begin with it, as served; no other script the page runs does, the remote\'s among them', async () => {
+    await onPhonePage(async (page) => {
+      await loginAs(page, e2e.portal.url, DEMO.participant2);
+      const firstLines = new Map<string, Promise<string>>();
+      page.on('response', (res: Response) => {
+        if (res.request().resourceType() !== 'script' || res.status() !== 200) return;
+        firstLines.set(new URL(res.url()).pathname, res.text().then((text) => text.split('\n', 1)[0]).catch(() => ''));
+      });
+      await page.goto(`${e2e.portal.url}/admin/invoices-list`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Lista de Ventas', level: 1 }).first().waitFor();
+      const lines = new Map(await Promise.all([...firstLines].map(async ([file, line]) => [file, await line] as const)));
+      const hinted = [...lines].filter(([, line]) => line === '//# allFunctionsCalledOnLoad').map(([file]) => file).sort();
+      assert.equal(hinted.length, 3, `three files hinted: ${hinted.join(', ')}`);
+      assert.match(hinted[0], /^\/admin\.[0-9a-f]{8}\.js$/);
+      assert.match(hinted[1], /^\/bootstrap\.[0-9a-f]{8}\.js$/);
+      assert.equal(hinted[2], '/main.js');
+      const others = [...lines.keys()].filter((file) => !hinted.includes(file));
+      assert.ok(others.some((file) => file.startsWith('/remotes/participant/')), `the remote's files were run, without the hint: ${others.join(', ')}`);
+    });
+  });
+});

@@ -13,6 +13,7 @@ const { RemoteScreensPlugin } = require('./screens');
 const { AppManifestPlugin } = require('./app-manifest');
 const { serviceWorkerConfig } = require('./service-worker');
 const { SharedContractPlugin } = require('./shared-check');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
 const root = path.resolve(__dirname, '../..');
@@ -20,6 +21,8 @@ const root = path.resolve(__dirname, '../..');
 const RUNTIME_CORE_ESM = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 const rootPkg = require(path.join(root, 'package.json'));
 
+/** the shell's chunks every federated page runs after main.js (named in its page, hinted for V8) */
+const FIRST_CHUNKS = ['bootstrap', 'admin'];
 
 /**
  * Issue 12: every text file of a production build also written as .br (brotli, best quality: it is
@@ -235,12 +238,14 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                   [LOGIN_PAGE]: { bundle: login, entry: 'login', next: [HOME_PAGE] },
                   [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell'] },
                 },
-                firstChunks: ['bootstrap', 'admin'],
+                firstChunks: FIRST_CHUNKS,
                 firstReads: { bundle: first, entry: 'early-reads' },
                 faviconFile: FAVICON,
               }),
             ]
           : []),
+        // issue 24: the files a page's start runs, compiled as they stream in, off the main thread
+        ...(production && isShell ? [new CompileHintsPlugin({ alsoChunks: FIRST_CHUNKS })] : []),
         ...(production ? precompressed() : []),
       ],
       // react-datepicker's optional date-fns-tz (TOOLCHAIN).
