@@ -9,8 +9,8 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
-import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM } from '@portal/contract';
-import { CACHE_NAMES, KEPT_WHOLE, releaseFiles } from '../../shell/src/offline/cache-rules';
+import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM, PORTAL_CONFIG_PATH } from '@portal/contract';
+import { CACHE_NAMES, KEPT_WHOLE, manifestsOf, releaseFiles } from '../../shell/src/offline/cache-rules';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
@@ -372,23 +372,15 @@ export async function assertCellsInView(page: Page, what: string): Promise<void>
  */
 export async function keptForOffline(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  const kept = await page.waitForFunction(async ([cacheName, remote]) => {
-    if (!navigator.serviceWorker.controller) return null;
-    const cache = await caches.open(cacheName);
-    for (const request of await cache.keys()) {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith(`/remotes/${remote}/`) || pathname.startsWith(`/releases/${remote}/`)) {
-        if (!pathname.endsWith('/mf-manifest.json')) continue;
-        const copy = await cache.match(request);
-        return copy ? { url: request.url, manifest: (await copy.json()) as unknown } : null;
-      }
-    }
-    return null;
-  }, [CACHE_NAMES.remotes, KEPT_WHOLE] as const, { timeout: 30_000, polling: 250 });
-  const { url, manifest } = (await kept.jsonValue())!;
-  const files = releaseFiles(url, manifest);
+  // the worker's own rules: the participant's manifest as the runtime config names it, and its files
+  const { origin } = new URL(page.url());
+  const config: unknown = await (await fetch(`${origin}${PORTAL_CONFIG_PATH}`)).json();
+  const manifestUrl = manifestsOf(config, origin)[KEPT_WHOLE];
+  assert.ok(manifestUrl, `the runtime config names the ${KEPT_WHOLE} remote's manifest`);
+  const files = releaseFiles(manifestUrl, await (await fetch(manifestUrl)).json());
   assert.ok(files.some((f) => f.endsWith('remoteEntry.js')), `the manifest names the entry: ${files.join(', ')}`);
   await page.waitForFunction(async ([cacheName, wanted]) => {
+    if (!navigator.serviceWorker.controller) return false;
     const copies = new Set((await (await caches.open(cacheName)).keys()).map((r) => r.url));
     return wanted.every((file) => copies.has(file));
   }, [CACHE_NAMES.remotes, files] as const, { timeout: 30_000, polling: 250 });
