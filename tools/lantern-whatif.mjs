@@ -1,26 +1,32 @@
-// npm run profile:whatif -- http://127.0.0.1:8080 /admin/invoices-list main.js=90% remotes/=300,bootstrap=50%
+// npm run profile:whatif -- http://127.0.0.1:8080 /admin/invoices-list main.js=90% remotes/=300,bootstrap=50% cpu=2x
 // (issue 24): what Lighthouse's simulated LCP of a page would be if some of its files were smaller,
-// before anyone builds them so. It loads the page once with Lighthouse (mobile preset, logged in as
-// the demo participant, WHO=<identification number> for another person, on a portal already
-// running at the address given), keeps what Lighthouse gathered, then scores it again for each
-// scenario with the network log changed: every argument after the path is one scenario, a
-// comma-separated list of `<part of a file's address>=<bytes>` or `=<percent>%`, applied to the
-// bytes each matching response carried. The page's code, tasks and order stay as observed; only
-// Lantern's simulated downloads change. Read it as "how much is this file's size worth", not as a
-// measurement: `npm run bench:lighthouse` is that.
+// or the phone's CPU faster, before anyone builds them so. It loads the page once with Lighthouse
+// (mobile preset, logged in as the demo participant, WHO=<identification number> for another person,
+// on a portal already running at the address given), keeps what Lighthouse gathered, then scores it
+// again for each scenario: every argument after the path is one scenario, a comma-separated list of
+// `<part of a file's address>=<bytes>` or `=<percent>%`, applied to the bytes each matching response
+// carried, and `cpu=<n>x`, Lantern's CPU slowdown for that scenario instead of the preset's 4x (every
+// task of the load counted n times as long). The page's code, tasks and order stay as observed; only
+// Lantern's simulated downloads and task lengths change. Read it as "how much is this file's size (or
+// this much CPU) worth", not as a measurement: `npm run bench:lighthouse` is that.
 import lighthouse from 'lighthouse';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchSignedIn } from './lighthouse-chrome.mjs';
 
-const USAGE = 'usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%[,...]] ...';
-/** `main.js=90%,remotes/=300` -> rules; a file matches the first rule whose text its address contains */
+const USAGE = 'usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%|cpu=<n>x[,...]] ...';
+/** `main.js=90%,remotes/=300,cpu=2x` -> rules; a file matches the first rule whose text its address contains */
 function rulesOf(scenario) {
   return scenario.split(',').filter(Boolean).map((edit) => {
+    const cpu = /^cpu=(\d+(?:\.\d+)?)x$/.exec(edit);
+    if (cpu) {
+      if (!(Number(cpu[1]) > 0)) throw new Error(`a CPU slowdown above 0 is needed: ${edit}`);
+      return { cpuSlowdown: Number(cpu[1]) };
+    }
     const at = edit.lastIndexOf('=');
     const [part, size] = [edit.slice(0, at), edit.slice(at + 1)];
-    if (!part || !/^\d+(\.\d+)?%?$/.test(size)) throw new Error(`not <file>=<bytes> or <file>=<percent>%: ${edit}`);
+    if (!part || !/^\d+(\.\d+)?%?$/.test(size)) throw new Error(`not <file>=<bytes>, <file>=<percent>% or cpu=<n>x: ${edit}`);
     return size.endsWith('%') ? { part, ratio: Number(size.slice(0, -1)) / 100 } : { part, bytes: Number(size) };
   });
 }
@@ -59,17 +65,30 @@ async function scoreWith(rules) {
     if (method === 'Network.loadingFinished') carried.set(params.requestId, params.encodedDataLength);
   }
   const changed = new Set();
+  const fileRules = rules.filter((r) => r.part);
   for (const { method, params } of log) {
     if (method !== 'Network.loadingFinished' && method !== 'Network.dataReceived') continue;
     const url = urlOf.get(params.requestId);
-    const rule = url && rules.find((r) => url.includes(r.part));
+    const rule = url && fileRules.find((r) => url.includes(r.part));
     if (!rule) continue;
     const ratio = rule.ratio ?? rule.bytes / Math.max(1, carried.get(params.requestId) ?? 1);
     params.encodedDataLength = Math.round(params.encodedDataLength * ratio);
     changed.add(url.replace(/^https?:\/\/[^/]+/, ''));
   }
   writeFileSync(logFile, JSON.stringify(log));
-  const { lhr } = await lighthouse(`${base}${pagePath}`, { onlyCategories: ['performance'], logLevel: 'error', auditMode: dir });
+  // Lighthouse refuses to audit with settings other than those it gathered with, so a CPU scenario
+  // writes its slowdown into both: the gathered settings kept in artifacts.json and the audit's
+  const cpu = rules.findLast((r) => r.cpuSlowdown);
+  let config;
+  if (cpu) {
+    const artifactsFile = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpu.cpuSlowdown;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    config = { extends: 'lighthouse:default', settings: { throttling: artifacts.settings.throttling } };
+    changed.add(`cpu ${cpu.cpuSlowdown}x`);
+  }
+  const { lhr } = await lighthouse(`${base}${pagePath}`, { onlyCategories: ['performance'], logLevel: 'error', auditMode: dir }, config);
   return { lhr, changed: [...changed] };
 }
 
