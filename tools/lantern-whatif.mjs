@@ -64,8 +64,9 @@ async function scoreWith(rules) {
     if (method === 'Network.requestWillBeSent') urlOf.set(params.requestId, params.request.url);
     if (method === 'Network.loadingFinished') carried.set(params.requestId, params.encodedDataLength);
   }
-  const changed = new Set();
   const fileRules = rules.filter((r) => r.part);
+  /** the file rules that matched a response: one that matched none is named beside the figures */
+  const matched = new Set();
   for (const { method, params } of log) {
     if (method !== 'Network.loadingFinished' && method !== 'Network.dataReceived') continue;
     const url = urlOf.get(params.requestId);
@@ -73,7 +74,7 @@ async function scoreWith(rules) {
     if (!rule) continue;
     const ratio = rule.ratio ?? rule.bytes / Math.max(1, carried.get(params.requestId) ?? 1);
     params.encodedDataLength = Math.round(params.encodedDataLength * ratio);
-    changed.add(url.replace(/^https?:\/\/[^/]+/, ''));
+    matched.add(rule);
   }
   writeFileSync(logFile, JSON.stringify(log));
   // Lighthouse refuses to audit with settings other than those it gathered with, so a CPU scenario
@@ -86,18 +87,17 @@ async function scoreWith(rules) {
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpu.cpuSlowdown;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     config = { extends: 'lighthouse:default', settings: { throttling: artifacts.settings.throttling } };
-    changed.add(`cpu ${cpu.cpuSlowdown}x`);
   }
   const { lhr } = await lighthouse(`${base}${pagePath}`, { onlyCategories: ['performance'], logLevel: 'error', auditMode: dir }, config);
-  return { lhr, changed: [...changed] };
+  return { lhr, unmatched: fileRules.filter((r) => !matched.has(r)).map((r) => r.part) };
 }
 
 const row = (label, lhr) =>
   `${label.padEnd(44)} LCP ${String(Math.round(lhr.audits['largest-contentful-paint'].numericValue)).padStart(5)} ms  TBT ${String(Math.round(lhr.audits['total-blocking-time'].numericValue)).padStart(4)} ms  score ${lhr.categories.performance.score.toFixed(2)}`;
 console.log(row(`${pagePath} as gathered`, (await scoreWith([])).lhr));
 for (const { scenario, rules } of planned) {
-  const { lhr, changed } = await scoreWith(rules);
-  console.log(row(scenario, lhr), changed.length ? '' : '(no file matched)');
+  const { lhr, unmatched } = await scoreWith(rules);
+  console.log(row(scenario, lhr), unmatched.length ? `(no file matched: ${unmatched.join(', ')})` : '');
 }
 rmSync(work, { recursive: true, force: true });
 process.exit(0);
