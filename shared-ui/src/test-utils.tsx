@@ -9,8 +9,13 @@ export function renderUi(ui: ReactElement, options: { advanceTimers?: (ms: numbe
   return { user, ...render(ui, { wrapper: PortalThemeProvider }) };
 }
 
-/** The date picker's calendar, as a person finds it after opening a date field (its code loads on first use). */
-export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' });
+/**
+ * The date picker's calendar, as a person finds it after opening a date field. Its code loads on first
+ * use, and in a fresh clone Jest transforms react-datepicker and date-fns at that first import: on a
+ * busy CI machine that took longer than Testing Library's 1 s (ConfirmRedeem.test.tsx, CI on 2f5cfba),
+ * so the wait is the one pickersArrived allows below. A calendar that never opens still fails.
+ */
+export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 5000 });
 
 /**
  * Issue 24: the date picker's code comes a moment after the page's load (afterPageLoad) and takes the
