@@ -10,12 +10,14 @@ export function renderUi(ui: ReactElement, options: { advanceTimers?: (ms: numbe
 }
 
 /**
- * The date picker's calendar, as a person finds it after opening a date field. Its code loads on first
- * use, and in a fresh clone Jest transforms react-datepicker and date-fns at that first import: on a
- * busy CI machine that took longer than Testing Library's 1 s (ConfirmRedeem.test.tsx, CI on 2f5cfba),
- * so the wait is the one pickersArrived allows below. A calendar that never opens still fails.
+ * How long a test waits for the date picker's code: it loads on first use, and in a fresh clone Jest
+ * transforms react-datepicker and date-fns at that first import, which on a busy CI machine took longer
+ * than Testing Library's 1 s (ConfirmRedeem.test.tsx, CI on 2f5cfba). A picker that never comes still fails.
  */
-export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: 5000 });
+const PICKER_WAIT_MS = 5000;
+
+/** The date picker's calendar, as a person finds it after opening a date field. */
+export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: PICKER_WAIT_MS });
 
 /**
  * Issue 24: the date picker's code comes a moment after the page's load (afterPageLoad) and takes the
@@ -24,4 +26,4 @@ export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fe
  * the stand-in no longer in the page (a browser's tap lands on what is there).
  */
 export const pickersArrived = (fields = 1) =>
-  waitFor(() => expect(document.querySelectorAll('.react-datepicker-wrapper').length).toBeGreaterThanOrEqual(fields), { timeout: 5000 });
+  waitFor(() => expect(document.querySelectorAll('.react-datepicker-wrapper').length).toBeGreaterThanOrEqual(fields), { timeout: PICKER_WAIT_MS });
