@@ -95,6 +95,8 @@ let watching = false;
 export function watchPendingSales(): () => void {
   if (watching || typeof window === 'undefined') return () => undefined;
   watching = true;
+  // work started before the stop (a read of the kept sales, then their sending) goes no further
+  let stopped = false;
   const signedIn = () => {
     const { user, token } = useSession.getState();
     return user && token ? user.id : null;
@@ -118,7 +120,7 @@ export function watchPendingSales(): () => void {
     const userId = signedIn();
     if (userId === usePendingSales.getState().userId) return;
     usePendingSales.setState({ userId, sales: [], notice: null });
-    if (userId !== null) void loadPendingSales().then(() => (navigator.onLine ? sendPendingSales() : undefined));
+    if (userId !== null) void loadPendingSales().then(() => (!stopped && navigator.onLine ? sendPendingSales() : undefined));
   };
   const unsubscribeReads = useSession.subscribe(followReads);
   followReads();
@@ -133,6 +135,7 @@ export function watchPendingSales(): () => void {
   window.addEventListener('online', online);
   // the home's own bundle stops watching when the whole shell takes the page over (it watches then)
   return () => {
+    stopped = true;
     watching = false;
     cancelStart();
     unsubscribeReads();

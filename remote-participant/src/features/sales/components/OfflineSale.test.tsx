@@ -109,11 +109,15 @@ function cloneKeepingBlobs<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneKeepingBlobs(v)])) as T;
 }
 
+// the watcher stops with the file: nothing it started runs after Jest tears the environment down
+// (a send that outlived this file failed in the next file of the same worker)
+let stopWatching = () => undefined as void;
 beforeAll(() => {
   global.structuredClone = cloneKeepingBlobs as typeof structuredClone;
-  watchPendingSales();
+  stopWatching = watchPendingSales();
 });
 afterAll(() => {
+  stopWatching();
   global.structuredClone = realClone;
 });
 beforeEach(async () => {
