@@ -4,7 +4,7 @@
 // (/admin/create-user), goes too and is accepted as well.
 import { useMemo } from 'react';
 import { API, type Subsidiary, type UserCreateAnswer } from '@portal/contract';
-import type { Registration, RegistrationCalls } from '@portal/shared-ui';
+import { byName, type Registration, type RegistrationCalls } from '@portal/shared-ui';
 import { appKeyHeaders } from './config';
 import { http } from './http';
 import { useApiGet } from './useApiGet';
@@ -13,7 +13,7 @@ import { useSubmit } from './useSubmit';
 /** GET /api/subsidiary with the application key; SPEC 2.3/9: sorted alphabetically by name. */
 function useRegistrationBranches() {
   const read = useApiGet<Subsidiary[]>(API.subsidiaries, undefined, { headers: appKeyHeaders() });
-  const sorted = useMemo(() => read.data && [...read.data].sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' })), [read.data]);
+  const sorted = useMemo(() => read.data && byName(read.data), [read.data]);
   return { ...read, data: sorted };
 }
 

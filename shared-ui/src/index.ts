@@ -58,4 +58,5 @@ export { CarouselPlaceholder } from './media/carouselParts';
 export { ResponsiveImage, preloadImage, webpSrcSet, type ResponsiveImageProps } from './media/ResponsiveImage';
 export { usePictureMayLoad } from './media/usePictureMayLoad';
 
+export { compareText, byName } from './compare-text';
 export { formatDate, formatDateTime, formatNumber, formatSigned, formatSortableDateTime, timeOf } from './format';

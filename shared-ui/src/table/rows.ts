@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { foldForSearch, searchQuery } from '@portal/contract';
 import type { CsvCell } from './csv';
+import { compareText } from '../compare-text';
 
 export type CellValue = string | number | null | undefined;
 
@@ -50,9 +51,6 @@ export function filterRows<T>(rows: readonly T[], columns: readonly Column<T>[],
   );
 }
 
-/** made at the first sort of text, not when a list's code loads: a collator loads ICU's data (issue 24) */
-let collator: Intl.Collator | undefined;
-
 /** Rows ordered by one column: numbers as numbers, text the Spanish way, blanks last. */
 export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: SortState | null): T[] {
   const column = sort && columns.find((c) => c.key === sort.key);
@@ -65,7 +63,7 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
     const blankY = y === null || y === undefined || y === '';
     if (blankX || blankY) return blankX === blankY ? 0 : blankX ? 1 : -1;
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * sign;
-    return (collator ??= new Intl.Collator('es', { numeric: true, sensitivity: 'base' })).compare(String(x), String(y)) * sign;
+    return compareText(String(x), String(y)) * sign;
   });
 }
 

@@ -102,11 +102,6 @@ export function toPayload(form: SaleForm): SalePayload {
   };
 }
 
-/** Lists as the selects show them: by name, as a Spanish reader sorts. */
-export function byName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base', numeric: true }));
-}
-
 /**
  * Issue 3: the Idempotency-Key of one sale. A retry of the same invoice (same number and branch)
  * keeps its key, so a send that reached the api before the connection dropped answers the first

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { API, type Brand } from '@portal/contract';
 import { useApiGet } from '@portal/shared-auth';
-import { byName } from '../sale-form';
+import { byName } from '@portal/shared-ui';
 
 export function useBrands() {
   const read = useApiGet<Brand[]>(API.brandsAll);

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { API, type Design } from '@portal/contract';
 import { useApiGet } from '@portal/shared-auth';
-import { byName } from '../sale-form';
+import { byName } from '@portal/shared-ui';
 
 /** waits while no brand is chosen */
 export function useDesignsOfBrand(brandId: string) {

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { API, type Tire } from '@portal/contract';
 import { useApiGet } from '@portal/shared-auth';
-import { byName } from '../sale-form';
+import { byName } from '@portal/shared-ui';
 
 /** waits while no design is chosen */
 export function useTiresOfDesign(designId: string) {
