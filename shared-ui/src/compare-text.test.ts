@@ -1,11 +1,18 @@
-// The order of names in the portal's selects and tables (compare-text.ts): the Spanish way.
+// The order of names in the portal's selects and tables (compare-text.ts): the api's order.
+import { searchKey } from '@portal/contract';
 import { byName, compareText } from './compare-text';
 
-test('names in Spanish order: capitals and accents aside, ñ after n, numbers by their value', () => {
-  const names = ['Sucursal 10', 'oso', 'Ñandú', 'Nube', 'Árbol', 'arena', 'Sucursal 2', 'Bogotá', 'bogota norte'];
-  expect(byName(names.map((name) => ({ name }))).map((n) => n.name)).toEqual([
-    'Árbol', 'arena', 'Bogotá', 'bogota norte', 'Nube', 'Ñandú', 'oso', 'Sucursal 2', 'Sucursal 10',
+const NAMES = ['oso', 'Ñandú', 'Nube', 'Árbol', 'arena', 'Bogotá', 'bogota norte', 'Nzeta', 'Éxito'];
+
+test('names in Spanish order: capitals and accents aside, ñ after every n', () => {
+  expect(byName(NAMES.map((name) => ({ name }))).map((n) => n.name)).toEqual([
+    'Árbol', 'arena', 'Bogotá', 'bogota norte', 'Éxito', 'Nube', 'Nzeta', 'Ñandú', 'oso',
   ]);
+});
+
+test('the order the api sorts its lists by (contract searchKey, on both databases)', () => {
+  const byKey = [...NAMES].sort((a, b) => (searchKey(a) < searchKey(b) ? -1 : 1));
+  expect([...NAMES].sort(compareText)).toEqual(byKey);
 });
 
 test('the same name written with other capitals or accents is neither first', () => {

@@ -51,7 +51,7 @@ export function filterRows<T>(rows: readonly T[], columns: readonly Column<T>[],
   );
 }
 
-/** Rows ordered by one column: numbers as numbers, text the Spanish way, blanks last. */
+/** Rows ordered by one column: numbers as numbers, text as the api orders it (compareText), blanks last. */
 export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: SortState | null): T[] {
   const column = sort && columns.find((c) => c.key === sort.key);
   if (!sort || !column) return [...rows];
