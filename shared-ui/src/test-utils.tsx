@@ -18,12 +18,3 @@ const PICKER_WAIT_MS = 5000;
 
 /** The date picker's calendar, as a person finds it after opening a date field. */
 export const findCalendar = () => screen.findByRole('dialog', { name: 'Elegir fecha' }, { timeout: PICKER_WAIT_MS });
-
-/**
- * Issue 24: the date picker's code comes a moment after the page's load (afterPageLoad) and takes the
- * place of each field's stand-in. A test of the calendar itself waits for it, as a person who has not
- * touched the field yet finds it: an element found before that moment and pressed after it would be
- * the stand-in no longer in the page (a browser's tap lands on what is there).
- */
-export const pickersArrived = (fields = 1) =>
-  waitFor(() => expect(document.querySelectorAll('.react-datepicker-wrapper').length).toBeGreaterThanOrEqual(fields), { timeout: PICKER_WAIT_MS });

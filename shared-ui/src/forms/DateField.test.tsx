@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { findCalendar, renderUi } from '../test-utils';
+import { FIRST_SCREEN_MS } from '../timing/afterPageLoad';
 import { DateField, fromIsoDate, toIsoDate } from './DateField';
 
 function Purchase({ initial = null }: { initial?: Date | null }) {
@@ -22,6 +23,21 @@ function Purchase({ initial = null }: { initial?: Date | null }) {
 }
 
 describe('DateField', () => {
+  // first in the file: the picker's code, once run, stays for the tests after this one
+  it("issue 24: the picker's code waits for the field's use, not for the page's load", async () => {
+    const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
+    // the page loaded, its first screen drawn, the browser idle (jsdom has no requestIdleCallback: at once)
+    await act(() => new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_MS + 300)));
+    const standIn = screen.getByLabelText('Fecha de compra');
+    expect(standIn).toHaveAttribute('readonly');
+    expect(document.querySelector('.react-datepicker-wrapper')).toBeNull();
+    // pressed: the picker takes its place, with the focus, and opens
+    await user.click(standIn);
+    expect(await findCalendar()).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha de compra')).not.toBe(standIn);
+    expect(screen.getByLabelText('Fecha de compra')).toHaveFocus();
+  });
+
   it('is picked from a Spanish calendar, not typed, and gives YYYY-MM-DD', async () => {
     const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
     // issue 24: react-datepicker is loaded on demand; a read-only input with the same label and

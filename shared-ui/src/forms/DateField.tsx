@@ -44,9 +44,10 @@ function sameProps(prev: DateFieldProps, next: DateFieldProps): boolean {
 
 /**
  * A date-only picker in Spanish (react-datepicker, date-fns `es`) with a read-only text input.
- * issue 24: until react-datepicker has loaded (it starts once the page is drawn and idle, or when
- * the field is focused) a plain read-only input of the same look, name, label and shown value
- * stands in; if it has the focus when the picker comes, the picker's input takes it and opens.
+ * issue 24: until a date field of the page is used (focused or pressed: react-datepicker's code runs
+ * then, its files fetched a moment after the page's load) a plain read-only input of the same look,
+ * name, label and shown value stands in; if it has the focus when the picker comes, the picker's
+ * input takes it and opens.
  */
 export const DateField = memo(function DateField(props: DateFieldProps) {
   const { label, name, value, onChange, onBlur, minDate, maxDate, filterDate, error, touched, disabled, hint, id } = props;

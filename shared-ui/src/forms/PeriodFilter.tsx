@@ -166,9 +166,9 @@ const dateOf = (text: string) => {
 
 /**
  * One date of the period: a text field typed as dd/mm/aaaa, always the same element from the first
- * paint, and the calendar button at its end. issue 24: the calendar (react-datepicker) comes once the
- * page is drawn and idle; until then a stand-in button of the same look loads it when focused, and
- * when pressed, the calendar opens as soon as it is in. Drawn again only when its own props change
+ * paint, and the calendar button at its end. issue 24: the calendar (react-datepicker) comes when a
+ * date field of the page is first used; until then a stand-in button of the same look loads it when
+ * focused, and when pressed, the calendar opens as soon as it is in. Drawn again only when its own props change
  * (issue 24: a key typed in the list's search leaves the calendars as they are).
  */
 const DayField = memo(function DayField({ id, name, label, text, otherText, setText, problemId }: DayFieldProps) {

@@ -1,6 +1,7 @@
 // The react-datepicker part of DateField and of PeriodFilter's calendars, in its own chunk: they
 // load it on demand (pickerLoader), so react-datepicker, its stylesheet and date-fns' Spanish locale
-// are fetched by the pages that have a date, once they are drawn, not by every page of the portal.
+// are fetched by the pages that have a date, once they are drawn, and run when a date field is first
+// used, not by every page of the portal.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { es } from 'date-fns/locale';

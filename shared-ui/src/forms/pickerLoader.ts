@@ -1,8 +1,11 @@
-// react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date
-// field shown, not with the shared-ui bundle; issue 24: and only once the page has been drawn (or
-// a date field is used), so 246 KB of picker are not on the way to the page's first paint: a moment
-// after the load (afterPageLoad), once the screen's own reads are in and it is drawn. One
-// loader for every date field: DateField's picker and PeriodFilter's calendars (issue 26).
+// react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date field
+// a person uses, not with the page. Issue 24: they came a moment after each load and took the place
+// of every field's stand-in, which ran the picker's code and drew it (two long tasks on a phone's
+// CPU, some 200 ms at 4x on 'Ingresar Venta') whether or not a date was ever picked. Now a moment
+// after the load only their files are fetched (pickerFiles.ts, a prefetch: network only), and the
+// code runs when a person focuses or presses a date field's stand-in, which then hands over to the
+// picker (a field drawn after that has the picker at once). One loader for every date field: DateField's picker and PeriodFilter's
+// calendars (issue 26).
 import { useCallback, useEffect, useState } from 'react';
 import { afterPageLoad } from '../timing/afterPageLoad';
 
@@ -11,35 +14,39 @@ export type PickerModule = typeof import('./SpanishDatePicker');
 let picker: PickerModule | null = null;
 let loading: Promise<void> | null = null;
 
+const pickerFiles = () => import(/* webpackChunkName: "date-picker-files" */ './pickerFiles');
+
 /** One load for every date field; a failed one (no network) is tried again at the next use. */
 function loadPicker(): Promise<void> {
-  loading ??= import('./SpanishDatePicker').then(
-    (module) => {
-      picker = module;
-    },
-    () => {
-      loading = null;
-    },
-  );
+  loading ??= pickerFiles()
+    .then(({ importPicker }) => importPicker())
+    .then(
+      (module) => {
+        picker = module;
+      },
+      () => {
+        loading = null;
+      },
+    );
   return loading;
 }
 
+let prefetching: Promise<unknown> | null = null;
+/** The picker's files into the browser's cache, once (again after a failure) */
+function prefetchPicker(): void {
+  prefetching ??= pickerFiles().catch(() => {
+    prefetching = null;
+  });
+}
+
 /**
- * The picker's module once it is in, else null (a light stand-in is drawn meanwhile); it starts to
- * load a moment after the page is drawn, when idle, or at once by `loadNow` (the field was focused or pressed).
+ * The picker's module once this field has been used (or drawn after the picker came), else null (a
+ * light stand-in is drawn meanwhile); `loadNow` loads it (the field was focused or pressed). A moment
+ * after the page's load its files are fetched, not run.
  */
 export function usePicker(): [PickerModule | null, () => void] {
   const [module, setModule] = useState(picker);
-  useEffect(() => {
-    if (module) return undefined;
-    let alive = true;
-    const show = () => void loadPicker().then(() => alive && picker && setModule(picker));
-    const cancel = afterPageLoad(show, { idleTimeoutMs: 1500 });
-    return () => {
-      alive = false;
-      cancel();
-    };
-  }, [module]);
+  useEffect(() => (module ? undefined : afterPageLoad(prefetchPicker, { idleTimeoutMs: 1500 })), [module]);
   const loadNow = useCallback(() => void loadPicker().then(() => picker && setModule(picker)), []);
   return [module, loadNow];
 }
