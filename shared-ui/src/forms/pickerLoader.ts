@@ -4,8 +4,8 @@
 // CPU, some 200 ms at 4x on 'Ingresar Venta') whether or not a date was ever picked. Now a moment
 // after the load only their files are fetched (pickerFiles.ts, a prefetch: network only), and the
 // code runs when a person focuses or presses a date field's stand-in, which then hands over to the
-// picker (a field drawn after that has the picker at once). One loader for every date field: DateField's picker and PeriodFilter's
-// calendars (issue 26).
+// picker (a field drawn after that has the picker at once). One loader for every date field:
+// DateField's picker and PeriodFilter's calendars (issue 26).
 import { useCallback, useEffect, useState } from 'react';
 import { afterPageLoad } from '../timing/afterPageLoad';
 
