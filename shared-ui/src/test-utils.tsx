@@ -1,6 +1,6 @@
 // Test helper (not exported by the package): render inside the portal's theme.
 import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalThemeProvider } from './theme/PortalThemeProvider';
 
