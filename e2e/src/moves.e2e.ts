@@ -101,6 +101,8 @@ describe('moves within the portal (issue 24)', () => {
     let readOut!: () => void;
     const sent = new Promise<void>((resolve) => { readOut = resolve; });
     page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/invoice/all') readOut(); });
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
     let beforeMain = false;
     await page.route('**/main.js*', async (route) => {
       beforeMain = await Promise.race([sent.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
@@ -111,6 +113,8 @@ describe('moves within the portal (issue 24)', () => {
     await page.getByRole('table').or(page.getByRole('list')).first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok(beforeMain, `the read went out while main.js was held: ${reads.join(' ')}`);
+    // main.js, the largest file, is asked for first, though the reads' script runs before it (session 15)
+    assert.deepEqual(scripts.slice(0, 2), ['/main.js', scripts.find((s) => s.startsWith('/early-reads.'))], scripts.join(' '));
     // the shell took the early answers: no second request of either
     for (const read of ['/api/session', '/api/invoice/all']) assert.equal(reads.filter((r) => r === read).length, 1, `${read} once: ${reads.join(' ')}`);
     await page.context().close();
