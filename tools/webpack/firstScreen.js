@@ -206,9 +206,10 @@ class FirstScreenPagesPlugin {
           // main.js first: HTTP/1.1 gives a page 6 connections, and it is the largest file. Before it,
           // deferred like it (so it runs first), the few hundred bytes that send the page's first api
           // reads while main.js is on its way (issue 24, shared-auth first-reads.ts). main.js is asked
-          // for first all the same (its preload, above them): the page's four JSON preloads hold four
-          // of the six connections when the page's first task ends, and of the two scripts it sent, the
-          // first asked takes the free one; the other waits for the config (issue 24, session 15).
+          // for first all the same (its preload, above them): when the page's first task ends, the
+          // runtime config and the four JSON the api names (screens lists, manifest) hold five of the
+          // six connections, the first script asked for takes the sixth, and the other waits for the
+          // config (issue 24, session 15; docs/decisions.md).
           const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map((file) => script(url(file))) : [];
           const mainFirst = early.length ? [tag('link', { rel: 'preload', href: main, as: 'script', fetchpriority: 'high' })] : [];
           data.headTags = [config, ...mainFirst, ...early, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
