@@ -113,12 +113,19 @@ async function pageFor(browser: Browser, size: ViewportName, user: string | null
 
 /**
  * Images below the fold load lazily (loading="lazy") only when scrolled near: a full-page picture
- * would show them blank. Scrolls down a screen at a time, then waits until every image has loaded.
+ * would show them blank. Scrolls down a screen at a time, each position drawn (the browser's lazy
+ * loading and usePictureMayLoad see what is in view only in a drawn frame: scrolled past without
+ * one, the cards between stayed blank in the picture), then waits until every image has loaded.
  */
 async function loadLazyImages(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < height; y += step) await page.evaluate((to) => window.scrollTo(0, to), y);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate(async (to) => {
+      window.scrollTo(0, to);
+      for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    }, y);
+  }
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
