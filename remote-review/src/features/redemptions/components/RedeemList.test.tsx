@@ -125,8 +125,10 @@ test('10 requests per page with the pagination on top only, and a search the api
 
   // product, participant or identification number, capitals and accents aside; back to page 1
   await user.type(screen.getByRole('searchbox', { name: 'Filtrar tabla' }), 'CAFETERA electrica');
+  // the whole text asked for (on a busy machine the search may also go out once mid-typing, 'CAFETERA
+  // el', whose answer already shows the same row)
+  await waitFor(() => expect(calls.at(-1)?.query).toEqual({ q: 'CAFETERA electrica', sort: '-created', page: '1', pageSize: '10' }));
   await waitFor(() => expect(firstCells(t)).toEqual(['5']));
-  expect(calls.at(-1)?.query).toEqual({ q: 'CAFETERA electrica', sort: '-created', page: '1', pageSize: '10' });
 });
 
 test("the state select keeps one state on the api, back to page 1; 'Todos los estados' shows every request again", async () => {
