@@ -130,13 +130,19 @@ describe('a picture out of view while the first screen is drawn (issue 24)', () 
     expect(webpSourceOf(shown).getAttribute('srcset')).toContain('6f1c-aa.card-800.webp 800w');
   });
 
-  it('in view as it is drawn, is fetched at once', () => {
-    const box = jest.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300, bottom: 600, left: 20, right: 380, width: 360, height: 300 } as DOMRect);
+  it('in view as it is drawn, is fetched once the browser reports it so, with no measuring while the screen is drawn', () => {
+    // session 16: a measure in the drawing's own task forced a layout of the whole page before its
+    // first paint; the browser's report comes after that frame
+    const measure = jest.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300, bottom: 600, left: 20, right: 380, width: 360, height: 300 } as DOMRect);
     try {
       tile();
+      const drawn = screen.getByRole('img', { name: 'Televisor 32' });
+      expect(drawn).not.toHaveAttribute('src');
+      expect(measure).not.toHaveBeenCalled();
+      comesIntoView(drawn);
       expect(screen.getByRole('img', { name: 'Televisor 32' })).toHaveAttribute('src', '/uploads/products/6f1c-aa.png');
     } finally {
-      box.mockRestore();
+      measure.mockRestore();
     }
   });
 

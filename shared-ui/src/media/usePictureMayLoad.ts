@@ -1,17 +1,17 @@
 // Issue 24: a picture out of view does not share a phone's network with the first screen. The browser's
 // own lazy loading fetches every picture within some 1,250 px of the view at once (a grid's next
 // cards, an invoice's photo under its figures), beside the page's code and its main picture, and a
-// phone's first screen waited for them. A picture outside the view now waits until it comes into
-// view, or until the first screen is drawn (afterPageLoad); then it loads as the browser's lazy
-// loading has it. A picture in view as it is drawn loads at once.
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+// phone's first screen waited for them. A picture now waits until the browser reports it in view
+// (IntersectionObserver), or until the first screen is drawn (afterPageLoad); then it loads as the
+// browser's lazy loading has it. The main picture (`atOnce`) never waits.
+//
+// Session 16: one in view as it is drawn is asked for when the browser reports it, after that frame,
+// not measured in the drawing's own task: measuring it there (getBoundingClientRect in a layout
+// effect) forced a layout of the whole page inside React's first commit and drew each such card again
+// before the first paint, and its request went out beside main.js's in Lighthouse's simulation of a
+// slow phone (docs/decisions.md "The first drawing measures nothing").
+import { useEffect, useState, type RefObject } from 'react';
 import { afterPageLoad, isFirstScreenDrawn } from '../timing/afterPageLoad';
-
-/** whether any of `element`'s box is inside the window */
-function inView(element: Element): boolean {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
-}
 
 /**
  * True once the picture at `ref` may be fetched: at once with `atOnce` (the first screen's main
@@ -20,13 +20,6 @@ function inView(element: Element): boolean {
  */
 export function usePictureMayLoad(ref: RefObject<Element | null>, atOnce = false): boolean {
   const [may, setMay] = useState(() => atOnce || typeof IntersectionObserver === 'undefined' || isFirstScreenDrawn());
-  // in view as it is drawn: asked for in the same task as the rest of the screen, before the paint
-  // (the observer below reports a frame later)
-  useLayoutEffect(() => {
-    if (!may && ref.current && inView(ref.current)) setMay(true);
-    // once, as it is drawn; the observer follows it from there
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useEffect(() => {
     if (may) return;
     const allow = () => setMay(true);
