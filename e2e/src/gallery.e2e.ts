@@ -29,7 +29,8 @@ const SCREENS: Screen[] = [
   { name: 'recovery', user: null, path: '/auth/recovery-pass', heading: 'Recuperar Contraseña' },
   { name: 'register', user: null, path: '/auth/register-page', heading: 'Registrar Usuario' },
   { name: 'home', user: DEMO.participant2, path: '/admin/home', heading: /Llantas destacadas|Inicio/ },
-  { name: 'catalogue', user: DEMO.participant2, path: '/admin/products', heading: 'Catálogo de Productos' },
+  // the cards drawn before the pictures are scrolled through (a busy CI showed the heading first)
+  { name: 'catalogue', user: DEMO.participant2, path: '/admin/products', heading: 'Catálogo de Productos', ready: /^Redimir$/ },
   { name: 'register-sale', user: DEMO.participant2, path: '/admin/register-sale', heading: 'Ingresar Venta' },
   { name: 'invoices-list', user: DEMO.participant2, path: '/admin/invoices-list', heading: 'Lista de Ventas' },
   { name: 'redeem-list-participant', user: DEMO.participant2, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
@@ -113,17 +114,29 @@ async function pageFor(browser: Browser, size: ViewportName, user: string | null
 
 /**
  * Images below the fold load lazily (loading="lazy") only when scrolled near: a full-page picture
- * would show them blank. Scrolls down a screen at a time, each position drawn (the browser's lazy
- * loading and usePictureMayLoad see what is in view only in a drawn frame: scrolled past without
- * one, the cards between stayed blank in the picture), then waits until every image has loaded.
+ * would show them blank. Scrolls down a screen at a time and, at each position, waits until every
+ * picture in view has its address and has loaded (the browser's lazy loading and usePictureMayLoad
+ * see what is in view only in a drawn frame, and the portal gives a picture its address a frame or
+ * two after the browser reports it in view: moved on sooner, as a busy CI did, the cards between
+ * stayed blank in the picture), then waits until every image has loaded.
  */
 async function loadLazyImages(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < height; y += step) {
+  // the page's height read again at each step: rows drawn meanwhile are scrolled through too
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
     await page.evaluate(async (to) => {
       window.scrollTo(0, to);
-      for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+      // (no named function in here: the test's compiler would wrap it in a helper the page lacks)
+      const until = performance.now() + 5_000;
+      for (;;) {
+        await new Promise(requestAnimationFrame);
+        const waiting = [...document.images].some((img) => {
+          const box = img.getBoundingClientRect();
+          const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          return inView && !(img.hasAttribute('src') && img.complete);
+        });
+        if (!waiting || performance.now() > until) break;
+      }
     }, y);
   }
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
