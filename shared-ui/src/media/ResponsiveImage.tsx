@@ -25,7 +25,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   /**
    * The main picture of the first screen (the first slide of the home carousel, a grid's first card):
    * fetched at once and first. Every other image waits until it nears the viewport (loading="lazy"),
-   * and one out of view until the first screen is drawn as well (issue 24, usePictureMayLoad).
+   * and until the browser reports it in view or the first screen is drawn (issue 24, usePictureMayLoad).
    */
   priority?: boolean;
 }
