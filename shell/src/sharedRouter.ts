@@ -4,7 +4,8 @@
 // (190 KB of main.js: data routers, server rendering, cookies) on every page. This module names the
 // part the shell, shared-auth, shared-ui and the remotes import; webpack keeps only what it needs of
 // react-router behind it. A source file that imports anything else from 'react-router-dom' fails
-// sharedRouter.test.ts, not a page at run time. Tests and tools import the real package.
+// sharedModules.test.ts, not a page at run time, and a remote deployed alone that does fails its build
+// against the shell in use (tools/webpack/shared-check.js). Tests and tools import the real package.
 export {
   BrowserRouter,
   generatePath,

@@ -2,7 +2,7 @@
 // (ARCHITECTURE "Micro-frontends", TOOLCHAIN "Module Federation settings that worked").
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** the portal's icon, copied beside the pages as favicon.svg and named in each (issue 26) */
@@ -12,7 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { RemoteScreensPlugin } = require('./screens');
 const { AppManifestPlugin } = require('./app-manifest');
 const { serviceWorkerConfig } = require('./service-worker');
-const { SharedContractPlugin } = require('./shared-check');
+const { SharedContractPlugin, TRIMMED } = require('./shared-check');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { firstScreenBundle, FirstScreenPagesPlugin, LOGIN_PAGE, HOME_PAGE } = require('./firstScreen');
 
@@ -68,6 +68,22 @@ const precompressed = () => [
  */
 const STATEFUL = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@portal/shared-auth'];
 
+/**
+ * Issue 24: a trimmed share's module that re-exports the package of its own share key
+ * (sharedQuery.ts: '@tanstack/react-query') gets the package itself for that import. Module
+ * Federation hands every request of a share key to the share, whose module this is: without this the
+ * module would re-export itself, and the package would be in no file. Rewritten before the request is
+ * matched against the shared keys, so it is the package's ES module file that is resolved.
+ */
+const trimmedModulesImportTheirPackage = () =>
+  new NormalModuleReplacementPlugin(/^[@\w]/, (resource) => {
+    const issuer = resource.contextInfo?.issuer;
+    const own = Object.entries(TRIMMED).find(([key, file]) => resource.request === key && issuer === path.join(root, file));
+    if (!own) return;
+    const pkgDir = path.dirname(require.resolve(`${own[0]}/package.json`, { paths: [root] }));
+    resource.request = path.join(pkgDir, require(path.join(pkgDir, 'package.json')).exports['.'].import.default);
+  });
+
 /** the package a share key belongs to ('react/jsx-runtime' -> 'react') */
 const packageOf = (key) => (key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]);
 
@@ -91,9 +107,8 @@ function sharedOf(dir) {
     return { singleton, strictVersion: singleton, requiredVersion: rangeOf(dir, name), version: installedVersion(dir, name) };
   };
   const shared = Object.fromEntries(STATEFUL.map((key) => [key, entry(key, true)]));
-  // issue 12: the part of React Router the portal uses (shell/src/sharedRouter.ts), not all of it;
-  // react-router itself is not shared: each build's copy is only behind that module
-  shared['react-router-dom'].import = path.join(root, 'shell/src/sharedRouter.ts');
+  // issue 12 / 24: React Router and TanStack Query as the part the portal uses (shared-check.js TRIMMED)
+  for (const [key, file] of Object.entries(TRIMMED)) shared[key].import = path.join(root, file);
   return shared;
 }
 
@@ -181,6 +196,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
       },
       module: moduleRules(production),
       plugins: [
+        trimmedModulesImportTheirPackage(),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
@@ -267,4 +283,4 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   };
 }
 
-module.exports = { federatedConfig, sharedOf, STATEFUL };
+module.exports = { federatedConfig, sharedOf, STATEFUL, TRIMMED };

@@ -10,7 +10,9 @@
 //   until then).
 // Issue 24: our own packages that are shared are the stateful ones (shared-auth); contract and
 // shared-ui are carried by each build, tree-shaken (federation.js), so a remote's imports of them are
-// its build's own business.
+// its build's own business. React Router and TanStack Query are shared as the part the portal uses
+// (TRIMMED): the shell's file names what its module of each provides, and a remote deployed alone
+// that imports another name of them fails too, since the page would get undefined there as well.
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
@@ -19,6 +21,18 @@ const NAME = 'SharedContractPlugin';
 const SHARED_FILE = 'shared.json';
 /** our own shared packages, whose exports the check compares (the others are pinned exactly) */
 const WORKSPACE_SHARED = ['@portal/shared-auth'];
+/**
+ * Packages shared as the part the portal uses, not whole (a shared module is not tree-shaken: a
+ * remote may use any export), each by a module of the shell. Issue 12: React Router, whose module
+ * re-exports react-router (not shared: each build's copy is only behind that module). Issue 24:
+ * TanStack Query, whose module re-exports the package itself (federation.js resolves that one import
+ * to the package). federation.js shares them so; shell/src/sharedModules.test.ts holds the sources of
+ * this tree to them.
+ */
+const TRIMMED = { 'react-router-dom': 'shell/src/sharedRouter.ts', '@tanstack/react-query': 'shell/src/sharedQuery.ts' };
+const ROOT = path.resolve(__dirname, '../..');
+/** every package whose exports the check compares */
+const CHECKED = [...WORKSPACE_SHARED, ...Object.keys(TRIMMED)];
 
 /** every name the TypeScript entry `entry` exports (types included: they cost nothing to keep) */
 function exportsOf(entry) {
@@ -32,13 +46,17 @@ function exportsOf(entry) {
   return symbol ? checker.getExportsOfModule(symbol).map((s) => s.getName()).sort() : [];
 }
 
-/** The shell's side: the version and exports of each workspace package as the build in `dir` gets it. */
+/**
+ * The shell's side: the version and exports of each workspace package as the build in `dir` gets it,
+ * and of each trimmed package the names its module provides.
+ */
 function providedShared(dir) {
   return Object.fromEntries(
-    WORKSPACE_SHARED.map((name) => {
+    CHECKED.map((name) => {
       const pkgFile = require.resolve(`${name}/package.json`, { paths: [dir] });
       const pkg = require(pkgFile);
-      return [name, { version: pkg.version, exports: exportsOf(path.join(path.dirname(pkgFile), pkg.main)) }];
+      const entry = TRIMMED[name] ? path.join(ROOT, TRIMMED[name]) : path.join(path.dirname(pkgFile), pkg.main);
+      return [name, { version: pkg.version, exports: exportsOf(entry) }];
     }),
   );
 }
@@ -46,7 +64,7 @@ function providedShared(dir) {
 /** The value names the sources under `srcDir` import from each workspace package (tests left out). */
 function importedNames(srcDir) {
   const ts = require('typescript');
-  const found = Object.fromEntries(WORKSPACE_SHARED.map((name) => [name, new Map()]));
+  const found = Object.fromEntries(CHECKED.map((name) => [name, new Map()]));
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -81,7 +99,7 @@ function checkAgainstShell(dir, shell, stateful) {
   const imported = importedNames(path.join(dir, 'src'));
   const errors = [];
   const warnings = [];
-  for (const name of WORKSPACE_SHARED) {
+  for (const name of CHECKED) {
     const range = own.dependencies?.[name];
     const provided = shell[name];
     if (!range || !provided) continue;
@@ -93,7 +111,9 @@ function checkAgainstShell(dir, shell, stateful) {
     }
     const have = new Set(provided.exports);
     for (const [imported_, file] of imported[name]) {
-      if (!have.has(imported_)) {
+      if (!have.has(imported_) && TRIMMED[name]) {
+        errors.push(`${own.name} imports ${imported_} from ${name} (src/${file}), which the shell in use does not share (its ${TRIMMED[name]} names the part of ${name} every build gets), so the page would get undefined. Add it to that module and deploy the shell first.`);
+      } else if (!have.has(imported_)) {
         errors.push(`${own.name} imports ${imported_} from ${name} (src/${file}), which the shell's ${name} ${provided.version} does not have, and its range ${range} accepts that version, so the page would get undefined. Give ${name} a new version and ask for it in ${own.name}'s package.json (e.g. ^${semver.inc(provided.version, 'minor')}), so the remote ${stateful.includes(name) ? 'is refused until a shell with it is deployed' : 'brings its own copy'}.`);
       }
     }
@@ -138,4 +158,4 @@ class SharedContractPlugin {
   }
 }
 
-module.exports = { SharedContractPlugin, SHARED_FILE, providedShared, importedNames, checkAgainstShell, exportsOf };
+module.exports = { SharedContractPlugin, SHARED_FILE, TRIMMED, providedShared, importedNames, checkAgainstShell, exportsOf };
