@@ -136,8 +136,15 @@ function moduleRules(production) {
   };
 }
 
-/** the same shared modules, bundled into the entry that provides them */
-const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, { ...config, eager: true }]));
+/**
+ * The same shared modules, bundled into the entry that provides them: the production shell's. It
+ * asks no range of them (issue 24): they are its own, the versions it was built with, and Module
+ * Federation would otherwise check each against the shell's range at every one of the shell's own
+ * loads of a shared module (some 50 on a page, each parsing both with a dozen regular expressions).
+ * A remote's ranges are still checked, by the shell before the remote runs (remotes/loader.ts) and by
+ * Module Federation at the remote's loads.
+ */
+const eagerly = (modules) => Object.fromEntries(Object.entries(modules).map(([key, config]) => [key, { ...config, eager: true, requiredVersion: false }]));
 
 /**
  * @param {object} o
