@@ -7,15 +7,18 @@
 // `<part of a file's address>=<bytes>` or `=<percent>%`, applied to the bytes each matching response
 // carried, and `cpu=<n>x`, Lantern's CPU slowdown for that scenario instead of the preset's 4x (every
 // task of the load counted n times as long). The page's code, tasks and order stay as observed; only
-// Lantern's simulated downloads and task lengths change. Read it as "how much is this file's size (or
-// this much CPU) worth", not as a measurement: `npm run bench:lighthouse` is that.
+// Lantern's simulated downloads and task lengths change. `drop=<part of a file's address>` leaves every
+// request whose address contains it out of the load, as if the page had never asked for it (a file
+// inlined or no longer needed: "what is one request fewer worth"); the tasks that read it stay.
+// Read it as "how much is this file's size (or this much CPU) worth", not as a measurement:
+// `npm run bench:lighthouse` is that.
 import lighthouse from 'lighthouse';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchSignedIn } from './lighthouse-chrome.mjs';
 
-const USAGE = 'usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%|cpu=<n>x[,...]] ...';
+const USAGE = 'usage: npm run profile:whatif -- <portal address> <path> [file=bytes|file=percent%|drop=file|cpu=<n>x[,...]] ...';
 /** `main.js=90%,remotes/=300,cpu=2x` -> rules; a file matches the first rule whose text its address contains */
 function rulesOf(scenario) {
   return scenario.split(',').filter(Boolean).map((edit) => {
@@ -23,6 +26,10 @@ function rulesOf(scenario) {
     if (cpu) {
       if (!(Number(cpu[1]) > 0)) throw new Error(`a CPU slowdown above 0 is needed: ${edit}`);
       return { cpuSlowdown: Number(cpu[1]) };
+    }
+    if (edit.startsWith('drop=')) {
+      if (edit.length === 'drop='.length) throw new Error(`a part of a file's address is needed: ${edit}`);
+      return { part: edit.slice('drop='.length), drop: true };
     }
     const at = edit.lastIndexOf('=');
     const [part, size] = [edit.slice(0, at), edit.slice(at + 1)];
@@ -64,9 +71,15 @@ async function scoreWith(rules) {
     if (method === 'Network.requestWillBeSent') urlOf.set(params.requestId, params.request.url);
     if (method === 'Network.loadingFinished') carried.set(params.requestId, params.encodedDataLength);
   }
-  const fileRules = rules.filter((r) => r.part);
+  const fileRules = rules.filter((r) => r.part && !r.drop);
   /** the file rules that matched a response: one that matched none is named beside the figures */
   const matched = new Set();
+  /** the requests a `drop=` rule takes out of the load: every event of theirs leaves the log */
+  const dropped = new Set();
+  for (const rule of rules.filter((r) => r.drop)) {
+    for (const [id, url] of urlOf) if (url.includes(rule.part)) (dropped.add(id), matched.add(rule));
+  }
+  if (dropped.size) log.splice(0, log.length, ...log.filter(({ params }) => !dropped.has(params?.requestId)));
   for (const { method, params } of log) {
     if (method !== 'Network.loadingFinished' && method !== 'Network.dataReceived') continue;
     const url = urlOf.get(params.requestId);
@@ -89,7 +102,7 @@ async function scoreWith(rules) {
     config = { extends: 'lighthouse:default', settings: { throttling: artifacts.settings.throttling } };
   }
   const { lhr } = await lighthouse(`${base}${pagePath}`, { onlyCategories: ['performance'], logLevel: 'error', auditMode: dir }, config);
-  return { lhr, unmatched: fileRules.filter((r) => !matched.has(r)).map((r) => r.part) };
+  return { lhr, unmatched: rules.filter((r) => r.part && !matched.has(r)).map((r) => r.part) };
 }
 
 const row = (label, lhr) =>
