@@ -13,6 +13,11 @@ import * as sharedRouter from './sharedRouter';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TRIMMED } = require('../../tools/webpack/federation.js') as { TRIMMED: Record<string, string> };
+// the reader a remote's build uses (the deploy contract), so the two cannot read imports differently
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { importedNames } = require('../../tools/webpack/shared-check.js') as {
+  importedNames: (srcDir: string) => Record<string, Map<string, string>>;
+};
 
 const ROOT = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -41,17 +46,6 @@ function sourcesOf(dir: string): string[] {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** the value names a file imports from `name` (type-only imports are erased) */
-function importsFrom(file: string, name: string): string[] {
-  const source = fs.readFileSync(file, 'utf8');
-  return [...source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escaped(name)}'`, 'g'))]
-    .filter((m) => !m[1])
-    .flatMap((m) => m[2].split(','))
-    .map((n) => n.trim())
-    .filter((n) => n && !n.startsWith('type '))
-    .map((n) => n.split(/\s+as\s+/)[0]);
-}
-
 test('the build shares exactly these trimmed modules', () => {
   expect(TRIMMED).toEqual(Object.fromEntries(MODULES.map((m) => [m.name, m.file])));
 });
@@ -63,9 +57,7 @@ describe.each(MODULES)('$name, shared as $file', ({ name, file, module, behind }
     expect(packages.length).toBeGreaterThan(2);
     const used = new Map<string, string>();
     for (const pkg of packages) {
-      for (const source of sourcesOf(path.join(ROOT, pkg, 'src'))) {
-        for (const imported of importsFrom(source, name)) used.set(imported, path.relative(ROOT, source));
-      }
+      for (const [imported, source] of importedNames(path.join(ROOT, pkg, 'src'))[name]) used.set(imported, `${pkg}/src/${source}`);
     }
     expect(used.size).toBeGreaterThan(4);
     const missing = [...used].filter(([imported]) => !(imported in module)).map(([imported, source]) => `${imported} (${source})`);

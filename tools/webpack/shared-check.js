@@ -111,11 +111,10 @@ function checkAgainstShell(dir, shell, stateful) {
     }
     const have = new Set(provided.exports);
     for (const [imported_, file] of imported[name]) {
-      if (!have.has(imported_) && TRIMMED[name]) {
-        errors.push(`${own.name} imports ${imported_} from ${name} (src/${file}), which the shell in use does not share (its ${TRIMMED[name]} names the part of ${name} every build gets), so the page would get undefined. Add it to that module and deploy the shell first.`);
-      } else if (!have.has(imported_)) {
-        errors.push(`${own.name} imports ${imported_} from ${name} (src/${file}), which the shell's ${name} ${provided.version} does not have, and its range ${range} accepts that version, so the page would get undefined. Give ${name} a new version and ask for it in ${own.name}'s package.json (e.g. ^${semver.inc(provided.version, 'minor')}), so the remote ${stateful.includes(name) ? 'is refused until a shell with it is deployed' : 'brings its own copy'}.`);
-      }
+      if (have.has(imported_)) continue;
+      errors.push(TRIMMED[name]
+        ? `${own.name} imports ${imported_} from ${name} (src/${file}), which the shell in use does not share (its ${TRIMMED[name]} names the part of ${name} every build gets), so the page would get undefined. Add it to that module and deploy the shell first.`
+        : `${own.name} imports ${imported_} from ${name} (src/${file}), which the shell's ${name} ${provided.version} does not have, and its range ${range} accepts that version, so the page would get undefined. Give ${name} a new version and ask for it in ${own.name}'s package.json (e.g. ^${semver.inc(provided.version, 'minor')}), so the remote ${stateful.includes(name) ? 'is refused until a shell with it is deployed' : 'brings its own copy'}.`);
     }
   }
   return { errors, warnings };
