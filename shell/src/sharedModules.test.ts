@@ -13,10 +13,12 @@ import * as sharedRouter from './sharedRouter';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TRIMMED } = require('../../tools/webpack/federation.js') as { TRIMMED: Record<string, string> };
-// the reader a remote's build uses (the deploy contract), so the two cannot read imports differently
+// the files and the reader a remote's build uses (the deploy contract), so the two cannot read a
+// package's sources differently
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { importedNames } = require('../../tools/webpack/shared-check.js') as {
+const { importedNames, sourceFiles } = require('../../tools/webpack/shared-check.js') as {
   importedNames: (srcDir: string) => Record<string, Map<string, string>>;
+  sourceFiles: (srcDir: string) => string[];
 };
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -35,14 +37,6 @@ const packagesUsing = (name: string) =>
     const pkg = readJson(path.join(ROOT, dir, 'package.json'));
     return name in { ...pkg.dependencies, ...pkg.peerDependencies } && fs.existsSync(path.join(ROOT, dir, 'src'));
   });
-
-function sourcesOf(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesOf(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}testing`) ? [full] : [];
-  });
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -66,7 +60,7 @@ describe.each(MODULES)('$name, shared as $file', ({ name, file, module, behind }
 
   test(`no source imports ${behind} itself or a namespace of the package`, () => {
     const offending = WORKSPACES.filter((dir) => fs.existsSync(path.join(ROOT, dir, 'src')))
-      .flatMap((pkg) => sourcesOf(path.join(ROOT, pkg, 'src')))
+      .flatMap((pkg) => sourceFiles(path.join(ROOT, pkg, 'src')))
       .filter((source) => path.relative(ROOT, source) !== file)
       .filter((source) => new RegExp(`from\\s+'${escaped(behind)}'|import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+'${escaped(name)}'`).test(fs.readFileSync(source, 'utf8')));
     expect(offending).toEqual([]);

@@ -61,32 +61,37 @@ function providedShared(dir) {
   );
 }
 
+/**
+ * The source files under `srcDir` a build ships: TypeScript, tests and the `testing` folders left
+ * out (shell/src/sharedModules.test.ts reads the same files).
+ */
+function sourceFiles(srcDir) {
+  return fs.readdirSync(srcDir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(srcDir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
 /** The value names the sources under `srcDir` import from each workspace package (tests left out). */
 function importedNames(srcDir) {
   const ts = require('typescript');
   const found = Object.fromEntries(CHECKED.map((name) => [name, new Map()]));
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}testing${path.sep}`)) {
-        const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, false, ts.ScriptKind.TSX);
-        for (const statement of source.statements) {
-          const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
-          if (!from || !found[from]) continue;
-          let names = [];
-          if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
-            const bindings = statement.importClause?.namedBindings;
-            if (bindings && ts.isNamedImports(bindings)) names = bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
-          } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-            names = statement.exportClause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
-          }
-          for (const name of names) if (!found[from].has(name)) found[from].set(name, path.relative(srcDir, file));
-        }
+  for (const file of sourceFiles(srcDir)) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, false, ts.ScriptKind.TSX);
+    for (const statement of source.statements) {
+      const from = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : null;
+      if (!from || !found[from]) continue;
+      let names = [];
+      if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings)) names = bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+      } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        names = statement.exportClause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
       }
+      for (const name of names) if (!found[from].has(name)) found[from].set(name, path.relative(srcDir, file));
     }
-  };
-  walk(srcDir);
+  }
   return found;
 }
 
@@ -157,4 +162,4 @@ class SharedContractPlugin {
   }
 }
 
-module.exports = { SharedContractPlugin, SHARED_FILE, TRIMMED, providedShared, importedNames, checkAgainstShell, exportsOf };
+module.exports = { SharedContractPlugin, SHARED_FILE, TRIMMED, providedShared, importedNames, sourceFiles, checkAgainstShell, exportsOf };
