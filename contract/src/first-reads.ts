@@ -20,3 +20,13 @@ export interface PageRead {
   url: string;
   then?: readonly ScreenRead[];
 }
+
+/**
+ * Issue 24: the id of the page's `<script type="application/json">` holding the screens lists of the
+ * remotes that do not declare the page's path (api/src/web/hints.ts), which the shell reads there
+ * instead of asking for them beside main.js (shell routes/table.ts).
+ */
+export const PAGE_SCREENS_ELEMENT = 'portal-screens';
+
+/** the lists written in a page: by the manifest address the runtime config names, each as its remote wrote it (SCREENS_FILE) */
+export type PageScreens = Record<string, unknown>;

@@ -185,7 +185,12 @@ describe('the first screen asks for its data beside the session check (issue 12)
           await route.continue();
         });
         try {
-          const sent = await requestsOf(page, () => page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' }));
+          // on the catalogue, the check goes out once the first screen is drawn, its read carrying the token (shared-auth whenSessionCheckDue)
+          const checked = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/session');
+          const sent = await requestsOf(page, async () => {
+            await page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' });
+            await checked;
+          });
           assert.ok(sent.includes('/api/session'), `${path}: the session is checked: ${sent.join(', ')}`);
           assert.equal(sent.filter((p) => p === read).length, 1, `${path}: ${read} asked once: ${sent.join(', ')}`);
           assert.ok(sentWhileHeld, `${path}: ${read} goes out while the session check is unanswered: ${sent.join(', ')}`);

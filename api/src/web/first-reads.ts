@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { API, findIn, FIRST_READS_ELEMENT, isAdminPage, readRemoteScreens, screenReadsForPage, SCREENS_FILE, withQuery, type FirstReadsPlan } from '@portal/contract';
 import type { Config } from '../config';
-import { readJsonFile, remoteFolders } from './hints';
+import { jsonElement, readJsonFile, remoteFolders } from './hints';
 
 export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan | null {
   if (!isAdminPage(pathname)) return null;
@@ -33,7 +33,7 @@ export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan
   return { session: API.session, screens };
 }
 
-/** the plan as the page's JSON element ('<' escaped: the text cannot end the element) */
+/** the plan as the page's JSON element */
 export function firstReadsTag(plan: FirstReadsPlan | null): string {
-  return plan ? `<script type="application/json" id="${FIRST_READS_ELEMENT}">${JSON.stringify(plan).replace(/</g, '\\u003c')}</script>` : '';
+  return plan ? jsonElement(FIRST_READS_ELEMENT, plan) : '';
 }

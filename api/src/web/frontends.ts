@@ -15,7 +15,7 @@ import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
 import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
 import { firstReadsPlan, firstReadsTag } from './first-reads';
-import { hintTags, pageHints, readJsonFile } from './hints';
+import { hintTags, pageHints, readJsonFile, screensTag } from './hints';
 import { createImageHints } from './image-hints';
 
 export interface Frontends {
@@ -210,8 +210,10 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     // validator is then its content, which changes with a deploy of any remote
     // and the first screen's main picture, where the api can know it (image-hints.ts)
     // and, for an /admin page, its first api reads, which its first script sends before main.js (first-reads.ts)
-    const hints = path.basename(page) === 'index.html'
-      ? hintTags(pageHints(config, pathname)) + (await imageHints.tagFor(pathname)) + firstReadsTag(firstReadsPlan(config, pathname))
+    // and the screens lists of the other remotes, written in it (hints.ts)
+    const needs = path.basename(page) === 'index.html' ? pageHints(config, pathname) : null;
+    const hints = needs
+      ? hintTags(needs.hints) + (await imageHints.tagFor(pathname)) + firstReadsTag(firstReadsPlan(config, pathname)) + screensTag(needs.screens)
       : '';
     const text = hints ? pageText(page, stat).replace('</head>', `${hints}</head>`) : null;
     const etag = text === null ? shellTag(page, stat) : `W/"index-${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;

@@ -1,7 +1,7 @@
 // Issue 24 "Flatten the chain": the page the api serves for a remote's path names, as preload hints,
-// the files that page will ask for (every remote's screens list; the path's remote's manifest, entry,
-// './routes' and the screen's chunk), read from the release in use; and never a file that is not
-// there or of a release not in use.
+// the files that page will ask for (the path's remote's screens list, manifest, entry, './routes' and
+// the screen's chunk), and carries the other remotes' screens lists written in it, read from the
+// release in use; and never a file that is not there or of a release not in use.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,13 @@ function remoteBuild(folder: string, remote: string, release: string, screens: {
   }));
 }
 
+/** the screens lists written in a page, by manifest address: each list's remote and release */
+function listsOf(html: string): Record<string, string> {
+  const text = /<script type="application\/json" id="portal-screens">(.*?)<\/script>/.exec(html)?.[1];
+  const lists = text ? (JSON.parse(text) as Record<string, { remote: string; release: string; assets?: unknown }>) : {};
+  return Object.fromEntries(Object.entries(lists).map(([url, list]) => [url, `${list.remote} ${list.release}${list.assets ? ' with assets' : ''}`]));
+}
+
 /** the hints of a page: [as, href] in order */
 function hintsOf(html: string): [string, string][] {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [m[2], m[1]]);
@@ -66,12 +73,11 @@ describe('the preload hints of a page (issue 24)', () => {
 
   const page = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it("names every remote's screens list, then the path's remote: manifest, entry, './routes' and the screen's chunk", async () => {
+  it("names the path's remote's screens list, manifest, entry, './routes' and the screen's chunk; writes the other remotes' lists in the page", async () => {
     const res = await page('/admin/register-sale');
     expect(res.statusCode).toBe(200);
     expect(hintsOf(res.body)).toEqual([
       ['fetch', '/remotes/participant/screens.json'],
-      ['fetch', '/remotes/admin/screens.json'],
       ['fetch', '/remotes/participant/mf-manifest.json'],
       ['script', '/remotes/participant/remoteEntry.js'],
       ['script', '/remotes/participant/routes.010aaaa.js'],
@@ -82,26 +88,36 @@ describe('the preload hints of a page (issue 24)', () => {
     expect(res.body.indexOf('/main.js')).toBeLessThan(res.body.indexOf('rel="preload"'));
     // the lazy chunks of './routes' are not the page's: not named
     expect(res.body).not.toContain('lazy.');
+    // the admin remote's list, by the manifest address the runtime config names, without its screens' files
+    expect(listsOf(res.body)).toEqual({ '/remotes/admin/mf-manifest.json': 'admin 0.1.0-bbbb' });
+    const config = await page('/portal.config.json');
+    expect(config.json().remotes.admin).toBe('/remotes/admin/mf-manifest.json');
   });
 
   it('a screen built into ./routes: its remote without a chunk; a path of two remotes: the first one\'s; an unknown path: the lists only', async () => {
-    expect(hintsOf((await page('/admin/profile-user')).body).map(([, href]) => href).slice(2)).toEqual([
+    expect(hintsOf((await page('/admin/profile-user')).body).map(([, href]) => href).slice(1)).toEqual([
       '/remotes/participant/mf-manifest.json', '/remotes/participant/remoteEntry.js', '/remotes/participant/routes.010aaaa.js',
     ]);
     // two remotes' path: the first in the runtime config's order (the participants'), not both
     const shared = hintsOf((await page('/admin/invoices-list')).body).map(([, href]) => href);
     expect(shared).toContain('/remotes/participant/screen-invoices-list.010aaaa.js');
+    // both declare it: both lists are requests, neither is written in the page
     expect(shared.filter((href) => href.startsWith('/remotes/admin/'))).toEqual(['/remotes/admin/screens.json']);
-    expect(hintsOf((await page('/admin/nowhere')).body)).toEqual([
-      ['fetch', '/remotes/participant/screens.json'],
-      ['fetch', '/remotes/admin/screens.json'],
-    ]);
+    expect(listsOf((await page('/admin/invoices-list')).body)).toEqual({});
+    // nobody declares it: no request, every list in the page
+    const nowhere = await page('/admin/nowhere');
+    expect(hintsOf(nowhere.body)).toEqual([]);
+    expect(listsOf(nowhere.body)).toEqual({
+      '/remotes/participant/mf-manifest.json': 'participant 0.1.0-aaaa',
+      '/remotes/admin/mf-manifest.json': 'admin 0.1.0-bbbb',
+    });
   });
 
   it('the first-screen pages and a remote on another origin get none of it', async () => {
     const home = await page('/admin/home');
     expect(home.body).toContain('<title>Home</title>');
     expect(hintsOf(home.body)).toEqual([]);
+    expect(listsOf(home.body)).toEqual({});
     // the review remote is served from a CDN: this api has not its files, so names none of them
     expect((await page('/admin/register-sale')).body).not.toContain('review');
   });
@@ -117,7 +133,6 @@ describe('the preload hints of a page (issue 24)', () => {
     expect(after.statusCode).toBe(200);
     const hrefs = hintsOf(after.body).map(([, href]) => href);
     expect(hrefs).toEqual([
-      '/remotes/participant/screens.json',
       '/releases/admin/0.2.0-cccc/screens.json',
       '/releases/admin/0.2.0-cccc/mf-manifest.json',
       '/releases/admin/0.2.0-cccc/remoteEntry.js',
@@ -127,6 +142,8 @@ describe('the preload hints of a page (issue 24)', () => {
     expect(after.body).not.toContain('/remotes/admin/');
     // the files it names are served
     for (const href of hrefs) expect((await page(href)).statusCode).toBe(200);
+    // a page of another remote carries the new release's list, by its manifest's address
+    expect(listsOf((await page('/admin/register-sale')).body)).toEqual({ '/releases/admin/0.2.0-cccc/mf-manifest.json': 'admin 0.2.0-cccc' });
 
     remoteBuild(path.join(releases, 'admin', '0.2.1-dddd'), 'admin', '0.2.1-dddd', [{ path: '/admin/list-cities', chunk: 'screen-list-cities' }]);
     switchTo(releases, 'admin', '0.2.1-dddd');
@@ -134,6 +151,7 @@ describe('the preload hints of a page (issue 24)', () => {
     const rolledBack = hintsOf((await page('/admin/list-cities')).body).map(([, href]) => href);
     expect(rolledBack).toContain('/releases/admin/0.2.0-cccc/remoteEntry.js');
     expect(rolledBack.join(' ')).not.toContain('0.2.1-dddd');
+    expect(listsOf((await page('/admin/register-sale')).body)).toEqual({ '/releases/admin/0.2.0-cccc/mf-manifest.json': 'admin 0.2.0-cccc' });
   });
 
   it('bad input: a manifest naming a missing entry, a manifest or a list that is not JSON, a file name that walks: no hint of it', async () => {
@@ -151,10 +169,17 @@ describe('the preload hints of a page (issue 24)', () => {
       write(path.join(dist, 'mf-manifest.json'), '{ not json');
       expect(await participantHints()).toEqual(['/remotes/participant/screens.json']);
       write(path.join(dist, 'screens.json.bak'), fs.readFileSync(path.join(dist, 'screens.json'), 'utf8'));
+      // a text of a list written in a page cannot end its element
+      const list = JSON.parse(fs.readFileSync(path.join(dist, 'screens.json'), 'utf8'));
+      write(path.join(dist, 'screens.json'), JSON.stringify({ ...list, screens: [{ ...list.screens[0], title: '</script><script>alert(1)</script>' }] }));
+      const other = (await page('/admin/list-cities')).body;
+      expect(other).not.toContain('<script>alert');
+      expect(listsOf(other)['/remotes/participant/mf-manifest.json']).toBe('participant 0.1.0-aaaa');
       write(path.join(dist, 'screens.json'), '[]');
       write(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-      // a list the shell would refuse is not hinted either, and its remote owns no path
+      // a list the shell would refuse is not hinted either, nor written in a page, and its remote owns no path
       expect(await participantHints()).toEqual([]);
+      expect(Object.keys(listsOf((await page('/admin/list-cities')).body)).join(' ')).not.toContain('participant');
     } finally {
       write(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       if (fs.existsSync(path.join(dist, 'screens.json.bak'))) fs.renameSync(path.join(dist, 'screens.json.bak'), path.join(dist, 'screens.json'));

@@ -9,7 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PORTAL_CONFIG_PATH } from '@portal/contract';
+import { PORTAL_CONFIG_PATH, screensUrlOf } from '@portal/contract';
 import { CACHE_NAMES, filesToDrop, KEPT_WHOLE, manifestsOf, NETWORK_TIMEOUT_SECONDS, offlinePageOf, PICTURES_KEPT, releaseFiles, requestKind } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -76,6 +76,11 @@ async function keepReleasesInUse(config: unknown): Promise<void> {
         // what is not kept yet: a release's files never change under their names
         const kept = new Set((await cache.keys()).map((r) => r.url));
         await Promise.all(files.filter((f) => !kept.has(f)).map((f) => cache.add(f).catch(() => undefined)));
+      } else {
+        // every remote's screens list, for the menus with no signal: a page the api serves carries
+        // the lists of the remotes that do not declare its path (issue 24), so the shell no longer
+        // asks for them, and the page the worker answers offline has none
+        await cache.add(screensUrlOf(manifestUrl)).catch(() => undefined);
       }
     } catch {
       // no network, or a manifest that is not JSON: that remote's copies stay as they are

@@ -139,3 +139,63 @@ test('one path may be two remotes\' for profiles that do not overlap (SPEC 2.4 /
   // a third claim that overlaps the administrator's is refused, naming its remote
   expect(table.problems).toEqual(["El módulo 'review' declara /admin/invoices-list, que ya es del módulo 'admin': se ignora."]);
 });
+
+describe("the lists written in the page the api serves (issue 24, api/src/web/hints.ts)", () => {
+  /** the page as the api serves it: the lists of the remotes that do not declare its path, by manifest address */
+  const servePage = (text: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'portal-screens';
+    element.textContent = text;
+    document.head.append(element);
+  };
+  afterEach(() => document.getElementById('portal-screens')?.remove());
+  const withReleases = (): PortalConfig => ({ ...config(), releases: { shell: null, participant: '1.0.0+abc', admin: '1.0.0+abc', review: '1.0.0+abc' } });
+
+  test("a list in the page is not asked for; the others are; the menus are the same", async () => {
+    servePage(JSON.stringify({ 'https://cdn.example.com/admin/7/mf-manifest.json?v=1': admin, '/remotes/review/mf-manifest.json': review }));
+    answers = { '/remotes/participant/screens.json': { body: participant } };
+    await loadRemoteScreens(withReleases());
+    expect(asked).toEqual(['/remotes/participant/screens.json']);
+    expect(visible(2)).toEqual(['Ingresar Venta', 'Lista Redenciones', 'Contáctanos', 'Políticas Y Condiciones']);
+    expect(visible(1)).toEqual(['Inicio', 'Lista de Ciudades', 'Lista Redenciones']);
+    expect(useRouteTable.getState().problems).toEqual([]);
+  });
+
+  test('bad input: a copy of another release, of another manifest, malformed, or a page element that is not JSON: asked for, as always', async () => {
+    servePage(JSON.stringify({
+      // a page kept from before the review remote's deploy: the config names 1.0.0+abc
+      '/remotes/review/mf-manifest.json': list('review', review.screens, '0.9.0+old'),
+      // another manifest's address than the config's
+      'https://cdn.example.com/admin/6/mf-manifest.json?v=1': admin,
+      // a list the shell would refuse
+      '/remotes/participant/mf-manifest.json': { remote: 'participant', release: '1.0.0+abc', screens: 'todas' },
+    }));
+    answers = {
+      '/remotes/participant/screens.json': { body: participant },
+      'https://cdn.example.com/admin/7/screens.json': { body: admin },
+      '/remotes/review/screens.json': { body: review },
+    };
+    await loadRemoteScreens(withReleases());
+    expect(asked.sort()).toEqual(['/remotes/participant/screens.json', '/remotes/review/screens.json', 'https://cdn.example.com/admin/7/screens.json']);
+    expect(useRouteTable.getState().problems).toEqual([]);
+    expect(visible(2)).toEqual(['Ingresar Venta', 'Lista Redenciones', 'Contáctanos', 'Políticas Y Condiciones']);
+
+    asked = [];
+    document.getElementById('portal-screens')!.textContent = '{ not json';
+    await loadRemoteScreens(withReleases());
+    expect(asked).toHaveLength(3);
+    expect(useRouteTable.getState().problems).toEqual([]);
+  });
+
+  test("a copy refused, then a network that fails: the remote's paths are 'unavailable'; Reintentar asks the network, not the copy", async () => {
+    servePage(JSON.stringify({ '/remotes/review/mf-manifest.json': list('review', review.screens, '0.9.0+old') }));
+    answers = { '/remotes/participant/screens.json': { body: participant }, 'https://cdn.example.com/admin/7/screens.json': { body: admin }, '/remotes/review/screens.json': 'network' };
+    await loadRemoteScreens(withReleases());
+    expect(lookupPath(useRouteTable.getState(), '/admin/redeem-list')).toEqual({ kind: 'unavailable', remotes: ['review'] });
+    answers['/remotes/review/screens.json'] = { body: review };
+    await retryRemoteScreens();
+    expect(asked.filter((u) => u.includes('review'))).toEqual(['/remotes/review/screens.json', '/remotes/review/screens.json']);
+    expect(lookupPath(useRouteTable.getState(), '/admin/redeem-list')).toMatchObject({ kind: 'route', route: { owner: 'review' } });
+  });
+});

@@ -6,12 +6,13 @@
 //
 // A remote whose file cannot be read, is malformed, or claims a path the shell or an earlier remote
 // (in /portal.config.json's order) owns is named in the log and in `problems`; every other screen keeps
-// working. A path nobody declares while a remote's list is missing is 'unavailable', not 'unknown', so
+// working. The lists of the remotes that do not declare the page's path come written in the page the
+// api serves (issue 24, api/src/web/hints.ts), the others from the network. A path nobody declares while a remote's list is missing is 'unavailable', not 'unknown', so
 // the person is not sent home for a remote that is down.
 import { create } from 'zustand';
 import {
-  findIn, mayOpen, menuOf, menuSetOf, readRemoteScreens, REMOTE_NAMES, screensUrlOf, worksOffline,
-  type MenuItem, type PortalConfig, type PortalRoute, type RemoteName, type RemoteScreens, type RouteOwner, type ScreenDeclaration,
+  findIn, mayOpen, menuOf, menuSetOf, PAGE_SCREENS_ELEMENT, readRemoteScreens, REMOTE_NAMES, screensUrlOf, worksOffline,
+  type MenuItem, type PageScreens, type PortalConfig, type PortalRoute, type RemoteName, type RemoteScreens, type RouteOwner, type ScreenDeclaration,
 } from '@portal/contract';
 import { SHELL_ROUTES } from './own';
 
@@ -86,7 +87,33 @@ export function setRemoteScreens(lists: readonly RemoteScreens[]): void {
 
 let configured: PortalConfig | null = null;
 
-async function readList(name: RemoteName, manifestUrl: string): Promise<RemoteListState> {
+/** the lists the page was served with, by manifest address (api/src/web/hints.ts), each taken once */
+let pageLists = new Map<string, unknown>();
+function readPageLists(): Map<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(document.getElementById(PAGE_SCREENS_ELEMENT)?.textContent ?? '{}');
+    return new Map(value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as PageScreens) : []);
+  } catch {
+    return new Map();
+  }
+}
+function takeListInPage(manifestUrl: string): unknown {
+  const list = pageLists.get(manifestUrl);
+  pageLists.delete(manifestUrl);
+  return list;
+}
+
+/**
+ * A remote's list: the page's copy when it has one for this manifest and it is of the release the
+ * runtime config names (a page kept from before a deploy is not), else from the network. The page's
+ * copy is taken once: Reintentar and a later load ask the network.
+ */
+async function readList(name: RemoteName, manifestUrl: string, release: string | null | undefined): Promise<RemoteListState> {
+  const inPage = takeListInPage(manifestUrl);
+  if (inPage !== undefined) {
+    const read = readRemoteScreens(name, inPage);
+    if (read.ok && (release == null || read.value.release === release)) return { status: 'ready', value: read.value };
+  }
   const url = screensUrlOf(manifestUrl);
   try {
     // same-origin credentials: the request the page's preload hint made (api/src/web/hints.ts, issue 24)
@@ -108,13 +135,14 @@ async function readList(name: RemoteName, manifestUrl: string): Promise<RemoteLi
 /** Reads every configured remote's screens (each on its own: one that fails holds up no other). */
 export async function loadRemoteScreens(config: PortalConfig): Promise<void> {
   configured = config;
+  pageLists = readPageLists();
   await readLists(config, REMOTE_NAMES.filter((name) => config.remotes[name]));
 }
 
 /** marks these remotes' lists as on their way, then reads each (one that fails holds up no other) */
 async function readLists(config: PortalConfig, names: readonly RemoteName[]): Promise<void> {
   for (const name of names) setRemote(name, { status: 'loading' });
-  await Promise.all(names.map(async (name) => setRemote(name, await readList(name, config.remotes[name]))));
+  await Promise.all(names.map(async (name) => setRemote(name, await readList(name, config.remotes[name], config.releases?.[name]))));
 }
 
 /** Reintentar: reads again the lists that could not be read. */
