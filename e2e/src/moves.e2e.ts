@@ -91,6 +91,10 @@ describe('moves within the portal (issue 24)', () => {
     for (const href of remote) assert.equal(fetched.filter((f) => f === href).length, 1, `${href}: ${fetched.join(' ')}`);
     assert.equal(new Set(fetched).size, fetched.length, `a file fetched twice: ${fetched.join(' ')}`);
     assert.equal(await page.locator('[data-remote="participant"]').getAttribute('data-release'), served.release);
+    // the other remotes' lists came in the page: not asked for, and their screens are in the menu
+    assert.deepEqual(fetched.filter((f) => f.endsWith('/screens.json')), ['/remotes/participant/screens.json'], fetched.join(' '));
+    await page.getByRole('button', { name: 'Abrir menú' }).first().click();
+    await page.getByRole('link', { name: 'Lista Redenciones' }).waitFor();
     await page.context().close();
   });
 

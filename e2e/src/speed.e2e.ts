@@ -185,8 +185,9 @@ describe('the first screen asks for its data beside the session check (issue 12)
           await route.continue();
         });
         try {
-          // on the catalogue, the check goes out once the first screen is drawn, its read carrying the token (shared-auth whenSessionCheckDue)
-          const checked = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/session');
+          // on the catalogue, the check goes out once the first screen is drawn, its read carrying the
+          // token (shared-auth whenSessionCheckDue); its answer comes after the route above has let it go
+          const checked = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session');
           const sent = await requestsOf(page, async () => {
             await page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' });
             await checked;

@@ -8,11 +8,12 @@
 //
 // Read from the release in use on every request (each file read again only when it changes): a remote
 // deployed alone, or rolled back, is what the next page hints. The screens lists of the remotes that
-// do not declare the path are written in the page instead (pageHints), for the shell to read there. Nothing is hinted that is not there:
-// a remote served from another origin (REMOTE_URL_<NAME>, whose files this api does not have), a
-// manifest or a list that cannot be read, a file the manifest names but the folder lacks. A page the
-// person may not open hints its remote's files all the same (the api cannot know the person from a
-// page request: the session is a bearer token the page holds); the shell still refuses it.
+// do not declare the path are written in the page instead (pageHints), for the shell to read there.
+// Nothing is hinted that is not there: a remote served from another origin (REMOTE_URL_<NAME>, whose
+// files this api does not have), a manifest or a list that cannot be read, a file the manifest names
+// but the folder lacks. A page the person may not open hints its remote's files all the same (the api
+// cannot know the person from a page request: the session is a bearer token the page holds); the
+// shell still refuses it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { findIn, PAGE_SCREENS_ELEMENT, readMfManifest, readRemoteScreens, REMOTE_NAMES, SCREENS_FILE, screensUrlOf, type PageScreens, type RemoteName, type RemoteScreens } from '@portal/contract';

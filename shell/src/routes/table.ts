@@ -106,7 +106,7 @@ function takeListInPage(manifestUrl: string): unknown {
 /**
  * A remote's list: the page's copy when it has one for this manifest and it is of the release the
  * runtime config names (a page kept from before a deploy is not), else from the network. The page's
- * copy is taken once: Reintentar and a later load ask the network.
+ * copy is taken once: Reintentar asks the network.
  */
 async function readList(name: RemoteName, manifestUrl: string, release: string | null | undefined): Promise<RemoteListState> {
   const inPage = takeListInPage(manifestUrl);
