@@ -185,13 +185,7 @@ describe('the first screen asks for its data beside the session check (issue 12)
           await route.continue();
         });
         try {
-          // on the catalogue, the check goes out once the first screen is drawn, its read carrying the
-          // token (shared-auth whenSessionCheckDue); its answer comes after the route above has let it go
-          const checked = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session');
-          const sent = await requestsOf(page, async () => {
-            await page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' });
-            await checked;
-          });
+          const sent = await requestsOf(page, () => page.goto(`${e2e.portal.url}${path}`, { waitUntil: 'networkidle' }));
           assert.ok(sent.includes('/api/session'), `${path}: the session is checked: ${sent.join(', ')}`);
           assert.equal(sent.filter((p) => p === read).length, 1, `${path}: ${read} asked once: ${sent.join(', ')}`);
           assert.ok(sentWhileHeld, `${path}: ${read} goes out while the session check is unanswered: ${sent.join(', ')}`);

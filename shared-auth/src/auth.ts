@@ -5,8 +5,6 @@ import { getPortalConfig } from './config';
 import { sessionSaved, useSession, whenHydrated } from './session';
 import { ApiError, bodyText } from './errors';
 import { messages } from './messages';
-import { afterPageLoad, isFirstScreenDrawn } from '@portal/shared-ui';
-import { sessionCheckPutOff } from './first-reads';
 
 /**
  * The one http client, without a static import (issue 12): `eager` puts http.ts in the same chunk
@@ -62,22 +60,10 @@ export async function recoverPassword(identification: string, email: string): Pr
  */
 let sentEarly: { token: string; answer: Promise<SessionUser> } | null = null;
 
-/**
- * Issue 24: when the session check may go out: at once, unless the page's first script left it for
- * after the first screen (first-reads.ts: the screen's own reads carry the token, and a refused token
- * ends the session on their 401 as on the check's); then once the first screen is drawn (shared-ui
- * afterPageLoad), so that it does not share a phone's network with the page's code and pictures.
- */
-export async function whenSessionCheckDue(): Promise<void> {
-  if (!(await sessionCheckPutOff()) || isFirstScreenDrawn()) return;
-  await new Promise<void>((resolve) => void afterPageLoad(resolve));
-}
-
 export function sendSessionCheckEarly(): void {
   const { token } = useSession.getState();
   if (sentEarly || !token) return;
-  // at once, or after the first screen when the page's reads carry the token (first-reads.ts)
-  sentEarly = { token, answer: whenSessionCheckDue().then(askSession) };
+  sentEarly = { token, answer: askSession() };
   // the layout's check sees the outcome, a 401 included
   sentEarly.answer.catch(() => undefined);
 }
@@ -91,7 +77,6 @@ export async function checkSession(): Promise<SessionUser> {
   const early = sentEarly;
   sentEarly = null;
   if (early && early.token === useSession.getState().token) return early.answer;
-  await whenSessionCheckDue();
   return askSession();
 }
 

@@ -4,8 +4,6 @@
 // the network's edge.
 import { FIRST_READS_ELEMENT, type FirstReadsPlan, type LoginUser } from '@portal/contract';
 import { configurePortal } from './config';
-import { FIRST_SCREEN_MS } from '@portal/shared-ui';
-import { checkSession, sendSessionCheckEarly, whenSessionCheckDue } from './auth';
 import { FIRST_READ_FRESH_MS, startFirstReads } from './first-reads';
 import { http, setTransport } from './http';
 import { sessionSaved, useSession } from './session';
@@ -78,61 +76,22 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-test("sends the person's screen's reads with the stored token, ':me' filled in, the session check left for later; the client takes each answer once", async () => {
+test("sends the session check and the person's screen's reads with the stored token, ':me' filled in; the client takes each answer once", async () => {
   await storedSession(participant);
   servePage(PLAN);
   await firstScript();
   expect(sent()).toEqual([
+    ['/api/session', 'Bearer tok-ana'],
     ['/api/users/getuser/7', 'Bearer tok-ana'],
     ['/api/invoice/all?page=1', 'Bearer tok-ana'],
   ]);
   // the client asks for the same address with the same token: the early answer, no second request
   const { data } = await http.get('/api/invoice/all', { params: { page: 1 } });
   expect(data).toEqual({ url: '/api/invoice/all?page=1', from: 'network' });
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(fetchMock).toHaveBeenCalledTimes(3);
   // taken once: a later read of it is a read of its own
   await http.get('/api/invoice/all', { params: { page: 1 } });
-  expect(fetchMock).toHaveBeenCalledTimes(3);
-});
-
-describe('the session check of a page whose first reads carry the token (SPEC 2.1)', () => {
-  const sessionChecks = () => sent().filter(([url]) => url === '/api/session');
-  beforeEach(() => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-    fetchMock.mockImplementation(async (url: string) => answer(url === '/api/session' ? { user: { ...participant, name: 'Ana María' } } : { url }));
-  });
-  afterEach(() => jest.useRealTimers());
-
-  test(`goes out once the first screen is drawn (${FIRST_SCREEN_MS} ms after the page's load), with the stored token; the layout's check takes it`, async () => {
-    await storedSession(participant);
-    servePage(PLAN);
-    await firstScript();
-    sendSessionCheckEarly();
-    const checked = checkSession();
-    await jest.advanceTimersByTimeAsync(FIRST_SCREEN_MS - 1);
-    expect(sessionChecks()).toEqual([]);
-    await jest.advanceTimersByTimeAsync(1);
-    expect((await checked).name).toBe('Ana María');
-    expect(sessionChecks()).toEqual([['/api/session', 'Bearer tok-ana']]);
-  });
-
-  test('a page whose screen reads nothing for this person, or that names no reads: at once', async () => {
-    await storedSession(approver);
-    servePage(PLAN);
-    await firstScript();
-    expect(sessionChecks()).toEqual([['/api/session', 'Bearer tok-approver']]);
-    let due = false;
-    void whenSessionCheckDue().then(() => { due = true; });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(due).toBe(true);
-    delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
-    servePage(null);
-    await firstScript();
-    due = false;
-    void whenSessionCheckDue().then(() => { due = true; });
-    await jest.advanceTimersByTimeAsync(0);
-    expect(due).toBe(true);
-  });
+  expect(fetchMock).toHaveBeenCalledTimes(4);
 });
 
 test("a person the screen is not for gets the session check only (the admin's list is not read for a participant)", async () => {
@@ -176,9 +135,9 @@ test('an answer for another token is not taken (a logout and a new login in the 
   servePage(PLAN);
   await firstScript();
   useSession.getState().setSession({ ...participant, access_token: 'tok-new' });
-  await http.get('/api/users/getuser/7');
-  expect(sent().at(-1)).toEqual(['/api/users/getuser/7', 'Bearer tok-new']);
-  expect(fetchMock).toHaveBeenCalledTimes(3);
+  await http.get('/api/session');
+  expect(sent().at(-1)).toEqual(['/api/session', 'Bearer tok-new']);
+  expect(fetchMock).toHaveBeenCalledTimes(4);
 });
 
 test('an early read that failed (no network) is asked again by the client, which gets its answer', async () => {
@@ -186,9 +145,9 @@ test('an early read that failed (no network) is asked again by the client, which
   servePage(PLAN);
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   await firstScript();
-  const { data } = await http.get('/api/users/getuser/7');
-  expect(data).toEqual({ url: '/api/users/getuser/7', from: 'network' });
-  expect(fetchMock).toHaveBeenCalledTimes(3);
+  const { data } = await http.get('/api/session');
+  expect(data).toEqual({ url: '/api/session', from: 'network' });
+  expect(fetchMock).toHaveBeenCalledTimes(4);
 });
 
 test("an early answer not taken in the page's first moments is not used later: the client reads afresh", async () => {
@@ -198,7 +157,7 @@ test("an early answer not taken in the page's first moments is not used later: t
   await firstScript();
   now.mockReturnValue(1_000 + FIRST_READ_FRESH_MS + 1);
   await http.get('/api/users/getuser/7');
-  expect(fetchMock).toHaveBeenCalledTimes(3);
+  expect(fetchMock).toHaveBeenCalledTimes(4);
 });
 
 test("a read that follows another's answer goes out as soon as that answer is in, with its field; the client takes it once", async () => {
@@ -210,6 +169,7 @@ test("a read that follows another's answer goes out as soon as that answer is in
   expect((await http.get('/api/product/applyfor/get/9')).data).toEqual({ id: 9, users_id: 2, state: 1 });
   expect((await http.get('/api/users/historyinvoice/2')).data).toEqual({ url: '/api/users/historyinvoice/2', from: 'network' });
   expect(sent()).toEqual([
+    ['/api/session', 'Bearer tok-approver'],
     ['/api/product/applyfor/get/9', 'Bearer tok-approver'],
     ['/api/users/historyinvoice/2', 'Bearer tok-approver'],
   ]);
@@ -222,14 +182,14 @@ test("bad input: an answer without the field, or refused, sends no following rea
   await firstScript();
   await http.get('/api/product/applyfor/get/9');
   await http.get('/api/users/historyinvoice/2');
-  expect(sent().map(([url]) => url)).toEqual(['/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
   // refused (404): nothing follows it
   fetchMock.mockClear();
   delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
   fetchMock.mockImplementation(async (url: string) => (url.includes('applyfor') ? answer({ detail: 'No existe' }, 404) : answer({ url })));
   await firstScript();
   await http.get('/api/product/applyfor/get/9').catch(() => undefined);
-  expect(sent().map(([url]) => url)).toEqual(['/api/product/applyfor/get/9']);
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9']);
 });
 
 test("a read that follows another's answer is waited for only at its own address: its ':users_id' segment filled, its query as declared", async () => {
@@ -248,14 +208,14 @@ test("a read that follows another's answer is waited for only at its own address
   await firstScript();
   // asked for before the request's answer is in: without the query it is another address, read at once
   await http.get('/api/users/historyinvoice/2');
-  expect(sent().map(([url]) => url)).toEqual(['/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
   // with it, the client waits for the page's own read and takes it: no second request
   const following = http.get('/api/users/historyinvoice/2', { params: { page: 1 } });
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(fetchMock).toHaveBeenCalledTimes(3);
   requestAnswered();
   expect((await following).data).toEqual({ url: '/api/users/historyinvoice/2?page=1', from: 'network' });
   expect(sent().map(([url]) => url)).toEqual([
-    '/api/product/applyfor/get/9', '/api/users/historyinvoice/2', '/api/users/historyinvoice/2?page=1',
+    '/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2', '/api/users/historyinvoice/2?page=1',
   ]);
 });

@@ -2,8 +2,7 @@
 // out only after the shell's main.js (some 124 KB on a phone's network) had arrived and run: on a
 // slow 4G that is most of the page's wait. The api names the page's first reads in the page it
 // serves (api/src/web/first-reads.ts: the session check and the reads the path's screen declares,
-// ':me' left open; the session check is left for after the first screen when those reads carry the
-// token, sessionCheckPutOff), and a script of a few hundred bytes, run before main.js (shell/src/first-reads.ts),
+// ':me' left open), and a script of a few hundred bytes, run before main.js (shell/src/first-reads.ts),
 // sends them with the stored session's token while main.js is still on its way. The http client then
 // takes each answer once, for the same address and the same token (`takeFirstRead`, http.ts), instead
 // of asking again; an early read that failed is simply asked again. Nothing else changes: a 401 ends
@@ -30,8 +29,6 @@ export const FIRST_READ_FRESH_MS = 10_000;
 interface FirstReads {
   /** settles once the session was read and the reads sent (or there was nothing to send) */
   ready: Promise<void>;
-  /** the session check was left for after the first screen (sessionCheckPutOff): the screen's own reads carry the token */
-  sessionPutOff: boolean;
   reads: Map<string, FirstRead>;
   following: Following[];
 }
@@ -91,8 +88,7 @@ export function startFirstReads(doc: Document = document): void {
   const reads = new Map<string, FirstRead>();
   /** the reads that wait for an earlier one's answer to be sent (`then`): their addresses, and that answer */
   const following: Following[] = [];
-  const first: FirstReads = { ready: Promise.resolve(), sessionPutOff: false, reads, following };
-  first.ready = storedSession().then(
+  const ready = storedSession().then(
     (session) => {
       if (!session) return;
       const role = roleOf(session.profilesId);
@@ -105,11 +101,7 @@ export function startFirstReads(doc: Document = document): void {
         reads.set(url, { authorization, response, sentAt: performance.now() });
         return response;
       };
-      // the session check waits for the first screen when the screen's own reads carry the token (a
-      // refused token ends the session on their 401 as on the check's): one request fewer sharing
-      // the phone's network with main.js and the remote's code
-      if (screen?.reads.length) first.sessionPutOff = true;
-      else send(plan.session);
+      send(plan.session);
       for (const read of screen?.reads ?? []) {
         const response = send(read.url.replace(/:me(?=[/?#]|$)/g, String(session.id)));
         if (!read.then?.length) continue;
@@ -126,16 +118,7 @@ export function startFirstReads(doc: Document = document): void {
   )
     // a session or a plan of another shape: nothing sent, and the client is never kept waiting on it
     .catch(() => undefined);
-  (globalThis as WithFirstReads)[GLOBAL] = first;
-}
-
-/**
- * Whether the page's first script left the session check for after the first screen (its reads
- * carry the token); false at once where the page sent nothing.
- */
-export function sessionCheckPutOff(): Promise<boolean> {
-  const first = (globalThis as WithFirstReads)[GLOBAL];
-  return first ? first.ready.then(() => first.sessionPutOff) : Promise.resolve(false);
+  (globalThis as WithFirstReads)[GLOBAL] = { ready, reads, following };
 }
 
 /**

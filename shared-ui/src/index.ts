@@ -34,7 +34,7 @@ export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, 
 export { fieldState, type FieldState } from './forms/fieldState';
 export { lazySchema, useZodForm, type FieldErrors, type LazySchema, type ZodForm } from './forms/useZodForm';
 export { useLazyModule, type LazyModule } from './forms/useLazyModule';
-export { afterPageLoad, FIRST_SCREEN_MS, isFirstScreenDrawn } from './timing/afterPageLoad';
+export { afterPageLoad, FIRST_SCREEN_MS } from './timing/afterPageLoad';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';
 export { RegistrationWizard, type RegistrationWizardProps, type RegistrationCalls, type Registration } from './registration/RegistrationWizard';
 export { TERMS_TITLE, PROGRAMME_TERMS, DATA_PROTECTION_TITLE, DATA_PROTECTION } from './registration/legal';

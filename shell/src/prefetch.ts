@@ -4,8 +4,7 @@
 // out beside the session check instead, into the entry the page reads (prefetchApiGet), and its main
 // picture is preloaded as soon as the read answers (preloadImage: the page's own srcset and sizes).
 // A session that turns out to be over ends as always (the 401 clears it and the login page follows).
-// The session check itself goes out at the same moment (shared-auth sendSessionCheckEarly), or, on a
-// page whose first reads carry the token, once its first screen is drawn (shared-auth whenSessionCheckDue).
+// The session check itself goes out at the same moment (shared-auth sendSessionCheckEarly).
 // Issue 24: a remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
 // remote's screens.json); they go out as soon as the remotes' lists are in, beside the screen's code
 // (which the page's hints already fetch), so no read of a remote's screen waits for its code to run.

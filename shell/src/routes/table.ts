@@ -7,8 +7,9 @@
 // A remote whose file cannot be read, is malformed, or claims a path the shell or an earlier remote
 // (in /portal.config.json's order) owns is named in the log and in `problems`; every other screen keeps
 // working. The lists of the remotes that do not declare the page's path come written in the page the
-// api serves (issue 24, api/src/web/hints.ts), the others from the network. A path nobody declares while a remote's list is missing is 'unavailable', not 'unknown', so
-// the person is not sent home for a remote that is down.
+// api serves (issue 24, api/src/web/hints.ts), the others from the network. A path nobody declares
+// while a remote's list is missing is 'unavailable', not 'unknown', so the person is not sent home for
+// a remote that is down.
 import { create } from 'zustand';
 import {
   findIn, mayOpen, menuOf, menuSetOf, PAGE_SCREENS_ELEMENT, readRemoteScreens, REMOTE_NAMES, screensUrlOf, worksOffline,
