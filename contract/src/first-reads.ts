@@ -30,3 +30,22 @@ export const PAGE_SCREENS_ELEMENT = 'portal-screens';
 
 /** the lists written in a page: by the manifest address the runtime config names, each as its remote wrote it (SCREENS_FILE) */
 export type PageScreens = Record<string, unknown>;
+
+/** the part of a page `readPageJson` reads: the browser's `document`, or a test's */
+export interface PageWithElements {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+/**
+ * Issue 24: the value of one of the page's JSON elements above (the api writes both with hints.ts
+ * `jsonElement`); null when the page has no such element or it does not hold JSON. The one reader:
+ * the first reads' script (shared-auth) and the shell's screens lists (routes/table.ts) each check
+ * the value's shape themselves.
+ */
+export function readPageJson(id: string, page: PageWithElements): unknown {
+  try {
+    return JSON.parse(page.getElementById(id)?.textContent ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}

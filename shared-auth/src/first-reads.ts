@@ -11,7 +11,7 @@
 // answer (contract ScreenRead `then`: the request's participant's invoices) goes out as soon as that
 // answer is in.
 import { get } from 'idb-keyval';
-import { FIRST_READS_ELEMENT, matchesPath, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
+import { FIRST_READS_ELEMENT, matchesPath, readPageJson, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
 
 /** the key the session is kept under in IndexedDB (session.ts persists it there) */
 export const SESSION_STORAGE_KEY = 'portal-session';
@@ -60,12 +60,8 @@ const GLOBAL = '__portalFirstReads';
 type WithFirstReads = typeof globalThis & { [GLOBAL]?: FirstReads };
 
 function planOf(doc: Document): FirstReadsPlan | null {
-  try {
-    const plan = JSON.parse(doc.getElementById(FIRST_READS_ELEMENT)?.textContent ?? 'null') as FirstReadsPlan | null;
-    return plan && typeof plan.session === 'string' && Array.isArray(plan.screens) ? plan : null;
-  } catch {
-    return null;
-  }
+  const plan = readPageJson(FIRST_READS_ELEMENT, doc) as FirstReadsPlan | null;
+  return plan && typeof plan.session === 'string' && Array.isArray(plan.screens) ? plan : null;
 }
 
 /** the stored session's token and person, as zustand's persist wrote them; null when there is none */

@@ -12,7 +12,7 @@
 // a remote that is down.
 import { create } from 'zustand';
 import {
-  findIn, mayOpen, menuOf, menuSetOf, PAGE_SCREENS_ELEMENT, readRemoteScreens, REMOTE_NAMES, screensUrlOf, worksOffline,
+  findIn, mayOpen, menuOf, menuSetOf, PAGE_SCREENS_ELEMENT, readPageJson, readRemoteScreens, REMOTE_NAMES, screensUrlOf, worksOffline,
   type MenuItem, type PageScreens, type PortalConfig, type PortalRoute, type RemoteName, type RemoteScreens, type RouteOwner, type ScreenDeclaration,
 } from '@portal/contract';
 import { SHELL_ROUTES } from './own';
@@ -91,12 +91,8 @@ let configured: PortalConfig | null = null;
 /** the lists the page was served with, by manifest address (api/src/web/hints.ts), each taken once */
 let pageLists = new Map<string, unknown>();
 function readPageLists(): Map<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(document.getElementById(PAGE_SCREENS_ELEMENT)?.textContent ?? '{}');
-    return new Map(value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as PageScreens) : []);
-  } catch {
-    return new Map();
-  }
+  const value = readPageJson(PAGE_SCREENS_ELEMENT, document);
+  return new Map(value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as PageScreens) : []);
 }
 function takeListInPage(manifestUrl: string): unknown {
   const list = pageLists.get(manifestUrl);
