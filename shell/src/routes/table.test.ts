@@ -1,6 +1,6 @@
 // Issue 23 "Bad input": a remote's list of screens that is missing, not JSON, malformed or claiming a
 // path another owns is named in the log with the remote at fault; every other screen keeps working.
-import type { PortalConfig } from '@portal/contract';
+import { PAGE_SCREENS_ELEMENT, type PortalConfig } from '@portal/contract';
 import { canOpen, loadRemoteScreens, lookupPath, menuFor, retryRemoteScreens, routeTitle, useRouteTable } from './table';
 
 const config = (): PortalConfig => ({
@@ -145,11 +145,11 @@ describe("the lists written in the page the api serves (issue 24, api/src/web/hi
   const servePage = (text: string) => {
     const element = document.createElement('script');
     element.type = 'application/json';
-    element.id = 'portal-screens';
+    element.id = PAGE_SCREENS_ELEMENT;
     element.textContent = text;
     document.head.append(element);
   };
-  afterEach(() => document.getElementById('portal-screens')?.remove());
+  afterEach(() => document.getElementById(PAGE_SCREENS_ELEMENT)?.remove());
   const withReleases = (): PortalConfig => ({ ...config(), releases: { shell: null, participant: '1.0.0+abc', admin: '1.0.0+abc', review: '1.0.0+abc' } });
 
   test("a list in the page is not asked for; the others are; the menus are the same", async () => {
@@ -182,7 +182,7 @@ describe("the lists written in the page the api serves (issue 24, api/src/web/hi
     expect(visible(2)).toEqual(['Ingresar Venta', 'Lista Redenciones', 'Contáctanos', 'Políticas Y Condiciones']);
 
     asked = [];
-    document.getElementById('portal-screens')!.textContent = '{ not json';
+    document.getElementById(PAGE_SCREENS_ELEMENT)!.textContent = '{ not json';
     await loadRemoteScreens(withReleases());
     expect(asked).toHaveLength(3);
     expect(useRouteTable.getState().problems).toEqual([]);
