@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCREENS_FILE } from '@portal/contract';
-import { DEPLOYABLES, releaseFolder, rollBack, switchTo, type Deployable, type RemoteReleases } from '../api/src/web/releases';
+import { DEPLOYABLES, readReleases, releaseFolder, rollBack, switchTo, type Deployable, type RemoteReleases } from '../api/src/web/releases';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -16,6 +16,9 @@ export function isDeployable(name: string): name is Deployable {
 
 /** the package folder of a remote or of the shell */
 export const packageDir = (name: Deployable) => path.join(ROOT, name === 'shell' ? 'shell' : `remote-${name}`);
+
+/** the release of `name` in use now, null for none */
+const inUse = (releasesDir: string, name: Deployable) => readReleases(releasesDir).releases[name]?.current ?? null;
 
 /**
  * A build's release name: `<version>-<hash>`. A remote's build writes it in its screens.json
@@ -34,12 +37,16 @@ function releaseOf(name: Deployable, built: string, sourceDir: string): string {
  * names it by its release, and switches the portal to it. A release already there (the same build)
  * is not replaced: a release folder never changes. A remote's build is checked against the shell
  * the portal serves (`shellShared`, tools/webpack/shared-check.js) when that file is there.
+ * The switch happens only if the release in use is still the one read before the build: when another
+ * deploy or rollback of `name` came first, it throws StaleReleaseError naming the release now in use
+ * (the new release folder stays, unused).
  */
 export function deploy(
   name: Deployable,
   releasesDir: string,
   { sourceDir = packageDir(name), log = console.log, shellShared = process.env.PORTAL_SHELL_SHARED || path.join(process.env.WEB_ROOT || ROOT, 'shell', 'dist', 'shared.json') } = {},
 ): { release: string; releases: RemoteReleases } {
+  const expected = inUse(releasesDir, name);
   const dir = path.join(releasesDir, name);
   fs.mkdirSync(dir, { recursive: true });
   // in the same folder as the releases, so the move into place is one rename
@@ -57,7 +64,7 @@ export function deploy(
     } else {
       fs.renameSync(building, folder);
     }
-    const releases = switchTo(releasesDir, name, release);
+    const releases = switchTo(releasesDir, name, release, { expected });
     log(`deploy: ${name} now serves ${release} (${path.relative(ROOT, folder)}); earlier releases stay served`);
     return { release, releases };
   } finally {
@@ -65,8 +72,9 @@ export function deploy(
   }
 }
 
+/** Goes back to the release of `name` in use before; StaleReleaseError when another deploy or rollback changed it meanwhile. */
 export function rollback(name: Deployable, releasesDir: string, log = console.log): { from: string; to: string } {
-  const moved = rollBack(releasesDir, name);
+  const moved = rollBack(releasesDir, name, { expected: inUse(releasesDir, name) });
   log(`rollback: ${name} now serves ${moved.to} (was ${moved.from}, which stays served)`);
   return moved;
 }

@@ -103,13 +103,15 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     return portalConfig(config, manifests);
   });
 
-  // issue 23: every deployed release of every remote, old ones included (a tab opened before a deploy
-  // still loads its lazy chunks); a release folder never changes, so everything in it is kept for good
+  // every deployed release of every remote, old ones included (a tab opened before a deploy still
+  // loads its lazy chunks); a release folder never changes, so everything in it is kept for good.
+  // Only files inside a release folder (<name>/<release>/...): never the releases file, its lock or
+  // the file a change is writing beside it
   fs.mkdirSync(config.RELEASES_DIR, { recursive: true });
   registerPublicScope(app, async (scope) => {
     await scope.register(fastifyStatic, {
       root: config.RELEASES_DIR, prefix: `${RELEASES_PREFIX}/`, decorateReply: false, index: false, wildcard: true, preCompressed: true,
-      allowedPath: (pathName) => !pathName.endsWith(RELEASES_FILE),
+      allowedPath: (pathName) => pathName.split('/').filter(Boolean).length >= 3 && !path.basename(pathName).startsWith(RELEASES_FILE),
       setHeaders: (reply: FastifyReply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   });
