@@ -1,6 +1,6 @@
 // The plain part of the invoice contract (SPEC 5, SPEC 7): field names, limits, texts and the date
-// helpers, without zod. Issue 12: a screen that only shows these texts (a remote's messages read
-// them) does not load zod for them; invoices.ts builds the schemas.
+// helpers, without zod: a screen that only shows these texts (a remote's messages read them) does
+// not load zod for them; invoices.ts builds the schemas.
 import { TIRE_QUANTITY } from './constants';
 
 /** Field names of the multipart form and the retry header. */
@@ -14,11 +14,15 @@ export const INVOICE_LINES_MAX = 50;
 /** largest total accepted, in COP */
 export const INVOICE_PRICE_MAX = 999_999_999_999;
 
-/** SPEC 5 field texts (copied to the letter) and ours for the rest. */
+/**
+ * SPEC 5 field texts and ours for the rest. SPEC 5 writes the tire line's as one pattern
+ * ('Seleccione Una Marca/Diseño/Rin/Cantidad/Fecha/Imagen'); each is spelt out with the article
+ * its noun takes in Spanish, in the pattern's capitals (docs/decisions.md "The sale form's texts").
+ */
 export const INVOICE_TEXT = {
   selectBrand: 'Seleccione Una Marca',
-  selectDesign: 'Seleccione Una Diseño',
-  selectRin: 'Seleccione Una Rin',
+  selectDesign: 'Seleccione Un Diseño',
+  selectRin: 'Seleccione Un Rin',
   selectQuantity: 'Seleccione Una Cantidad',
   selectDate: 'Seleccione Una Fecha',
   selectImage: 'Seleccione Una Imagen',

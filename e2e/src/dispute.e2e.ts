@@ -7,12 +7,10 @@
 // each step, and the points engine's invariants (`npm run check-points`) hold on the portal's
 // database at the end. Screenshots are kept.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { API } from '@portal/contract';
-import { DEMO, ROOT, VIEWPORTS, apiLogin, loginAs, postSale, shoot, usePortal, type ViewportName } from './harness';
+import { DEMO, VIEWPORTS, apiLogin, checkPoints, loginAs, postSale, shoot, usePortal, type ViewportName } from './harness';
 
 const e2e = usePortal();
 
@@ -76,14 +74,6 @@ async function salesListRow(page: Page, number: string) {
   const row = page.getByRole('row').filter({ hasText: number }).first();
   await row.waitFor();
   return row;
-}
-
-/** the points engine's rules on the portal's own database (`npm run check-points`, api/src/cli) */
-function checkPoints(): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: e2e.portal.dataDir };
-  delete env.DATABASE_URL;
-  // exit 1 when any rule is broken: execFileSync throws with the rules it printed
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/cli/check-points.ts')], { cwd: ROOT, env, encoding: 'utf8' });
 }
 
 describe('a disputed claim, seen by both participants and decided by the approver', () => {
@@ -199,7 +189,7 @@ describe('a disputed claim, seen by both participants and decided by the approve
         await loser.context().close();
       }
 
-      assert.match(checkPoints(), /every rule holds/);
+      assert.match(checkPoints(e2e.portal), /every rule holds/);
     });
   }
 });

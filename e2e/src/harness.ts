@@ -1,6 +1,6 @@
 // Starts the portal as `npm start` serves it (api + built shell + built remotes, one origin, embedded
 // SQLite with demo data) in a throw-away data folder, and drives Debian's Chromium with playwright-core.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -184,6 +184,14 @@ export async function launchProfile(options: Omit<BrowserContextOptions, 'baseUR
   const close = context.close.bind(context);
   context.close = (closeOptions) => bounded('A browser profile', () => close(closeOptions)).finally(() => rmSync(dir, { recursive: true, force: true }));
   return context;
+}
+
+/** the points engine's rules on the portal's own database (`npm run check-points`, api/src/cli): its report; throws when a rule is broken */
+export function checkPoints(portal: Portal): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: portal.dataDir };
+  delete env.DATABASE_URL;
+  // exit 1 when any rule is broken: execFileSync throws with the rules it printed
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/cli/check-points.ts')], { cwd: ROOT, env, encoding: 'utf8' });
 }
 
 /** Logs in through the api (SPEC 7 POST /api/login) and answers the user it returns. */

@@ -58,6 +58,8 @@ export const messages = {
     pickBrandFirst: 'Elija primero la marca',
     pickDesignFirst: 'Elija primero el diseño',
     listLoading: 'Cargando...',
+    /** a list with no answer and no network: never a 'Cargando...' that waits for ever */
+    listOffline: 'Sin conexión: esta lista no está guardada en el teléfono',
     noDesigns: 'Esta marca no tiene diseños',
     noTires: 'Este diseño no tiene rines',
     addLine: 'Agregar llanta',

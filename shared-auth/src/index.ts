@@ -8,7 +8,7 @@ export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, sessionRefused, sendSessionCheckEarly, logout } from './auth';
 export { useApiGet, prefetchApiGet, type ApiGet } from './useApiGet';
 export { useServerList, sortParam, SEARCH_DEBOUNCE_MS, type ServerListOptions } from './useServerList';
-export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch } from './data';
+export { PortalDataProvider, portalQueryClient, createPortalQueryClient, refetchPaths, apiKey, useRefetch, WORK_LIST_REFRESH_MS } from './data';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
 export { messages as authMessages } from './messages';
 export { useSubmit, type Submission } from './useSubmit';

@@ -1,4 +1,5 @@
-// Issue 28: the reads kept on the phone for offline use are the person's, and only those worth keeping.
+// The reads kept on the phone for offline use are the person's, and only those worth keeping; a read
+// the page let go stays kept and comes back when a screen asks for it.
 import { QueryClient } from '@tanstack/react-query';
 import { API } from '@portal/contract';
 import { apiKey } from '../data';
@@ -66,4 +67,29 @@ test('a read kept more than 14 days ago is not shown, and a session that ends ta
   const afterLogout = new QueryClient();
   await keepReadsOf(7, afterLogout);
   expect(kept(afterLogout)).toEqual([]);
+});
+
+test('a read the page let go stays in the copy when later reads are kept, and comes back when a screen asks for it', async () => {
+  const online = new QueryClient();
+  await keepReadsOf(7, online);
+  readAll(online);
+  await written();
+  // TanStack Query drops a read no screen shows after five minutes; the page reads on meanwhile
+  online.removeQueries({ queryKey: apiKey(API.designsByBrand(1)) });
+  jest.setSystemTime(NOW + 10 * 60_000);
+  online.setQueryData(apiKey(API.brandsAll), [...brands, { id: 2, name: 'Roadstone' }]);
+  await written();
+
+  // the same page, with no signal: the form asks for the designs again and gets the kept answer
+  const offlineRead = await online.ensureQueryData({
+    queryKey: apiKey(API.designsByBrand(1)),
+    queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+  expect(offlineRead).toEqual([{ id: 10, name: 'N Blue HD' }]);
+
+  // the next page has both: the older read and the newer brands
+  const next = new QueryClient();
+  await keepReadsOf(7, next);
+  expect(next.getQueryData(apiKey(API.designsByBrand(1)))).toEqual([{ id: 10, name: 'N Blue HD' }]);
+  expect(next.getQueryData(apiKey(API.brandsAll))).toHaveLength(2);
 });

@@ -1,4 +1,4 @@
-// Issue 28: the sales a person registered with no signal, kept on the phone until they are sent.
+// The sales a person registered with no signal (ARCHITECTURE "Offline"), kept on the phone until they are sent.
 // This module is what every page holds (the shell's sidebar counts them, 'Lista de Ventas' shows
 // them): a small store of the signed-in person's kept sales. Reading and writing IndexedDB and
 // sending are in ./outbox-store, loaded only when first needed (the shell's start stays light).
@@ -106,15 +106,27 @@ export function watchPendingSales(): () => void {
   // as they arrive. A session that ends (logout, or refused by the api) takes its copy with it (not
   // its sales).
   let keptFor: number | null = null;
+  /** settles once the signed-in person's kept reads are in the page */
+  let keptReady: Promise<void> = Promise.resolve();
+  /** every option of the sale form read in the background, after the page's load, with a network */
+  let pageLoaded = false;
+  const followOptions = () => {
+    void keptReady.then(() => {
+      const { user, token } = useSession.getState();
+      if (stopped || !pageLoaded || !user || !token || !navigator.onLine) return;
+      void import('./sale-options').then(({ keepSaleOptions }) => keepSaleOptions(user.id, user.profiles_id));
+    });
+  };
   const followReads = () => {
     const userId = signedIn();
     if (userId === keptFor) return;
     const previous = keptFor;
     keptFor = userId;
-    void (async () => {
+    keptReady = (async () => {
       if (previous !== null) await dropKeptReads(previous);
       await keepReadsOf(userId);
     })();
+    followOptions();
   };
   const followSales = () => {
     const userId = signedIn();
@@ -124,14 +136,18 @@ export function watchPendingSales(): () => void {
   };
   const unsubscribeReads = useSession.subscribe(followReads);
   followReads();
-  // issue 24: the kept sales' code and IndexedDB reads, not on the way to the page's first screen
-  // (they came right after the session was read, beside the screen's own reads)
+  // the kept sales' code and IndexedDB reads, not on the way to the page's first screen
   let unsubscribeSales = () => undefined as void;
   const cancelStart = afterPageLoad(() => {
     unsubscribeSales = useSession.subscribe(followSales);
     followSales();
+    pageLoaded = true;
+    followOptions();
   });
-  const online = () => void sendPendingSales();
+  const online = () => {
+    void sendPendingSales();
+    followOptions();
+  };
   window.addEventListener('online', online);
   // the home's own bundle stops watching when the whole shell takes the page over (it watches then)
   return () => {

@@ -1,10 +1,20 @@
 // The 'Ingresar Venta' form (SPEC 2.9, SPEC 5 "Invoice create"): what it holds, the points it will
 // earn and what it sends. The contract's rules it is checked with (the same the api applies) are in
-// sale-schema.ts, a chunk of its own that comes after the form is drawn (issue 24: zod is not needed
-// to draw it).
+// sale-schema.ts, a chunk of its own that comes after the form is drawn (zod is not needed to draw it).
+import type { ApiGet } from '@portal/shared-auth';
 import { IMAGE_TYPES, INVOICE_MIN_DATE, MAX_IMAGE_BYTES, invoiceToday, type Tire } from '@portal/contract';
 import { messages } from '../../messages';
 import type { SaleForm } from './sale-schema';
+
+/**
+ * What an option list says instead of its options, or null once it has them: offline with no copy
+ * on the phone, loading, or the read's error (SPEC 8: the api's text).
+ */
+export function listState(read: Pick<ApiGet<unknown>, 'offline' | 'loading' | 'error'>, loading: string = messages.sales.listLoading): string | null {
+  if (read.offline) return messages.sales.listOffline;
+  if (read.loading) return loading;
+  return read.error;
+}
 
 /** One tire line as the selects hold it ('' until chosen). */
 export interface SaleLineValues {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MAX_IMAGE_BYTES, type Brand, type Design, type LoginUser, type Subsidiary, type Tire } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
@@ -138,8 +139,8 @@ test('an empty form marks every failing field with its SPEC 5 message and sends 
   expect(screen.getByLabelText('Imagen de la factura')).toHaveAccessibleDescription('Seleccione Una Imagen');
   const first = line(1);
   expect(select(first, 'Marca')).toHaveAccessibleDescription('Seleccione Una Marca');
-  expect(select(first, 'Diseño')).toHaveAccessibleDescription('Seleccione Una Diseño');
-  expect(select(first, 'Rin')).toHaveAccessibleDescription('Seleccione Una Rin');
+  expect(select(first, 'Diseño')).toHaveAccessibleDescription('Seleccione Un Diseño');
+  expect(select(first, 'Rin')).toHaveAccessibleDescription('Seleccione Un Rin');
   expect(select(first, 'Cantidad')).toHaveAccessibleDescription('Seleccione Una Cantidad');
   for (const field of [screen.getByLabelText('Fecha de la venta'), screen.getByLabelText('Número de factura'), select(first, 'Marca'), select(first, 'Cantidad')]) {
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -461,4 +462,35 @@ test('a file that is not an image, or is over the size limit, is refused before 
   await user.click(save());
   expect(await screen.findByText('Factura Creada con Éxito, Se le han agregado 80 puntos')).toBeInTheDocument();
   expect(writes(calls)).toHaveLength(1);
+});
+
+describe('with no signal and no copy of a list on the phone', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  test("each list says it is not kept on the phone instead of 'Cargando...'; the lists kept work", async () => {
+    // the brands and the branches answered once; the designs of Roadstone were never read
+    const calls = installFakeApi(catalogue);
+    const { user } = await open();
+    onlineManager.setOnline(false);
+
+    await user.selectOptions(select(line(1), 'Marca'), 'Roadstone');
+    await waitFor(() => expect(select(line(1), 'Diseño')).toHaveTextContent('Sin conexión: esta lista no está guardada en el teléfono'));
+    expect(select(line(1), 'Diseño')).toBeDisabled();
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/design/byBrand/2')).toHaveLength(0);
+
+    // the signal returns: the list is asked for and shown
+    onlineManager.setOnline(true);
+    await within(line(1)).findByRole('option', { name: 'Eurovis HP02' });
+  });
+
+  test('a form opened with nothing read says so in the brand and branch lists', async () => {
+    installFakeApi(catalogue);
+    onlineManager.setOnline(false);
+    renderParticipant('/admin/register-sale');
+    await screen.findByRole('group', { name: 'Llanta 1' });
+    const offline = 'Sin conexión: esta lista no está guardada en el teléfono';
+    await waitFor(() => expect(select(line(1), 'Marca')).toHaveTextContent(offline));
+    expect(screen.getByRole('combobox', { name: 'Sucursal' })).toHaveTextContent(offline);
+  });
 });

@@ -10,7 +10,7 @@ import { useBrands } from '../api/get-brands';
 import { useOwnBranchId } from '../api/get-own-branch';
 import { useCreateInvoice, wasKept } from '../api/create-invoice';
 import {
-  emptyLine, emptySale, imageProblem, keptSaleValues, newIdempotencyKey, saleDateBounds, salePoints, toPayload,
+  emptyLine, emptySale, imageProblem, keptSaleValues, listState, newIdempotencyKey, saleDateBounds, salePoints, toPayload,
   type SaleFormValues, type SaleLineValues,
 } from '../sale-form';
 import { TireLineFields, type LineErrors, type LineField, type LineTouched } from './TireLineFields';
@@ -103,6 +103,7 @@ export function RegisterSale() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaultBranchId]);
 
+  const brandsState = listState(brands);
   const brandOptions = useMemo(() => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })), [brands.data]);
   const branchOptions = useMemo(() => (branches.data ?? []).map((b) => ({ value: b.id, label: b.name })), [branches.data]);
   // issue 24: worked out again only when the lines change, not on every key typed in the invoice's fields
@@ -222,7 +223,7 @@ export function RegisterSale() {
               <SelectField
                 label={t.branchLabel}
                 options={branchOptions}
-                placeholder={branches.loading ? t.branchesLoading : branches.error ?? t.branchPlaceholder}
+                placeholder={listState(branches, t.branchesLoading) ?? t.branchPlaceholder}
                 required
                 {...form.field('subsidiary_id')}
               />
@@ -249,6 +250,7 @@ export function RegisterSale() {
                 index={index}
                 line={line}
                 brands={brandOptions}
+                brandsState={brandsState}
                 profileId={profileId}
                 errors={lineErrors(index)}
                 touched={lineTouched(index)}

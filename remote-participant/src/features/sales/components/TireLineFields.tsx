@@ -1,11 +1,12 @@
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { TIRE_QUANTITY } from '@portal/contract';
+import type { ApiGet } from '@portal/shared-auth';
 import { Button, Icon, SelectField, type SelectOption } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useDesignsOfBrand } from '../api/get-designs-by-brand';
 import { useTiresOfDesign } from '../api/get-tires-by-design';
-import { tirePointsFor, type SaleLineValues } from '../sale-form';
+import { listState, tirePointsFor, type SaleLineValues } from '../sale-form';
 
 const t = messages.sales;
 
@@ -55,6 +56,8 @@ export interface TireLineFieldsProps {
   index: number;
   line: SaleLineValues;
   brands: readonly SelectOption[];
+  /** what the brand list says instead of its options (sale-form listState), or null */
+  brandsState: string | null;
   /** the participant's profile: a rin's points are those of this profile */
   profileId: number | null;
   errors: LineErrors;
@@ -72,11 +75,9 @@ const quantityOptions: SelectOption[] = Array.from({ length: TIRE_QUANTITY.max -
 });
 
 /** The placeholder of a list that depends on the one before it. */
-function waitingText(parentChosen: boolean, pickFirst: string, loading: boolean, error: string | null, empty: boolean, none: string, ready: string) {
+function waitingText(parentChosen: boolean, pickFirst: string, read: ApiGet<unknown>, empty: boolean, none: string, ready: string) {
   if (!parentChosen) return pickFirst;
-  if (loading) return t.listLoading;
-  if (error) return error;
-  return empty ? none : ready;
+  return listState(read) ?? (empty ? none : ready);
 }
 
 const sameEntries = (a: object, b: object) =>
@@ -100,7 +101,7 @@ function sameLineProps(prev: TireLineFieldsProps, next: TireLineFieldsProps): bo
  * before it allows (the designs of the brand, the rines of the design); a new brand clears the
  * design and the rin, a new design clears the rin.
  */
-export const TireLineFields = memo(function TireLineFields({ index, line, brands, profileId, errors, touched, onChange, onBlur, onRemove }: TireLineFieldsProps) {
+export const TireLineFields = memo(function TireLineFields({ index, line, brands, brandsState, profileId, errors, touched, onChange, onBlur, onRemove }: TireLineFieldsProps) {
   const designs = useDesignsOfBrand(line.brand_id);
   const tires = useTiresOfDesign(line.design_id);
   const name = (field: LineField) => `tires.${index}.${field}`;
@@ -123,7 +124,7 @@ export const TireLineFields = memo(function TireLineFields({ index, line, brands
           name={name('brand_id')}
           value={line.brand_id}
           options={brands}
-          placeholder={t.brandPlaceholder}
+          placeholder={brandsState ?? t.brandPlaceholder}
           onChange={(value) => change({ ...line, brand_id: value, design_id: '', tire_id: '', tirePoints: 0 }, 'brand_id')}
           onBlur={() => onBlur(index, 'brand_id')}
           error={errors.brand_id}
@@ -135,7 +136,7 @@ export const TireLineFields = memo(function TireLineFields({ index, line, brands
           name={name('design_id')}
           value={line.design_id}
           options={designOptions}
-          placeholder={waitingText(Boolean(line.brand_id), t.pickBrandFirst, designs.loading, designs.error, designOptions.length === 0, t.noDesigns, t.designPlaceholder)}
+          placeholder={waitingText(Boolean(line.brand_id), t.pickBrandFirst, designs, designOptions.length === 0, t.noDesigns, t.designPlaceholder)}
           disabled={!line.brand_id || designOptions.length === 0}
           onChange={(value) => change({ ...line, design_id: value, tire_id: '', tirePoints: 0 }, 'design_id')}
           onBlur={() => onBlur(index, 'design_id')}
@@ -148,7 +149,7 @@ export const TireLineFields = memo(function TireLineFields({ index, line, brands
           name={name('tire_id')}
           value={line.tire_id}
           options={tireOptions}
-          placeholder={waitingText(Boolean(line.design_id), t.pickDesignFirst, tires.loading, tires.error, tireOptions.length === 0, t.noTires, t.rinPlaceholder)}
+          placeholder={waitingText(Boolean(line.design_id), t.pickDesignFirst, tires, tireOptions.length === 0, t.noTires, t.rinPlaceholder)}
           disabled={!line.design_id || tireOptions.length === 0}
           onChange={pickTire}
           onBlur={() => onBlur(index, 'tire_id')}
