@@ -1,7 +1,9 @@
-// Issue 27: 'Facturas por revisar' in Chromium against the real api, at 1366x900 and at 390x844. A
-// participant registers a sale; the approver opens the queue from the menu (its count beside the
-// entry), finds the sale at the top once the newest are first, opens it, approves it without leaving
-// the queue, sees 'Factura Aprobada' (SPEC 8) and the next invoice open, and works on with the keyboard.
+// 'Facturas por revisar' in Chromium against the real api, at 1366x900 and at 390x844. A participant
+// registers a sale; the approver opens the queue from the menu (its count beside the entry), finds
+// the sale at the top once the newest are first, opens it, approves it without leaving the queue,
+// sees 'Factura Aprobada' (SPEC 8) and the next invoice open, and works on with the keyboard. A sale
+// registered after the approver logged in and opened the queue is there on the next open and in a
+// search at once, with the menu's count; so is a new redemption request in 'Lista Redenciones'.
 // The demo data (api/src/seed) puts invoices with warnings in the queue. Screenshots are kept.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -105,4 +107,48 @@ describe("the approver's 'Facturas por revisar'", () => {
       }
     });
   }
+  it('a sale registered after the approver logged in and opened the queue is found on the next open and by search; the menu count agrees', async () => {
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    const page = await context.newPage();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    try {
+      await loginAs(page, e2e.portal.url, DEMO.approver);
+      // the queue read once (its answer cached), then left for another screen
+      await menu.getByRole('link', { name: /^Facturas por revisar/ }).click();
+      await page.getByText(/^Mostrando 1 a \d+ de \d+ registros$/).first().waitFor();
+      const before = await menuCount(page, 'desktop');
+      await menu.getByRole('link', { name: 'Lista Redenciones' }).click();
+      await page.getByRole('table', { name: 'Lista de Redenciones' }).waitFor();
+      const requestsBefore = Number(/de (\d+) registros/.exec((await page.getByText(/^Mostrando .* registros$/).first().textContent()) ?? '')?.[1]);
+
+      // meanwhile a participant registers a sale and asks for a prize
+      const number = `RQN-${Date.now() % 1_000_000}`;
+      await registerSale(number);
+      const participant = await apiLogin(e2e.portal.url, DEMO.participant2);
+      const auth = { authorization: `Bearer ${participant.access_token}`, 'content-type': 'application/json' };
+      const products = (await (await fetch(`${e2e.portal.url}${API.productsAll}`, { headers: auth })).json()) as { id: number; points_value: number }[];
+      const cheapest = [...products].sort((a, b) => a.points_value - b.points_value)[0];
+      const applied = await fetch(`${e2e.portal.url}${API.applyFor}`, { method: 'POST', headers: auth, body: JSON.stringify({ product_id: cheapest.id }) });
+      const appliedBody = await applied.text();
+      assert.equal(applied.status, 200, `the request is made: ${appliedBody}`);
+      assert.match(appliedBody, /currentPoints/, `the request is made: ${appliedBody}`);
+
+      // the next open of the queue, and a search in it, have the new sale at once
+      await menu.getByRole('link', { name: /^Facturas por revisar/ }).click();
+      await page.getByRole('heading', { name: 'Facturas por revisar' }).first().waitFor();
+      await page.getByRole('searchbox').first().fill(number);
+      await page.getByRole('cell', { name: number, exact: true }).waitFor({ timeout: 5_000 });
+      await shoot(page, 'review-queue-new-sale-found');
+      assert.equal(await menuCount(page, 'desktop'), before + 1, 'the menu counts the new sale');
+
+      // and the next open of 'Lista Redenciones' has the new request
+      await menu.getByRole('link', { name: 'Lista Redenciones' }).click();
+      await page.getByText(new RegExp(`^Mostrando 1 a \\d+ de ${requestsBefore + 1} registros$`)).first().waitFor({ timeout: 5_000 });
+    } catch (err) {
+      await shoot(page, 'review-queue-new-sale-failure').catch(() => undefined);
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
 });

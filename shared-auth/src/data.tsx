@@ -8,6 +8,25 @@ import { onlineManager, QueryClient, QueryClientProvider, useQueryClient, type Q
 import { ApiError } from './errors';
 import { useSession } from './session';
 
+/** how often an open work list (and its menu count) asks again: docs/decisions.md "How fresh a work list is" */
+export const WORK_LIST_REFRESH_MS = 30_000;
+
+/**
+ * A work list (the reviewer's queue, the redemptions to decide, every sale for the administrator)
+ * shows what is waiting now: it is asked again whenever a screen opens it (a copy cached or
+ * prefetched earlier, even a second before, is never taken for the answer; on a page's load that is
+ * one read more than the page's first reads), when the window comes back into focus, and every
+ * WORK_LIST_REFRESH_MS while it is shown and the tab is in view. Page, filters and rows stay while
+ * it refreshes (the copy is shown until the answer replaces it).
+ */
+export const WORK_LIST_QUERY = {
+  staleTime: 0,
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: 'always',
+  refetchInterval: WORK_LIST_REFRESH_MS,
+  refetchIntervalInBackground: false,
+} as const;
+
 /** a read's key: its path first, so a write can refetch everything under a path */
 export const apiKey = (path: string, params?: Record<string, unknown>): QueryKey => (params ? [path, params] : [path]);
 
@@ -26,7 +45,7 @@ export function createPortalQueryClient(options: { retry?: boolean } = {}): Quer
   });
 }
 
-// issue 28: TanStack Query's idea of the network starts 'online' and follows only the window's
+// TanStack Query's idea of the network starts 'online' and follows only the window's
 // events: a page opened with no signal would try its reads and fail, instead of waiting and
 // showing the copy kept from the last visit
 if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

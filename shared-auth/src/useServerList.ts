@@ -1,4 +1,4 @@
-// ARCHITECTURE "Lists and data" (issue 9): one hook for every list the server pages. It keeps the
+// ARCHITECTURE "Lists and data": one hook for every list the server pages. It keeps the
 // page, sort and filter of the screen, asks the list contract (contract/src/list.ts: `page`,
 // `pageSize`, `sort`, `q` and the list's own filters in; `{ rows, total }` out) through the one data
 // layer (cached, deduplicated, refetched after writes), and gives the table or grid its
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listBaseParams, sortParam, type ListPage } from '@portal/contract';
 import type { ServerListView, SortState } from '@portal/shared-ui';
-import { apiKey, refetchPaths } from './data';
+import { apiKey, refetchPaths, WORK_LIST_QUERY } from './data';
 import { errorText } from './errors';
 import { http } from './http';
 
@@ -22,6 +22,11 @@ export interface ServerListOptions {
   filters?: Record<string, string | number | undefined>;
   /** SPEC 2.8 products: the search applies past N characters; shorter text filters nothing */
   minSearch?: number;
+  /**
+   * A work list: what waits now, never a copy (data.tsx WORK_LIST_QUERY); `counts` are the reads
+   * of its menu count, asked again with each new answer of the list so that the two agree.
+   */
+  workList?: { counts?: readonly string[] };
 }
 
 // kept here too for the remotes built when it lived here (shared-auth is shared at run time)
@@ -37,7 +42,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export function useServerList<T>(path: string, options: ServerListOptions): ServerListView<T> {
-  const { pageSize, defaultSort = null, filters, minSearch = 0 } = options;
+  const { pageSize, defaultSort = null, filters, minSearch = 0, workList } = options;
   const [query, setQueryText] = useState('');
   const [sort, setSortState] = useState<SortState | null>(defaultSort);
   const typed = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -62,8 +67,15 @@ export function useServerList<T>(path: string, options: ServerListOptions): Serv
     queryFn: async ({ signal }) => (await http.get<ListPage<T>>(path, { signal, params })).data,
     // the previous page stays on screen while the next one loads
     placeholderData: keepPreviousData,
+    ...(workList ? WORK_LIST_QUERY : {}),
   });
   const client = useQueryClient();
+
+  const counts = workList?.counts?.join('\n') ?? '';
+  const answeredAt = result.isPlaceholderData ? 0 : result.dataUpdatedAt;
+  useEffect(() => {
+    if (counts && answeredAt) void refetchPaths(client, counts.split('\n'));
+  }, [client, counts, answeredAt]);
 
   const total = result.data?.total ?? 0;
   // a delete that empties the last page moves back one page

@@ -1,5 +1,5 @@
 // SPEC 7: GET /api/product/applyfor/all (staff see every request, a participant their own), on the
-// list contract (issue 9): a page `{ rows, total }` of ApplyFor, searched, filtered and sorted by the api.
+// list contract: a page `{ rows, total }` of ApplyFor, searched, filtered and sorted by the api.
 import { API, type ApplyFor, type RedemptionState } from '@portal/contract';
 import { useServerList } from '@portal/shared-auth';
 import { REDEMPTIONS_ORDER, REDEMPTIONS_PAGE_SIZE } from './first-page';
@@ -12,5 +12,7 @@ export function useRedemptionPages(state: RedemptionState | undefined) {
     pageSize: REDEMPTIONS_PAGE_SIZE,
     defaultSort: REDEMPTIONS_ORDER,
     filters: { state },
+    // the requests to decide, as they are now (docs/decisions.md "How fresh a work list is")
+    workList: {},
   });
 }

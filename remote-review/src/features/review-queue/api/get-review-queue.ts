@@ -1,4 +1,4 @@
-// Issue 27: GET /api/invoice/review-queue on the one list contract: a page `{ rows, total }` of the
+// 'Facturas por revisar': GET /api/invoice/review-queue on the one list contract: a page `{ rows, total }` of the
 // invoices in state Creada, each with its participant and its warnings (contract/src/review-queue.ts),
 // searched, filtered and sorted by the api; and the plain branch list (SPEC 7 GET /api/subsidiary) of its filter.
 import { API, type ReviewQueueRow, type Subsidiary } from '@portal/contract';
@@ -25,6 +25,8 @@ export function useReviewQueue(filters: ReviewQueueFilters) {
     pageSize: REVIEW_QUEUE_PAGE_SIZE,
     defaultSort: REVIEW_QUEUE_ORDER,
     filters: { subsidiary: filters.subsidiary, user: filters.user, from: filters.from, to: filters.to, warnings: filters.warnings },
+    // what waits now, and the menu's count with it (docs/decisions.md "How fresh a work list is")
+    workList: { counts: [API.invoiceReviewQueueCount] },
   });
 }
 
