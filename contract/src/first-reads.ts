@@ -1,6 +1,8 @@
-// Issue 24: what the api writes in an /admin page it serves about the page's first api reads
-// (api/src/web/first-reads.ts), for the few hundred bytes of script that send them before the
-// shell's main.js has arrived (shared-auth first-reads.ts). A format between the api and the page.
+// What the api writes in an /admin page it serves for the few hundred bytes of script the page runs
+// before the shell's main.js (shared-auth first-reads.ts): the page's first api reads
+// (api/src/web/first-reads.ts), and, on a path two remotes declare for different profiles, the files
+// of each one's screen (api/src/web/hints.ts), which only that script can pick, knowing the stored
+// session's profile. A format between the api and the page.
 import type { Role } from './roles';
 import type { ScreenRead } from './screens';
 
@@ -12,7 +14,18 @@ export interface FirstReadsPlan {
   /** the session check (SPEC 2.1: the admin layout checks the session on load) */
   session: string;
   /** the path's screen as each remote that declares it has it (one path may be two remotes' for different profiles), in the runtime config's order */
-  screens: { roles: readonly Role[] | 'public'; reads: PageRead[] }[];
+  screens: {
+    roles: readonly Role[] | 'public';
+    reads: PageRead[];
+    /**
+     * On a path two or more remotes declare: the files of this screen's remote that the page
+     * preloads once it knows the person is this screen's (its manifest as a fetch, its entry,
+     * './routes' and the screen's chunk as scripts, in the order the shell asks for them). A page
+     * all its people see from one remote names them as preload hints in the page itself instead, and
+     * its plan has none.
+     */
+    hints?: { href: string; as: 'fetch' | 'script' }[];
+  }[];
 }
 
 /** one read of the page: its address, and the reads its answer leads to as the screen declares them (ScreenRead `then`) */

@@ -1,7 +1,7 @@
-// Issue 24: the page's first api reads, sent by its first script with the stored session before
-// main.js has arrived, and taken once by the http client for the same address and token. The
-// session is stored the way the portal stores it (the session store's own IndexedDB write); fetch is
-// the network's edge.
+// The page's first api reads, sent by its first script with the stored session before main.js has
+// arrived, and taken once by the http client for the same address and token; and on a path two
+// remotes declare, the person's screen's files, preloaded by that script. The session is stored the
+// way the portal stores it (the session store's own IndexedDB write); fetch is the network's edge.
 import { FIRST_READS_ELEMENT, type FirstReadsPlan, type LoginUser } from '@portal/contract';
 import { configurePortal } from './config';
 import { FIRST_READ_FRESH_MS, startFirstReads } from './first-reads';
@@ -21,6 +21,40 @@ const PLAN: FirstReadsPlan = {
     { roles: ['admin'], reads: [{ url: '/api/invoice/admin?page=1' }] },
   ],
 };
+
+/** SPEC 2.4 /admin/invoices-list: the participant's own sales and the administrator's list of every sale, each screen with its remote's files */
+const SHARED_PLAN: FirstReadsPlan = {
+  session: '/api/session',
+  screens: [
+    {
+      roles: ['participant'],
+      reads: [{ url: '/api/invoice/all?page=1' }],
+      hints: [
+        { href: '/remotes/participant/mf-manifest.json', as: 'fetch' },
+        { href: '/remotes/participant/remoteEntry.js', as: 'script' },
+        { href: '/remotes/participant/screen-invoices-list.1a.js', as: 'script' },
+      ],
+    },
+    {
+      roles: ['admin'],
+      reads: [{ url: '/api/invoice/admin?page=1' }],
+      hints: [
+        { href: '/releases/admin/0.2.0-cccc/mf-manifest.json', as: 'fetch' },
+        { href: '/releases/admin/0.2.0-cccc/remoteEntry.js', as: 'script' },
+        { href: '/releases/admin/0.2.0-cccc/screen-invoices.2b.js', as: 'script' },
+      ],
+    },
+  ],
+};
+const admin: LoginUser = { ...participant, id: 1, profiles_id: 1, identification_number: '1000000001', access_token: 'tok-admin' };
+
+/** the preload tags in the page's head, as the api writes its own hints (hints.ts hintTags) */
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+    link.getAttribute('as') === 'fetch'
+      ? `${link.getAttribute('href')} fetch ${link.getAttribute('crossorigin')}`
+      : `${link.getAttribute('href')} ${link.getAttribute('as')}${link.hasAttribute('crossorigin') ? ' crossorigin' : ''}`,
+  );
 
 /** the approver's 'Ver Solicitud': the request, then its participant's invoices (ScreenRead `then`) */
 const REQUEST_PLAN: FirstReadsPlan = {
@@ -72,6 +106,7 @@ beforeEach(() => {
 afterEach(async () => {
   globalThis.fetch = realFetch;
   servePage(null);
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   await storedSession(null);
   jest.restoreAllMocks();
 });
@@ -98,6 +133,40 @@ test("a person the screen is not for gets the session check only (the admin's li
   await storedSession({ ...participant, profiles_id: 4, access_token: 'tok-approver' });
   servePage(PLAN);
   await firstScript();
+  expect(sent()).toEqual([['/api/session', 'Bearer tok-approver']]);
+});
+
+test("a path two remotes declare: the administrator's screen's files are preloaded, and not the participant's", async () => {
+  await storedSession(admin);
+  servePage(SHARED_PLAN);
+  await firstScript();
+  expect(preloads()).toEqual([
+    '/releases/admin/0.2.0-cccc/mf-manifest.json fetch anonymous',
+    '/releases/admin/0.2.0-cccc/remoteEntry.js script',
+    '/releases/admin/0.2.0-cccc/screen-invoices.2b.js script',
+  ]);
+  expect(sent()).toEqual([['/api/session', 'Bearer tok-admin'], ['/api/invoice/admin?page=1', 'Bearer tok-admin']]);
+});
+
+test("a path two remotes declare: a participant gets the participant's screen's files", async () => {
+  await storedSession(participant);
+  servePage(SHARED_PLAN);
+  await firstScript();
+  expect(preloads()).toEqual([
+    '/remotes/participant/mf-manifest.json fetch anonymous',
+    '/remotes/participant/remoteEntry.js script',
+    '/remotes/participant/screen-invoices-list.1a.js script',
+  ]);
+});
+
+test('a path two remotes declare: no stored session, or a person neither screen is for, preloads nothing', async () => {
+  await storedSession(null);
+  servePage(SHARED_PLAN);
+  await firstScript();
+  expect(preloads()).toEqual([]);
+  await storedSession(approver);
+  await firstScript();
+  expect(preloads()).toEqual([]);
   expect(sent()).toEqual([['/api/session', 'Bearer tok-approver']]);
 });
 

@@ -1,15 +1,19 @@
-// Issue 24: a remote's page is drawn once its first api reads have answered, and those used to go
-// out only after the shell's main.js (some 124 KB on a phone's network) had arrived and run: on a
-// slow 4G that is most of the page's wait. The api names the page's first reads in the page it
-// serves (api/src/web/first-reads.ts: the session check and the reads the path's screen declares,
-// ':me' left open), and a script of a few hundred bytes, run before main.js (shell/src/first-reads.ts),
-// sends them with the stored session's token while main.js is still on its way. The http client then
-// takes each answer once, for the same address and the same token (`takeFirstRead`, http.ts), instead
-// of asking again; an early read that failed is simply asked again. Nothing else changes: a 401 ends
-// the session as always, and a screen the person may not open is refused as always (its read is not
-// sent: the person's profile is checked against the screen's roles). A read that follows another's
-// answer (contract ScreenRead `then`: the request's participant's invoices) goes out as soon as that
-// answer is in.
+// A remote's page is drawn once its first api reads have answered and its remote's files have come.
+// Waiting for the shell's main.js (some 124 KB on a phone's network) to arrive and run before asking
+// for either is, on a slow 4G, most of the page's wait. The api names the page's first reads in the
+// page it serves (api/src/web/first-reads.ts: the session check and the reads the path's screen
+// declares, ':me' left open), and a script of a few hundred bytes, run before main.js
+// (shell/src/first-reads.ts), sends them with the stored session's token while main.js is still on
+// its way. The http client then takes each answer once, for the same address and the same token
+// (`takeFirstRead`, http.ts), instead of asking again; an early read that failed is simply asked
+// again. Nothing else changes: a 401 ends the session as always, and a screen the person may not
+// open is refused as always (its read is not sent: the person's profile is checked against the
+// screen's roles). A read that follows another's answer (contract ScreenRead `then`: the request's
+// participant's invoices) goes out as soon as that answer is in.
+// On a path two remotes declare for different profiles the page names neither remote's files as
+// preload hints (it is the same page for everyone); the plan carries each screen's files instead, and
+// this script preloads those of the person's screen, as the api writes its hints (api/src/web/hints.ts
+// hintTags), so they come beside main.js and the other profile's never come.
 import { get } from 'idb-keyval';
 import { FIRST_READS_ELEMENT, matchesPath, readPageJson, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
 
@@ -75,8 +79,9 @@ async function storedSession(): Promise<{ token: string; id: number; profilesId:
 }
 
 /**
- * Sends the page's first reads (run once, by the script the page names before main.js). Without a
- * plan in the page or a stored session it sends nothing; it never throws.
+ * Sends the page's first reads and preloads the files of the person's screen the plan names (run
+ * once, by the script the page names before main.js). Without a plan in the page or a stored session,
+ * or for a person none of its screens is for, it sends and preloads nothing; it never throws.
  */
 export function startFirstReads(doc: Document = document): void {
   const plan = planOf(doc);
@@ -89,6 +94,15 @@ export function startFirstReads(doc: Document = document): void {
       if (!session) return;
       const role = roleOf(session.profilesId);
       const screen = plan.screens.find((s) => s.roles === 'public' || (role !== null && s.roles.includes(role)));
+      // the person's screen's files, preloaded as the page's own hints would be (hints.ts hintTags)
+      for (const { href, as } of screen?.hints ?? []) {
+        const link = doc.createElement('link');
+        link.rel = 'preload';
+        link.href = href;
+        link.setAttribute('as', as);
+        if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
+        doc.head.append(link);
+      }
       const authorization = `Bearer ${session.token}`;
       const send = (url: string) => {
         const response = fetch(url, { headers: { accept: 'application/json', authorization } });

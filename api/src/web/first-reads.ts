@@ -1,35 +1,35 @@
-// Issue 24: the first api reads of an /admin page, named in the page the api serves for it, so the
-// few hundred bytes of script the page runs first (shared-auth first-reads.ts) send them with the
-// stored session while the shell's main.js is still on its way; the shell's http client then takes
-// their answers instead of asking again. A remote's page used to wait for main.js, then for these
-// reads: on a phone's network, most of its wait.
+// The first api reads of an /admin page, named in the page the api serves for it, so the few hundred
+// bytes of script the page runs first (shared-auth first-reads.ts) send them with the stored session
+// while the shell's main.js is still on its way; the shell's http client then takes their answers
+// instead of asking again. Without them a remote's page would wait for main.js, then for these reads:
+// on a phone's network, most of its wait.
 //
 // What is named is what the shell would ask for on its own (shell/src/prefetch.ts): the session check,
 // and the reads the path's screen declares (contract ScreenDeclaration `reads`, from the screens.json
 // of the release in use, like the page's hints), with the path's parameters filled and ':me' left to
 // the page, as the http client writes them (contract withQuery); and the reads each one's answer leads
 // to (its `then`), whose ':name' the page takes from that answer. A path two remotes declare for
-// different profiles names both, with their roles: the page picks the person's. No remote that
-// declares the path (or none whose list can be read): the session check only.
-import path from 'node:path';
-import { API, findIn, FIRST_READS_ELEMENT, isAdminPage, readRemoteScreens, screenReadsForPage, SCREENS_FILE, withQuery, type FirstReadsPlan } from '@portal/contract';
+// different profiles names both, with their roles: the page picks the person's. On such a path each
+// screen also carries its remote's files (hints.ts remoteHints), which the page names in no preload
+// hint of its own: that script preloads the person's screen's only, once it has read the profile. No
+// remote that declares the path (or none whose list can be read): the session check only.
+import { API, findIn, FIRST_READS_ELEMENT, isAdminPage, screenReadsForPage, withQuery, type FirstReadsPlan } from '@portal/contract';
 import type { Config } from '../config';
-import { jsonElement, readJsonFile, remoteFolders } from './hints';
+import { declaringLists, jsonElement, remoteHints, remoteLists } from './hints';
 
 export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan | null {
   if (!isAdminPage(pathname)) return null;
-  const screens: FirstReadsPlan['screens'] = [];
-  for (const folder of remoteFolders(config)) {
-    const read = readRemoteScreens(folder.name, readJsonFile(path.join(folder.folder, SCREENS_FILE)));
-    const screen = read.ok ? findIn(read.value.screens, pathname) : null;
-    if (screen) {
-      const reads = screenReadsForPage(screen, pathname).map((r) => ({
-        url: withQuery(r.path, r.params),
-        ...(r.then?.length ? { then: r.then } : {}),
-      }));
-      screens.push({ roles: screen.roles, reads });
-    }
-  }
+  const declaring = declaringLists(remoteLists(config), pathname);
+  const screens = declaring.map((remote): FirstReadsPlan['screens'][number] => {
+    const screen = findIn(remote.list.screens, pathname)!;
+    const reads = screenReadsForPage(screen, pathname).map((r) => ({
+      url: withQuery(r.path, r.params),
+      ...(r.then?.length ? { then: r.then } : {}),
+    }));
+    // a path of one remote: its files are the page's own hints (hints.ts pageHints)
+    const hints = declaring.length > 1 ? remoteHints(remote, pathname) : [];
+    return { roles: screen.roles, reads, ...(hints.length ? { hints } : {}) };
+  });
   return { session: API.session, screens };
 }
 

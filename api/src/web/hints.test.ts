@@ -1,10 +1,13 @@
-// Issue 24 "Flatten the chain": the page the api serves for a remote's path names, as preload hints,
-// the files that page will ask for (the path's remote's screens list, manifest, entry, './routes' and
-// the screen's chunk), and carries the other remotes' screens lists written in it, read from the
-// release in use; and never a file that is not there or of a release not in use.
+// The page the api serves for a remote's path names, as preload hints, the files that page will ask
+// for (the path's remote's screens list, manifest, entry, './routes' and the screen's chunk), and
+// carries the other remotes' screens lists written in it, read from the release in use; and never a
+// file that is not there or of a release not in use. A path two remotes declare for different
+// profiles names the lists of both and no other file of either: its first-reads plan carries each
+// remote's files beside its screen's roles, for the page's first script to preload the person's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIRST_READS_ELEMENT, type FirstReadsPlan, type Role } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { rollBack, switchTo } from './releases';
 
@@ -14,7 +17,7 @@ function write(file: string, content: string) {
 }
 
 /** a remote's build as webpack leaves it: manifest, entry, './routes' and a chunk per screen */
-function remoteBuild(folder: string, remote: string, release: string, screens: { path: string; chunk?: string }[]) {
+function remoteBuild(folder: string, remote: string, release: string, screens: { path: string; chunk?: string; roles?: Role[] }[]) {
   const tag = release.replace(/\W/g, '');
   const manifest = {
     name: remote,
@@ -32,7 +35,7 @@ function remoteBuild(folder: string, remote: string, release: string, screens: {
   }
   write(path.join(folder, 'screens.json'), JSON.stringify({
     remote, release,
-    screens: screens.map((s) => ({ path: s.path, title: 'Pantalla', roles: ['participant', 'admin'] })),
+    screens: screens.map((s) => ({ path: s.path, title: 'Pantalla', roles: s.roles ?? ['participant', 'admin'] })),
     assets,
   }));
 }
@@ -44,12 +47,18 @@ function listsOf(html: string): Record<string, string> {
   return Object.fromEntries(Object.entries(lists).map(([url, list]) => [url, `${list.remote} ${list.release}${list.assets ? ' with assets' : ''}`]));
 }
 
+/** the first-reads plan of a page, or null when it names none */
+function planOf(html: string): FirstReadsPlan | null {
+  const found = new RegExp(`<script type="application/json" id="${FIRST_READS_ELEMENT}">(.*?)</script>`).exec(html);
+  return found ? (JSON.parse(found[1]) as FirstReadsPlan) : null;
+}
+
 /** the hints of a page: [as, href] in order */
 function hintsOf(html: string): [string, string][] {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [m[2], m[1]]);
 }
 
-describe('the preload hints of a page (issue 24)', () => {
+describe('the preload hints of a page', () => {
   let t: TestApp;
   let root: string;
   let releases: string;
@@ -60,10 +69,13 @@ describe('the preload hints of a page (issue 24)', () => {
     write(path.join(root, 'shell/dist/home.html'), '<!doctype html><html><head><title>Home</title></head><body></body></html>');
     remoteBuild(path.join(root, 'remote-participant/dist'), 'participant', '0.1.0-aaaa', [
       { path: '/admin/register-sale', chunk: 'screen-register-sale' },
-      { path: '/admin/invoices-list', chunk: 'screen-invoices-list' },
+      { path: '/admin/invoices-list', chunk: 'screen-invoices-list', roles: ['participant'] },
       { path: '/admin/profile-user' },
     ]);
-    remoteBuild(path.join(root, 'remote-admin/dist'), 'admin', '0.1.0-bbbb', [{ path: '/admin/invoices-list', chunk: 'screen-invoices' }, { path: '/admin/list-cities', chunk: 'screen-list-cities' }]);
+    remoteBuild(path.join(root, 'remote-admin/dist'), 'admin', '0.1.0-bbbb', [
+      { path: '/admin/invoices-list', chunk: 'screen-invoices', roles: ['admin'] },
+      { path: '/admin/list-cities', chunk: 'screen-list-cities' },
+    ]);
     t = await buildTestApp(
       { WEB_ROOT: root, RELEASES_DIR: releases, REMOTE_URL_REVIEW: 'https://cdn.example.com/review/mf-manifest.json' },
       { serveFrontends: true },
@@ -94,16 +106,10 @@ describe('the preload hints of a page (issue 24)', () => {
     expect(config.json().remotes.admin).toBe('/remotes/admin/mf-manifest.json');
   });
 
-  it('a screen built into ./routes: its remote without a chunk; a path of two remotes: the first one\'s; an unknown path: the lists only', async () => {
+  it('a screen built into ./routes: its remote without a chunk; an unknown path: the lists only', async () => {
     expect(hintsOf((await page('/admin/profile-user')).body).map(([, href]) => href).slice(1)).toEqual([
       '/remotes/participant/mf-manifest.json', '/remotes/participant/remoteEntry.js', '/remotes/participant/routes.010aaaa.js',
     ]);
-    // two remotes' path: the first in the runtime config's order (the participants'), not both
-    const shared = hintsOf((await page('/admin/invoices-list')).body).map(([, href]) => href);
-    expect(shared).toContain('/remotes/participant/screen-invoices-list.010aaaa.js');
-    // both declare it: both lists are requests, neither is written in the page
-    expect(shared.filter((href) => href.startsWith('/remotes/admin/'))).toEqual(['/remotes/admin/screens.json']);
-    expect(listsOf((await page('/admin/invoices-list')).body)).toEqual({});
     // nobody declares it: no request, every list in the page
     const nowhere = await page('/admin/nowhere');
     expect(hintsOf(nowhere.body)).toEqual([]);
@@ -111,6 +117,59 @@ describe('the preload hints of a page (issue 24)', () => {
       '/remotes/participant/mf-manifest.json': 'participant 0.1.0-aaaa',
       '/remotes/admin/mf-manifest.json': 'admin 0.1.0-bbbb',
     });
+  });
+
+  it("a path of one remote: its files are the page's hints, and its plan carries none", async () => {
+    const html = (await page('/admin/register-sale')).body;
+    expect(hintsOf(html).filter(([as]) => as === 'script')).toHaveLength(3);
+    expect(planOf(html)!.screens).toEqual([{ roles: ['participant', 'admin'], reads: [] }]);
+  });
+
+  it("a path two remotes declare for different profiles: the page names both lists and no other file of either; its plan, each remote's files with its roles", async () => {
+    const html = (await page('/admin/invoices-list')).body;
+    // every person's shell reads both lists: both are requests, neither is written in the page
+    expect(hintsOf(html)).toEqual([
+      ['fetch', '/remotes/participant/screens.json'],
+      ['fetch', '/remotes/admin/screens.json'],
+    ]);
+    expect(listsOf(html)).toEqual({});
+    // the files each profile's screen needs, as the page would hint them were it that remote's alone
+    expect(planOf(html)!.screens).toEqual([
+      {
+        roles: ['participant'],
+        reads: [],
+        hints: [
+          { href: '/remotes/participant/mf-manifest.json', as: 'fetch' },
+          { href: '/remotes/participant/remoteEntry.js', as: 'script' },
+          { href: '/remotes/participant/routes.010aaaa.js', as: 'script' },
+          { href: '/remotes/participant/screen-invoices-list.010aaaa.js', as: 'script' },
+        ],
+      },
+      {
+        roles: ['admin'],
+        reads: [],
+        hints: [
+          { href: '/remotes/admin/mf-manifest.json', as: 'fetch' },
+          { href: '/remotes/admin/remoteEntry.js', as: 'script' },
+          { href: '/remotes/admin/routes.010bbbb.js', as: 'script' },
+          { href: '/remotes/admin/screen-invoices.010bbbb.js', as: 'script' },
+        ],
+      },
+    ]);
+  });
+
+  it("bad input: on a shared path, a remote whose entry is gone carries no files in the plan; the other's stay", async () => {
+    const entry = path.join(root, 'remote-admin/dist/remoteEntry.js');
+    fs.renameSync(entry, `${entry}-down`);
+    try {
+      const html = (await page('/admin/invoices-list')).body;
+      expect(hintsOf(html).map(([, href]) => href)).toEqual(['/remotes/participant/screens.json', '/remotes/admin/screens.json']);
+      const [participant, admin] = planOf(html)!.screens;
+      expect(participant.hints).toHaveLength(4);
+      expect(admin).toEqual({ roles: ['admin'], reads: [] });
+    } finally {
+      fs.renameSync(`${entry}-down`, entry);
+    }
   });
 
   it('the first-screen pages and a remote on another origin get none of it', async () => {
@@ -187,7 +246,7 @@ describe('the preload hints of a page (issue 24)', () => {
     expect(await participantHints()).toHaveLength(5);
   });
 
-  describe("the first screen's main picture: the catalogue's first card (issue 24)", () => {
+  describe("the first screen's main picture: the catalogue's first card", () => {
     /** the image preloads of a page: their attributes, by name */
     const imageHints = (html: string) =>
       [...html.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/ ([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
