@@ -1,10 +1,10 @@
-# The portal's image (issue 13): the api, run as `npm start` runs it (node --import tsx
+# The portal's image: the api, run as `npm start` runs it (node --import tsx
 # api/src/main.ts), with the built shell and remotes it serves from one origin. docker-compose.yml
 # runs several of these behind nginx. Not built on the team's machines (no Docker daemon there).
 #
 #   docker build -t portal .
 #
-# Configuration is the environment (README "Configuration"); the image sets NODE_ENV=production, so
+# Configuration is the environment (docs/operations/configuration.md); the image sets NODE_ENV=production, so
 # the api refuses to start with the demo defaults: set DEMO_DATA=false, CLIENT_SECRET and APP_KEY.
 
 FROM node:20-bookworm-slim AS build
@@ -39,8 +39,10 @@ ENV NODE_ENV=production \
     TRUST_PROXY=1
 WORKDIR /app
 COPY --from=build /app /app
-# uploads (DATA_DIR/storage) and the mail outbox live on the volume every replica mounts
-RUN mkdir -p /data/storage /data/outbox && chown -R node:node /data
+# uploads (DATA_DIR/storage) and the mail outbox live on the volume every replica mounts; the
+# releases (RELEASES_DIR, default DATA_DIR/releases) on a volume of their own, which takes this
+# folder's owner when compose creates it, so a deploy run as `node` can write it
+RUN mkdir -p /data/storage /data/outbox /data/releases && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
