@@ -1,7 +1,7 @@
-// npm run bench:lighthouse (issues 12 and 24): Lighthouse's mobile preset (its default: a Moto G
-// Power screen, simulated slow 4G and a 4x slower CPU) on every page a participant or a reviewer
-// opens (issue 24's list: the two public pages, ten of a logged-in participant, two of the
-// approver), 3 runs each, the median printed next to the goal, with the JavaScript each page
+// npm run bench:lighthouse: Lighthouse's mobile preset (its default: a Moto G Power screen,
+// simulated slow 4G; the CPU slowed to a mid-tier phone's, calibrated to the machine) on every page
+// a participant or a reviewer opens (the two public pages, ten of a logged-in participant, two of
+// the approver), 3 runs each, the median printed next to the goal, with the JavaScript each page
 // downloads (brotli, as served) next to its budget.
 //
 // The portal is started as `npm start` serves it (api/src/main.ts with the built front ends, demo
@@ -22,23 +22,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { createDb } from '../api/src/db/connection';
-import { DEMO, DEMO_PASSWORD, freePort } from '../api/src/proofs/harness';
+import { freePort } from '../api/src/proofs/harness';
 import { measureMovesAndTyping, printMoveFigures, type MovesAndTyping } from './bench-moves-lib';
 import { startEdge, type Edge } from './cluster-lib';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './perf/cpu-slowdown';
+import { demoIds, JS_BUDGET_KIB, PAGES, startSession, withIds, type PerfPage as Page, type Person } from './perf/pages';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-type Person = 'participant' | 'approver' | null;
-const ACCOUNTS = { participant: DEMO.participantA, approver: DEMO.approver } as const;
 const GOAL = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 /**
- * Issue 24: the JavaScript a cold load of each page may download, brotli as served (KiB), stated in
- * the README ("Speed budgets"): what the page downloads today with a little room, so a change that
- * adds to a page shows here. The login page is one file; the other pages are the shell's start
- * (main.js, bootstrap, admin: ~160 KiB) plus their remote's entry and screen.
+ * The CPU slowdown Lighthouse simulates: calibrated to this machine once, before the pages are
+ * measured (main: throw-away runs measure its benchmarkIndex; tools/perf/cpu-slowdown.ts), so a
+ * fast or a slow machine stands for the same mid-tier phone; Lighthouse's 4x when they all fail.
  */
-const JS_BUDGET_KIB = { login: 100, register: 165, home: 165, list: 215 };
+let cpuSlowdown = DEFAULT_CPU_SLOWDOWN;
+/** the throw-away runs that measure the machine's benchmarkIndex before the pages */
+const CALIBRATION_RUNS = 3;
+/** the benchmarkIndex each of them measured, and their median (NaN: not measured) */
+const calibrationIndexes: number[] = [];
+let calibrationIndex = NaN;
 /** some of the pages only, for a quicker look: LIGHTHOUSE_PAGES=/auth/login-page,/admin/home */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 /** a folder to keep every run's full report in (Lighthouse's JSON), for a closer look */
@@ -47,13 +50,6 @@ if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 /** how the pages are served: unset, the api itself over HTTP/1.1 (`npm start`); `https`, nginx in front over HTTPS + HTTP/2 */
 const EDGE = process.env.LIGHTHOUSE_EDGE || undefined;
 if (EDGE !== undefined && EDGE !== 'https') throw new Error(`LIGHTHOUSE_EDGE must be unset or "https" (got "${EDGE}")`);
-
-interface Page {
-  path: string;
-  /** who is logged in when it is measured */
-  who: Person;
-  budget: keyof typeof JS_BUDGET_KIB;
-}
 
 interface Run {
   score: number;
@@ -71,7 +67,7 @@ interface Run {
    * Lantern's server time for the portal's origin (network-server-latency: the median over the
    * load's requests of first byte less round trip), added to every request it simulates. On this
    * machine the api shares two cores with the browser that loads the page, so it is mostly how busy
-   * the browser kept the CPU while the page's burst of requests was answered (session 16).
+   * the browser kept the CPU while the page's burst of requests was answered.
    */
   serverMs: number;
 }
@@ -141,7 +137,7 @@ function audit(url: string, port: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet'],
+      [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`],
       { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
       (err, stdout, stderr) => {
         if (err) return reject(new Error(`Lighthouse failed on ${url}: ${err.message}\n${stderr}`));
@@ -202,21 +198,16 @@ async function logIn(base: string, port: number, who: Exclude<Person, null>) {
     const page = await context.newPage();
     // whoever was logged in before is forgotten: the session, and every cached answer
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-    await page.goto(`${base}/auth/login-page`);
-    await page.getByLabel('Número de identificación').fill(ACCOUNTS[who]);
-    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
-    await page.waitForURL('**/admin/home');
-    // issue 28: Chromium's own verdict on installing the portal from the home (Lighthouse 12 has no
-    // installability audit any more): what Chrome asks before offering to install, once the page has
+    await startSession(page, base, who);
+    // Chromium's own verdict on installing the portal from the home (Lighthouse 12 has no
+    // installability audit): what Chrome asks before offering to install, once the page has
     // named its manifest (after load, shell/src/offline/register.ts)
     if (who === 'participant') {
       await page.locator('link[rel="manifest"]').waitFor({ state: 'attached', timeout: 30_000 });
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
       installable = installabilityErrors.map((e) => e.errorId);
     }
-    // issue 28: the home registers the portal's service worker once idle; a cold load is measured
+    // the home registers the portal's service worker once idle; a cold load is measured
     // without it (and without its copies), as a phone's first visit is
     await page.evaluate(async () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -227,20 +218,6 @@ async function logIn(base: string, port: number, who: Exclude<Person, null>) {
   } finally {
     // drops playwright's connection only; the browser Lighthouse drives keeps running
     await browser.close();
-  }
-}
-
-/** the ids the pages with one in their address open: the participant's invoice, a product, a request */
-async function demoIds(dataDir: string) {
-  const db = createDb({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
-  try {
-    const participant = await db.selectFrom('users').select('id').where('identification_number', '=', ACCOUNTS.participant).executeTakeFirstOrThrow();
-    const invoice = await db.selectFrom('invoices').select('id').where('users_id', '=', participant.id).orderBy('id').executeTakeFirstOrThrow();
-    const product = await db.selectFrom('products').select('id').where('state', '=', '1').orderBy('points').orderBy('id').executeTakeFirstOrThrow();
-    const request = await db.selectFrom('apply_for').select('id').orderBy('id').executeTakeFirstOrThrow();
-    return { invoice: invoice.id, product: product.id, request: request.id };
-  } finally {
-    await db.destroy();
   }
 }
 
@@ -260,23 +237,17 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(edge ? ['--ignore-certificate-errors'] : [])],
     });
     const ids = await demoIds(portal.dataDir);
-    // issue 24's list, grouped by who is logged in (public pages first: nobody is yet)
-    const pages: Page[] = (
-      [
-        { path: '/auth/login-page', who: null, budget: 'login' },
-        { path: '/auth/register-page', who: null, budget: 'register' },
-        { path: '/admin/home', who: 'participant', budget: 'home' },
-        { path: '/admin/products', who: 'participant', budget: 'list' },
-        { path: '/admin/register-sale', who: 'participant', budget: 'list' },
-        { path: '/admin/invoices-list', who: 'participant', budget: 'list' },
-        { path: `/admin/redeem-product/${ids.product}`, who: 'participant', budget: 'list' },
-        { path: '/admin/redeem-list', who: 'participant', budget: 'list' },
-        { path: '/admin/profile-user', who: 'participant', budget: 'list' },
-        { path: `/admin/invoice-details/${ids.invoice}`, who: 'participant', budget: 'list' },
-        { path: '/admin/redeem-list', who: 'approver', budget: 'list' },
-        { path: `/admin/confirm-redeem/${ids.request}`, who: 'approver', budget: 'list' },
-      ] satisfies Page[]
-    ).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
+    const pages: Page[] = PAGES.map((p) => ({ ...p, path: withIds(p.path, ids) })).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
+    // the machine's speed, once: the median of throw-away runs of the login page (nobody need be
+    // logged in; one run's index alone moves by half on a busy machine)
+    for (let i = 0; i < CALIBRATION_RUNS; i++) {
+      await audit(`${base}/auth/login-page`, chrome.port).then(
+        (r) => calibrationIndexes.push(r.benchmarkIndex),
+        (e) => console.warn(`  (a calibration run failed: ${String(e).split('\n')[0]})`),
+      );
+    }
+    calibrationIndex = calibrationIndexes.length ? median(calibrationIndexes) : NaN;
+    cpuSlowdown = cpuSlowdownFor(calibrationIndex);
     let loggedIn: Person = null;
     for (const page of pages) {
       if (page.who && page.who !== loggedIn) {
@@ -287,7 +258,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${base}${page.path}`, chrome.port));
       rows.push({ page, runs });
     }
-    // issue 24: the in-app moves and the sale form's interactions (tools/bench-moves-lib.ts), on the
+    // the in-app moves and the sale form's interactions (tools/bench-moves-lib.ts), on the
     // same portal, after the cold loads; left out for a quick look at some pages (LIGHTHOUSE_PAGES)
     if (!ONLY) moves = await measureMovesAndTyping(portal.url, { runs: RUNS });
   } finally {
@@ -297,14 +268,15 @@ async function main() {
   }
 
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
-  console.log(`Lighthouse ${RUNS}x per page (mobile preset, simulated throttling; median)`);
+  const calibrated = Number.isFinite(calibrationIndex) ? `calibrated to this machine's benchmarkIndex ${calibrationIndex.toFixed(0)}` : "Lighthouse's default: the benchmarkIndex was not measured";
+  console.log(`Lighthouse ${RUNS}x per page (mobile preset, simulated throttling; median); CPU slowdown ${cpuSlowdown}x (${calibrated})`);
   console.log(
     EDGE === 'https'
       ? `  served: HTTPS + HTTP/2 by nginx (deploy/nginx.conf) in front of the api (LIGHTHOUSE_EDGE=https)${moves ? '; the moves and typing: the api itself' : ''}`
       : '  served: HTTP/1.1 by the api itself (npm start)',
   );
   console.log(`  goals: score >= ${GOAL.score}, LCP < ${ms(GOAL.lcpMs)}, TBT < ${GOAL.tbtMs} ms, CLS < ${GOAL.cls}; JS (brotli) within the page's budget`);
-  console.log('  page                              who          score  LCP      TBT      CLS    FCP      JS (budget)          scripts  runs (score, LCP s, server ms)');
+  console.log('  page                              who          score  LCP      TBT      CLS    FCP      JS (budget)          scripts  CPU (index)    runs (score, LCP s, server ms)');
   let failed = false;
   for (const { page, runs } of rows) {
     const m = {
@@ -315,19 +287,19 @@ async function main() {
       fcp: median(runs.map((r) => r.fcp)),
       jsKib: median(runs.map((r) => r.jsKib)),
       scripts: median(runs.map((r) => r.scripts)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     };
     const budget = JS_BUDGET_KIB[page.budget];
     const ok = m.score >= GOAL.score && m.lcp < GOAL.lcpMs && m.tbt < GOAL.tbtMs && m.cls < GOAL.cls && m.jsKib <= budget;
     if (!ok) failed = true;
     console.log(
-      `  ${page.path.padEnd(33)} ${(page.who ?? '-').padEnd(12)} ${m.score.toFixed(2).padEnd(6)} ${ms(m.lcp).padEnd(8)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${ms(m.fcp).padEnd(8)} ${`${m.jsKib.toFixed(0)} KiB (${budget})`.padEnd(20)} ${String(m.scripts).padEnd(8)} ${runs.map((r) => `${r.score.toFixed(2)}/${(r.lcp / 1000).toFixed(2)}/${r.serverMs.toFixed(0)}`).join(' ')}${ok ? '' : '   (misses a goal)'}`,
+      `  ${page.path.padEnd(33)} ${(page.who ?? '-').padEnd(12)} ${m.score.toFixed(2).padEnd(6)} ${ms(m.lcp).padEnd(8)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${ms(m.fcp).padEnd(8)} ${`${m.jsKib.toFixed(0)} KiB (${budget})`.padEnd(20)} ${String(m.scripts).padEnd(8)} ${`${cpuSlowdown}x (${m.benchmarkIndex.toFixed(0)})`.padEnd(14)} ${runs.map((r) => `${r.score.toFixed(2)}/${(r.lcp / 1000).toFixed(2)}/${r.serverMs.toFixed(0)}`).join(' ')}${ok ? '' : '   (misses a goal)'}`,
     );
   }
-  if (installable) console.log(`  /admin/home installable (Chromium's Page.getInstallabilityErrors, issue 28): ${installable.length === 0 ? 'yes' : `no: ${installable.join(', ')}`}`);
+  if (installable) console.log(`  /admin/home installable (Chromium's Page.getInstallabilityErrors): ${installable.length === 0 ? 'yes' : `no: ${installable.join(', ')}`}`);
   if (installable?.length) failed = true;
-  console.log(`  machine: Lighthouse benchmarkIndex ${median(rows.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))).toFixed(0)} (CPU times are observed ones x4: a busy machine scores lower)`);
+  console.log(`  machine: Lighthouse benchmarkIndex ${calibrationIndex.toFixed(0)} before the pages (median of ${calibrationIndexes.map((i) => i.toFixed(0)).join(', ') || 'no run'}), ${median(rows.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))).toFixed(0)} over their runs; CPU times are observed ones x${cpuSlowdown} (Lighthouse's CPU slowdown calculator, bounded to 1-20x; a machine busier in the runs than at the calibration reads as a slower phone)`);
   console.log("  server ms: Lantern's server time, added to each simulated request; here mostly the browser's CPU beside the api's on two cores");
-  console.log('  issue 12 before (uncompressed): /auth/login-page 0.65, LCP 5.9 s, TBT 480 ms, 768 KiB');
   if (moves) printMoveFigures(moves);
   // a figure, not an assert: a slow machine must not fail the bench chain; the lines say which page misses
   if (failed) console.log('  at least one page misses a goal');

@@ -1,0 +1,95 @@
+// The pages whose speed the portal answers for, with who is logged in on each and the JavaScript a
+// cold load of each may download: one list for the Lighthouse bench (tools/bench-lighthouse.ts,
+// figures that move with the machine) and the budgets' browser test (e2e/src/budgets.e2e.ts, bytes
+// that do not), so a page or a budget changed in one is changed in both.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { createDb } from '../../api/src/db/connection';
+import { DEMO, DEMO_PASSWORD } from '../../api/src/proofs/harness';
+
+/** who is logged in when a page is measured: nobody, a participant or the approver */
+export type Person = 'participant' | 'approver' | null;
+export const ACCOUNTS = { participant: DEMO.participantA, approver: DEMO.approver } as const;
+
+/**
+ * The JavaScript a cold load of each page may download, brotli as served (KiB), as the README states
+ * ("Speed budgets"): what the page downloads today with a little room, so a change that adds to a
+ * page fails the budgets' test. The login page is one file; the other pages are the shell's start
+ * (main.js, bootstrap, admin: ~160 KiB) plus their remote's entry and screen.
+ */
+export const JS_BUDGET_KIB = { login: 100, register: 165, home: 165, list: 215 };
+export type Budget = keyof typeof JS_BUDGET_KIB;
+
+export interface PerfPage {
+  /** where it is opened; `{product}`, `{invoice}` and `{request}` stand for a demo record's id (withIds) */
+  path: string;
+  /** who is logged in when it is measured */
+  who: Person;
+  budget: Budget;
+  /** the heading that shows the page's screen is drawn */
+  screen: string;
+}
+
+/**
+ * The two public pages, eight of a logged-in participant, two of the approver; grouped by who is
+ * logged in, public pages first (nobody is yet), so the bench logs in once per person.
+ */
+export const PAGES: readonly PerfPage[] = [
+  { path: '/auth/login-page', who: null, budget: 'login', screen: 'Iniciar Sesión' },
+  { path: '/auth/register-page', who: null, budget: 'register', screen: 'Registrar Usuario' },
+  { path: '/admin/home', who: 'participant', budget: 'home', screen: 'Inicio' },
+  { path: '/admin/products', who: 'participant', budget: 'list', screen: 'Catálogo de Productos' },
+  { path: '/admin/register-sale', who: 'participant', budget: 'list', screen: 'Ingresar Venta' },
+  { path: '/admin/invoices-list', who: 'participant', budget: 'list', screen: 'Lista de Ventas' },
+  { path: '/admin/redeem-product/{product}', who: 'participant', budget: 'list', screen: 'Redimir Producto' },
+  { path: '/admin/redeem-list', who: 'participant', budget: 'list', screen: 'Lista Redenciones' },
+  { path: '/admin/profile-user', who: 'participant', budget: 'list', screen: 'Mi Perfil' },
+  { path: '/admin/invoice-details/{invoice}', who: 'participant', budget: 'list', screen: 'Detalle de Factura' },
+  { path: '/admin/redeem-list', who: 'approver', budget: 'list', screen: 'Lista Redenciones' },
+  { path: '/admin/confirm-redeem/{request}', who: 'approver', budget: 'list', screen: 'Ver Solicitud' },
+];
+
+/** the demo records the pages with an id in their address open: the participant's invoice, a product, a request */
+export interface DemoIds {
+  invoice: number;
+  product: number;
+  request: number;
+}
+
+/** the ids of those records in the demo data of a portal whose DATA_DIR (SQLite) is `dataDir` */
+export async function demoIds(dataDir: string): Promise<DemoIds> {
+  const db = createDb({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
+  try {
+    const participant = await db.selectFrom('users').select('id').where('identification_number', '=', ACCOUNTS.participant).executeTakeFirstOrThrow();
+    const invoice = await db.selectFrom('invoices').select('id').where('users_id', '=', participant.id).orderBy('id').executeTakeFirstOrThrow();
+    const product = await db.selectFrom('products').select('id').where('state', '=', '1').orderBy('points').orderBy('id').executeTakeFirstOrThrow();
+    const request = await db.selectFrom('apply_for').select('id').orderBy('id').executeTakeFirstOrThrow();
+    return { invoice: invoice.id, product: product.id, request: request.id };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** a page's address with its record's id in place of `{product}`, `{invoice}` or `{request}` */
+export function withIds(pagePath: string, ids: DemoIds): string {
+  return pagePath.replace(/\{(product|invoice|request)\}/g, (_, name: keyof DemoIds) => String(ids[name]));
+}
+
+/**
+ * Logs `who` in through the login form of `page`, whose origin is `base`, as a person does; whoever
+ * was logged in before is forgotten first (the session shared-auth keeps in IndexedDB, and every
+ * cached answer). Ends on the home the login opens.
+ */
+export async function startSession(page: Page, base: string, who: Exclude<Person, null>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
+  await page.goto(`${base}/auth/login-page`);
+  await page.getByLabel('Número de identificación').fill(ACCOUNTS[who]);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
+  await page.waitForURL('**/admin/home');
+}
