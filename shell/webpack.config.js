@@ -4,7 +4,7 @@ module.exports = federatedConfig({
   name: 'shell',
   devPort: 3000,
   title: 'Portal de Puntos',
-  // issue 12: a fresh load of an /auth page or of /admin/home runs a bundle of its own, without
+  // a fresh load of an /auth page or of /admin/home runs a bundle of its own, without
   // Module Federation (tools/webpack/firstScreen.js)
   firstScreens: { login: './src/login-app/index.tsx', home: './src/home-app/index.tsx', firstReads: './src/first-reads.ts' },
 });

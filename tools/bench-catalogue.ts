@@ -1,4 +1,4 @@
-// npm run bench:catalogue (issue 9): the first page of the administrator's big lists, as ratios
+// npm run bench:catalogue: the first page of the administrator's big lists, as ratios
 // against a bare route of the same run (never timed asserts). On each database (SQLite in a temp
 // DATA_DIR, PostgreSQL in a fresh database of BENCH_DATABASE_URL) the real server runs as a child
 // process with the demo data plus 5,000 tires (each with points for every profile) and 2,000

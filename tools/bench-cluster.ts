@@ -1,4 +1,4 @@
-// npm run bench:cluster (issue 13): one api process and two api processes, each time behind
+// npm run bench:cluster: one api process and two api processes, each time behind
 // Debian's nginx (tools/cluster-lib.ts, the layout of `npm run start:cluster`) on a fresh PostgreSQL
 // database of BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test, dropped
 // afterwards) and Redis (REDIS_URL, default redis://127.0.0.1:6379, under a key prefix of the run's
@@ -76,7 +76,7 @@ async function benchProcesses(processes: number): Promise<Setup> {
     const admin = await login(cluster.url, ADMIN);
 
     // PARTICIPANTS people register (the wizard's call), get points from the administrator's
-    // adjustment (SPEC 2.6, issue 6) and log in
+    // adjustment (SPEC 2.6) and log in
     const tokens: string[] = [];
     const ids: number[] = [];
     const tag = crypto.randomBytes(3).toString('hex');
@@ -153,7 +153,7 @@ async function benchProcesses(processes: number): Promise<Setup> {
 }
 
 async function main() {
-  console.log(`Cluster benchmark (issue 13): api processes behind nginx on PostgreSQL and Redis; autocannon ${DURATION_S}s per run,`);
+  console.log(`Cluster benchmark: api processes behind nginx on PostgreSQL and Redis; autocannon ${DURATION_S}s per run,`);
   console.log(`${PARTICIPANTS} participants in turn, each connection cycling through the catalogue page, the home carousel, the session (balance) and a redemption\n`);
   const setups: Setup[] = [];
   for (const n of PROCESSES) setups.push(await benchProcesses(n));

@@ -1,4 +1,4 @@
-// Issue 24, after the first load: the moves through the portal and the typing on a form, as a
+// After the first load: the moves through the portal and the typing on a form, as a
 // participant's phone feels them (tools/bench-moves.ts runs it on a portal of its own). Chromium
 // (Debian's, by playwright-core) with the CPU slowed down (CDP Emulation.setCPUThrottlingRate, 4x
 // as Lighthouse's mobile preset assumes) at a phone's size (412x823, that preset's screen, its
@@ -84,7 +84,7 @@ export interface MeasureOptions {
   viewport?: { width: number; height: number };
 }
 
-/** Goals of issue 24 */
+/** The goals: a page already visited, and each interaction's longest task */
 export const GOALS = { revisitTaskMs: 100, interactionTaskMs: 50 } as const;
 
 /** Lighthouse's mobile preset: a Moto G Power's screen */
@@ -443,7 +443,7 @@ class Bench {
   // --- the menu ---
 
   sidebar(): Locator {
-    // the fixed sidebar, or on a phone the drawer, a dialog (issue 26)
+    // the fixed sidebar, or on a phone the drawer, a dialog
     return this.page.getByRole('complementary', { name: TEXT.sidebar, exact: true }).or(this.page.getByRole('dialog', { name: TEXT.sidebar, exact: true }));
   }
 

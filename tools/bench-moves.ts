@@ -1,4 +1,4 @@
-// node --import tsx tools/bench-moves.ts (issue 24): what a participant's phone feels once the portal
+// node --import tsx tools/bench-moves.ts: what a participant's phone feels once the portal
 // is open, where bench:lighthouse only sees cold loads. Two figures, in Chromium with the CPU 4x
 // slower (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset assumes) at a phone's
 // size (412x823, that preset's screen):

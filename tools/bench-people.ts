@@ -1,4 +1,4 @@
-// npm run bench:people (issue 10): the first page of 'Lista de Usuarios' and of the administrator's
+// npm run bench:people: the first page of 'Lista de Usuarios' and of the administrator's
 // 'Lista de Ventas' on the list contract, as ratios against a bare route of the same run (never
 // timed asserts). On each database (SQLite in a temp DATA_DIR, PostgreSQL in a fresh database of
 // BENCH_DATABASE_URL) the real server runs as a child process with the demo data plus 10,000

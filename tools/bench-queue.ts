@@ -1,4 +1,4 @@
-// npm run bench:queue (issue 27, docs/decisions.md "The queue's stored warning flags (issue 27)"):
+// npm run bench:queue (docs/adr/0034-stored-warning-flags-of-the-review-queue.md):
 // the first page of 'Facturas por revisar' at 200,000 invoices on SQLite, with and without
 // `warnings=1`, and the menu's count, as p50/p99 and as ratios against a bare route of the same run
 // (never timed asserts). The real server runs as a child process on a temp DATA_DIR with the demo
@@ -15,7 +15,7 @@
 //   c. GET /api/invoice/review-queue?warnings=1     (the same, only invoices with a warning)
 //   d. GET /api/invoice/review-queue/count          (the menu's count)
 // Before the flags are stored, a few sequential calls of (c) show what judging every waiting
-// invoice at the query cost. The goal (issue 27): first page p99 < 50 ms. The approver's session.
+// invoice at the query cost. The goal: first page p99 < 50 ms. The approver's session.
 // Afterwards the points invariant checker runs on the data.
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
@@ -118,7 +118,7 @@ async function main() {
     line(`  the same, warnings=1 (${pages.warned})`, runs.warned);
     line(`GET /api/invoice/review-queue/count (${pages.count})`, runs.count);
     console.log('\nrps ratio = 2xx/s of the call / req/s of the bare route; mean ratio = mean latency of the call / the bare route\'s (same run; its p50/p99 are under 1 ms)');
-    console.log(`goal (issue 27): first page p99 < ${GOAL_P99_MS} ms, with and without warnings=1: ${runs.page.p99 < GOAL_P99_MS && runs.warned.p99 < GOAL_P99_MS ? 'met' : 'NOT met'}`);
+    console.log(`goal (docs/adr/0034): first page p99 < ${GOAL_P99_MS} ms, with and without warnings=1: ${runs.page.p99 < GOAL_P99_MS && runs.warned.p99 < GOAL_P99_MS ? 'met' : 'NOT met'}`);
     console.log(`\nbefore the flags were stored (every waiting invoice judged at the query), warnings=1, 5 calls one after another: ${before.join(', ')} ms`);
     console.log(`storing the flags of the ${waiting} waiting invoices (refreshReviewFlags, as the migration does): ${(storeMs / 1000).toFixed(1)} s`);
     for (const run of Object.values(runs)) sound &&= run.bad === 0;

@@ -1,4 +1,4 @@
-// npm run bench:reports (issue 11): the reports, their charts and the audit log on 10,000
+// npm run bench:reports: the reports, their charts and the audit log on 10,000
 // participants, 200,000 invoices and 50,000 redemption requests, as ratios against a bare route of
 // the same run (never timed asserts), and the two full CSV exports with the api's memory.
 // On each database (SQLite in a temp DATA_DIR, PostgreSQL in a fresh database of BENCH_DATABASE_URL)
@@ -173,7 +173,7 @@ interface Timed extends Run {
 
 async function benchDatabase(kind: 'sqlite' | 'postgres', bareUrl: string) {
   const store = await createProofStore(kind, PG_URL, 'bench_reports');
-  // the overload guard off (issue 13, api/src/http/overload.ts): 50 connections asking for a summary
+  // the overload guard off (api/src/http/overload.ts): 50 connections asking for a summary
   // that blocks SQLite's event loop for half a second each would be answered 503 after the first
   // second, and this run measures what the queries cost; bench:cluster measures the guard
   const env = { LOG_LEVEL: 'error', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };

@@ -98,9 +98,9 @@ async function cpuPerCall(n: number, fn: () => unknown): Promise<number> {
 }
 
 /**
- * Issue 12: what an authenticated catalogue read costs, part by part, each measured alone in this
- * process on the benchmark's own SQLite file (the profile behind it: docs/decisions.md "Speed
- * (issue 12)"). The token check is paid on every request: the database's state (one tiny statement)
+ * What an authenticated catalogue read costs, part by part, each measured alone in this process on
+ * the benchmark's own SQLite file (the profile behind it: docs/performance.md).
+ * The token check is paid on every request: the database's state (one tiny statement)
  * while nothing changed, the token's statement (which reads the catalogue version too) after any
  * change (db/unchanged.ts); the list query, its serialization and ETag only when the catalogue
  * changed (catalogue-cache.ts); the compression only when the browser does not already hold the
@@ -216,7 +216,7 @@ function bytesOnTheWire(url: string, encoding = 'identity'): Promise<number> {
 }
 
 /**
- * Issue 12: the login page's JS as a browser fetches it, measured by Debian's Chromium: every script
+ * The login page's JS as a browser fetches it, measured by Debian's Chromium: every script
  * of the portal's origin (not of the remotes) until the network is idle, with the bytes the server
  * sent (content-length of the compressed answer) and the encoding; and the request chain before the
  * first paint (which request asked for which: Chromium's initiators).
@@ -311,7 +311,7 @@ async function main() {
     `${us(costs.tokenRead)} when it reads (after any change; one statement, with the catalogue version); ` +
     `after a catalogue write only: list query ${us(costs.query)}, serialization ${us(costs.serialize)}, ETag ${us(costs.etag)}; ` +
     `compressing the ${(costs.bytes / 1024).toFixed(1)} KB answer (browsers, unless a 304): brotli ${us(costs.brotli)}, gzip ${us(costs.gzip)}\n`);
-  // issue 12: like with like, both as a browser receives them (brotli, the build's precompression)
+  // like with like, both as a browser receives them (brotli, the build's precompression)
   const served = shellJs.scripts.reduce((sum, s) => sum + s.served, 0);
   const baseline = brotliOf(baselineJs());
   const bundleRatio = served / baseline;

@@ -1,4 +1,4 @@
-// Several api processes behind Debian's nginx (issue 13), as a module: `npm run start:cluster`
+// Several api processes behind Debian's nginx, as a module: `npm run start:cluster`
 // (tools/cluster.ts), the cluster e2e (e2e/src/cluster.e2e.ts) and `npm run bench:cluster` all start
 // the same layout through startCluster():
 //   - N processes of `node --import tsx api/src/main.ts` (what `npm start` runs), each on a port of
@@ -50,7 +50,7 @@ export interface ClusterOptions {
   /** how long each process may take to answer its health check (default 120 s) */
   startTimeoutMs?: number;
   /**
-   * issue 25: nginx also listens for HTTPS on a port of its own, with a self-signed certificate made
+   * nginx also listens for HTTPS on a port of its own, with a self-signed certificate made
    * for the run (openssl), so a request that reaches nginx over TLS can be followed to the api (HSTS)
    */
   tls?: boolean;
@@ -154,7 +154,7 @@ export function renderSite(options: {
   upstreams: string[];
   listen: string;
   upstreamHeader: boolean;
-  /** HTTPS too (with HTTP/2, issue 24): nginx's `listen` value for it, and the certificate and key files */
+  /** HTTPS too (with HTTP/2): nginx's `listen` value for it, and the certificate and key files */
   tls?: { listen: string; certificateFile: string; keyFile: string };
   template?: string;
 }): string {
@@ -180,7 +180,7 @@ export function renderSite(options: {
 }
 
 /**
- * A self-signed certificate for 127.0.0.1 and localhost, made in `dir` for one run (issue 25: HTTPS
+ * A self-signed certificate for 127.0.0.1 and localhost, made in `dir` for one run (HTTPS
  * at nginx in the cluster e2e). openssl is Debian's, as nginx is.
  */
 export function selfSignedCertificate(dir: string): { certificateFile: string; keyFile: string } {
@@ -306,7 +306,7 @@ export function sharedApiEnv(options: { databaseUrl: string; redisUrl: string; d
     OUTBOX_DIR: path.join(options.dataDir, 'outbox'),
     WEB_ROOT: env.WEB_ROOT ?? ROOT,
     // nginx is one trusted hop: the client's address is the one nginx puts in X-Forwarded-For, and
-    // X-Forwarded-Proto says whether it came over HTTPS (issue 25: HSTS)
+    // X-Forwarded-Proto says whether it came over HTTPS (HSTS)
     TRUST_PROXY: '1',
   });
   for (const [k, v] of Object.entries(options.env ?? {})) {

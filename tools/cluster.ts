@@ -1,4 +1,4 @@
-// npm run start:cluster (issue 13): N api processes (default 2) behind Debian's nginx on one
+// npm run start:cluster: N api processes (default 2) behind Debian's nginx on one
 // PostgreSQL (DATABASE_URL, required), one Redis (REDIS_URL, default redis://127.0.0.1:6379) and
 // one shared folder of uploads (DATA_DIR, default data/cluster). nginx is installed from Debian's
 // package when missing (as root). Ctrl-C or SIGTERM: nginx finishes what it holds, then every api

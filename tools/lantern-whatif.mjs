@@ -1,5 +1,5 @@
 // npm run profile:whatif -- http://127.0.0.1:8080 /admin/invoices-list main.js=90% remotes/=300,bootstrap=50% cpu=2x
-// (issue 24): what Lighthouse's simulated LCP of a page would be if some of its files were smaller,
+// What Lighthouse's simulated LCP of a page would be if some of its files were smaller,
 // or the phone's CPU faster, before anyone builds them so. It loads the page once with Lighthouse
 // (mobile preset, logged in as the demo participant, WHO=<identification number> for another person,
 // on a portal already running at the address given), keeps what Lighthouse gathered, then scores it

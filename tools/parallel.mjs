@@ -2,7 +2,7 @@
 // output kept apart and printed whole when it ends (so the log reads like one suite after another),
 // a line every minute while any is still running, and the exit code of the first that failed.
 // The machine has 2 cores; the api's suites wait on the database much of the time, so the api's
-// two databases and the browser suite overlap well (docs/decisions.md "Tests in parallel").
+// two databases and the browser suite overlap well (docs/adr/0051-npm-test-in-three-lanes.md).
 //   node tools/parallel.mjs 'name=command' 'name=command' ...
 import { spawn } from 'node:child_process';
 

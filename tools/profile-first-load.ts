@@ -1,4 +1,4 @@
-// npm run profile:first-load [-- /admin/products] (issue 12): where a phone's CPU goes on a cold
+// npm run profile:first-load [-- /admin/products] : where a phone's CPU goes on a cold
 // load of a page of a logged-in participant. Companion of bench:lighthouse, which says how long; this
 // says on what. Chromium (Debian's) with a 4x slower CPU, as Lighthouse's mobile preset assumes; a
 // fresh browser with the session copied in (IndexedDB), so nothing is compiled or cached yet; V8's

@@ -1,4 +1,4 @@
-// npm run profile:lantern -- http://127.0.0.1:8080 /admin/register-sale (issue 24): why Lighthouse's
+// npm run profile:lantern -- http://127.0.0.1:8080 /admin/register-sale: why Lighthouse's
 // LCP of a page is what it is. Lighthouse's mobile preset does not time a slow phone: it loads the
 // page at full speed, then simulates (Lantern) a slow 4G and a 4x slower CPU over the graph of what
 // the load did, and its LCP is the end of the last request or task the paint depended on. This runs

@@ -1,4 +1,4 @@
-// Issue 23 "Releases and rollback": what `npm run deploy` and `npm run rollback` of a remote or of
+// Releases and rollback: what `npm run deploy` and `npm run rollback` of a remote or of
 // the shell do (tools/release.ts), also used by the e2e. The release folders and the file naming the
 // one in use are api/src/web/releases.ts's; the api serves them as they change, without a restart.
 import { spawnSync } from 'node:child_process';

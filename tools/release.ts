@@ -1,4 +1,4 @@
-// npm run deploy / rollback --workspace @portal/remote-<name> or @portal/shell (issue 23): a team
+// npm run deploy / rollback --workspace @portal/remote-<name> or @portal/shell: a team
 // releases its remote, or the shell, on its own. See README "For a remote's team".
 //   node --import tsx tools/release.ts deploy <participant|admin|review|shell>
 //   node --import tsx tools/release.ts rollback <participant|admin|review|shell>

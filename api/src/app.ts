@@ -49,18 +49,18 @@ declare module 'fastify' {
     db: DB;
     storage: Storage;
     mailer: Mailer;
-    /** issue 8: sends the mail_outbox rows through `mailer` (woken after each decision; server.ts runs it every minute) */
+    /** sends the mail_outbox rows through `mailer` (woken after each decision; server.ts runs it every minute) */
     mailOutbox: MailOutbox;
     /** signed links of private uploads (invoice and profile photos) */
     fileLinks: FileLinks;
     /**
-     * issue 13: `login` per identification number (RATE_LIMIT_LOGIN, keyed by the route),
+     * `login` per identification number (RATE_LIMIT_LOGIN, keyed by the route),
      * `address` per client address (RATE_LIMIT_LOGIN_ADDRESS: login, recovery, registration)
      */
     rateLimits: { login: RouteRateLimit; address: RouteRateLimit };
-    /** issue 13: the Redis connection (REDIS_URL), null without one */
+    /** the Redis connection (REDIS_URL), null without one */
     redis: SharedRedis | null;
-    /** the clock of the calls (issue 6: tests move it to prove what a balance shows after an expiry) */
+    /** the clock of the calls (tests move it to prove what a balance shows after an expiry) */
     now: () => Date;
   }
 }
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // issue 13: header size, slow clients, keep-alive and draining on close (http/limits.ts)
+    // header size, slow clients, keep-alive and draining on close (http/limits.ts)
     ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     login: { max: config.RATE_LIMIT_LOGIN.max, timeWindow: config.RATE_LIMIT_LOGIN.timeWindowMs },
     address: { max: config.RATE_LIMIT_LOGIN_ADDRESS.max, timeWindow: config.RATE_LIMIT_LOGIN_ADDRESS.timeWindowMs },
   });
-  // issue 13: the state several processes share; a Redis that is down at start is waited for briefly,
+  // the state several processes share; a Redis that is down at start is waited for briefly,
   // then the limits start in memory and move to Redis once it answers
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : null;
   app.decorate('redis', redis);
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => redis.close());
     await redis.waitReady(2000);
   }
-  // issue 25: the password recoveries are mailed by the same runs (after the answer, and every minute)
+  // the password recoveries are mailed by the same runs (after the answer, and every minute)
   const recoveries: OutboxJob = (jobDb, jobMailer, log, now) => sendDueRecoveries(jobDb, jobMailer, log, now, { recoveryTtlMinutes: config.RECOVERY_TTL_MINUTES });
   const mailOutbox = createMailOutbox(db, mailer, app.log, { now: () => app.now(), jobs: [recoveries] });
   app.decorate('mailOutbox', mailOutbox);
@@ -141,18 +141,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // @fastify/static wants its root to exist
   fs.mkdirSync(storage.root, { recursive: true });
 
-  // issue 13: security headers on every answer, and overload refused before any other work
+  // security headers on every answer, and overload refused before any other work
   // (both ahead of the access guard, whose token check reads the database)
   await registerSecurityHeaders(app, config);
   await registerOverloadGuard(app, config);
   registerErrorHandler(app);
   registerAccessGuard(app, { db, appKey: config.APP_KEY, sessionMaxDays: config.SESSION_MAX_DAYS });
-  // issue 25: control characters and broken Unicode in any text of a request: a Spanish 400
+  // control characters and broken Unicode in any text of a request: a Spanish 400
   registerTextInputGuard(app);
-  // issue 12: ETag and 304 on the api's reads (before compression: http/etag.ts)
+  // ETag and 304 on the api's reads (before compression: http/etag.ts)
   registerConditionalGets(app);
 
-  // issue 12: every text answer over 1 KB compressed on the fly (brotli, else gzip; a quick brotli
+  // every text answer over 1 KB compressed on the fly (brotli, else gzip; a quick brotli
   // level: it is paid on every request). Built front-end files come precompressed (web/frontends.ts)
   // and images are not compressible, so the plugin leaves them alone.
   await app.register(compress, {
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     zlibOptions: { level: 6 },
   });
   // only when some origin may call: with none, the plugin would still run its hook on every request
-  // (issue 12) to add nothing, and answer a preflight 404 as any unknown route does without it
+  // to add nothing, and answer a preflight 404 as any unknown route does without it
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, { origin: config.CORS_ORIGINS, allowedHeaders: ['Content-Type', 'Authorization', APP_KEY_HEADER] });
   }
@@ -199,12 +199,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // a malformed escape is no file of ours: refused, never a 500
         throw new HttpError(403, STORAGE_MSG.linkRefused);
       }
-      // issue 13: only the image types storage writes are ever served from the upload folder
+      // only the image types storage writes are ever served from the upload folder
       if (!UPLOADED_IMAGE.test(pathname)) throw new HttpError(404, MSG.routeNotFound);
       const query = request.query as { expires?: unknown; signature?: unknown };
       const verdict = app.fileLinks.check(pathname, query);
       if (verdict === 'refused') throw new HttpError(403, STORAGE_MSG.linkRefused);
-      // issue 12: the WebP variant of an image stored before variants existed is made on its first request
+      // the WebP variant of an image stored before variants existed is made on its first request
       await app.storage.ensureVariant(pathname);
     });
     await scope.register(fastifyStatic, {
@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       list: false,
       dotfiles: 'deny',
       setHeaders: (reply: FastifyReply) => {
-        // issue 13: nosniff and a policy under which the file can never run as a page
+        // nosniff and a policy under which the file can never run as a page
         uploadHeaders(reply);
         // a signed photo: this browser may keep it while its link lives, no shared cache may
         const query = reply.request.query as { expires?: unknown };

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
     expect(c.REMOTE_URLS).toEqual({});
     expect(c.CORS_ORIGINS).toEqual([]);
     expect(c.TRUST_PROXY).toBe(false);
-    // issue 13: memory limits without Redis; a looser per-address limit; generous overload thresholds
+    // memory limits without Redis; a looser per-address limit; generous overload thresholds
     expect(c.REDIS_URL).toBeUndefined();
     expect(c.REDIS_PREFIX).toBe('portal:');
     expect(c.RATE_LIMIT_LOGIN_ADDRESS).toEqual({ max: 100, timeWindowMs: 60_000 });
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     expect(c.REQUEST_TIMEOUT_MS).toBe(60_000);
   });
 
-  it('reads the issue 13 variables', () => {
+  it('reads the Redis, per-address limit, overload and request timeout variables', () => {
     const c = loadConfig({
       REDIS_URL: 'redis://cache:6379/2',
       REDIS_PREFIX: 'portal-b:',
@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     expect(c.WEB_ROOT).toBe(REPO_ROOT);
   });
 
-  // issue 25: what the api gives Fastify must be what README says the setting means
+  // what the api gives Fastify must be what README says the setting means
   it.each([
     ['1', 1],
     ['2', 2],
@@ -138,7 +138,7 @@ describe('loadConfig', () => {
   });
 });
 
-// issue 6 "Demo defaults in production"
+// the published demo values are refused in production (DEMO_DEFAULTS)
 describe('loadConfig with NODE_ENV=production', () => {
   const real = { DEMO_DATA: 'false', CLIENT_SECRET: 'secreto-propio-123', APP_KEY: 'clave-propia-456' };
 

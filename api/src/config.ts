@@ -21,7 +21,7 @@ const optionalText = z
 const positiveInt = (what: string) =>
   z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).positive(`${what} must be greater than 0`);
 
-/** a whole number >= 0; 0 switches the check off (issue 13 overload thresholds) */
+/** a whole number >= 0; 0 switches the check off (the overload thresholds) */
 const wholeOrOff = (what: string) =>
   z.coerce.number({ error: `${what} must be a whole number` }).int(`${what} must be a whole number`).min(0, `${what} must be 0 (off) or more`);
 
@@ -39,7 +39,7 @@ const rateLimit = z
   });
 
 /**
- * issue 25: TRUST_PROXY, what stands between the clients and the api. Unset, `false` or `0`: nothing,
+ * TRUST_PROXY, what stands between the clients and the api. Unset, `false` or `0`: nothing,
  * X-Forwarded-* are the sender's own claims and ignored; `true`: every sender is a proxy; a whole
  * number: that many proxies in front (`1`: nginx alone), whatever their addresses; otherwise the
  * proxies' addresses, comma-separated: IPs, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) or proxy-addr's
@@ -76,9 +76,9 @@ const trustProxy = z
   });
 
 /**
- * The embedded demo (docs/decisions.md "Demo defaults"): published values that make `npm start`
+ * The embedded demo (docs/operations/configuration.md "Demo defaults"): published values that make `npm start`
  * work on a developer's machine with no configuration. The defaults below are taken from here, and
- * production refuses to start while any of them is still in use (issue 6).
+ * production refuses to start while any of them is still in use.
  */
 export const DEMO_DEFAULTS = {
   CLIENT_SECRET: 'demo-client-secret',
@@ -107,7 +107,7 @@ const schema = z.object({
   /** seed demo users and catalogue on first start (empty database only) */
   DEMO_DATA: flag.default(DEMO_DEFAULTS.DEMO_DATA),
   TOKEN_TTL_HOURS: positiveInt('TOKEN_TTL_HOURS').default(12),
-  /** issue 25: a session ends this many days after its login, however often it slid forward */
+  /** a session ends this many days after its login, however often it slid forward */
   SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS').default(30),
   POINTS_EXPIRY_MONTHS: positiveInt('POINTS_EXPIRY_MONTHS').default(12),
   /** ARCHITECTURE "Points": time between two expiry sweeps of one process (each takes the lock row) */
@@ -122,7 +122,7 @@ const schema = z.object({
     .default('https://wa.me/573000000000'),
   /** folder holding shell/dist and remote-<name>/dist (the monorepo root) */
   WEB_ROOT: optionalText,
-  /** issue 23: the remotes' deployed releases (`npm run deploy` of a remote writes them); default DATA_DIR/releases */
+  /** the remotes' deployed releases (`npm run deploy` of a remote writes them); default DATA_DIR/releases */
   RELEASES_DIR: optionalText,
   REMOTE_URL_PARTICIPANT: optionalText,
   REMOTE_URL_ADMIN: optionalText,
@@ -132,33 +132,33 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : [])),
-  /** issue 25: which proxies X-Forwarded-For/-Proto/-Host are believed from (see trustProxy above) */
+  /** which proxies X-Forwarded-For/-Proto/-Host are believed from (see trustProxy above) */
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * issue 13: redis://[user:pass@]host:6379[/db] (or rediss://). When set, the rate limits are kept
+   * redis://[user:pass@]host:6379[/db] (or rediss://). When set, the rate limits are kept
    * in Redis and hold across every api process; unset: in this process's memory (one process).
    */
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
-  /** issue 13: prefix of this portal's keys in Redis (two portals may share one Redis) */
+  /** prefix of this portal's keys in Redis (two portals may share one Redis) */
   REDIS_PREFIX: z.string().trim().min(1).default('portal:'),
-  /** issue 13, 25: login attempts per identification number and client address (every attempt counts) */
+  /** login attempts per identification number and client address (every attempt counts) */
   RATE_LIMIT_LOGIN: rateLimit.default({ max: 10, timeWindowMs: 60_000 }),
   /**
-   * issue 25: failed logins per identification number from every address together; past it only
+   * failed logins per identification number from every address together; past it only
    * addresses that signed in to that number before may try (a guess spread over many addresses)
    */
   RATE_LIMIT_LOGIN_ID: rateLimit.default({ max: 30, timeWindowMs: 3_600_000 }),
   /**
-   * issue 13: login, recovery and registration attempts per client address; looser than the per
+   * login, recovery and registration attempts per client address; looser than the per
    * number limits, so one office behind one address is not locked out by a colleague's typos
    */
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit.default({ max: 100, timeWindowMs: 60_000 }),
-  /** issue 6: password recoveries per identification number, whatever the address they come from */
+  /** password recoveries per identification number, whatever the address they come from */
   RATE_LIMIT_RECOVERY_ID: rateLimit.default({ max: 5, timeWindowMs: 3_600_000 }),
-  /** issue 6: how long a recovery's temporary password works */
+  /** how long a recovery's temporary password works */
   RECOVERY_TTL_MINUTES: positiveInt('RECOVERY_TTL_MINUTES').default(30),
-  // issue 13 "overload answered with 503 and Retry-After rather than a growing queue"
+  // overload is answered with 503 and Retry-After rather than a growing queue
   // (@fastify/under-pressure, http/overload.ts); generous defaults that a normal load never reaches
   /** mean event-loop delay (ms) over a second above which new requests get 503; 0 = off */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeOrOff('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS').default(1000),
@@ -169,7 +169,7 @@ const schema = z.object({
   /** the Retry-After (seconds) of an overload answer */
   OVERLOAD_RETRY_AFTER_SECONDS: positiveInt('OVERLOAD_RETRY_AFTER_SECONDS').default(5),
   /**
-   * issue 13 "a slow client": the whole request (headers and body) must arrive within this time,
+   * a slow client: the whole request (headers and body) must arrive within this time,
    * the headers alone within min(10 s, this); a 5 MB photo over a slow mobile link needs ~40 s
    */
   REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS').default(60_000),
@@ -194,7 +194,7 @@ const UNSET_HINT = 'Set the variable(s) in the environment (e.g. PORT=8080 npm s
 const dataDirOf = (env: { DATA_DIR?: string }) => path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
 
 /**
- * Where the remotes' releases are (issue 23): RELEASES_DIR, else DATA_DIR/releases. Also read by
+ * Where the remotes' releases are: RELEASES_DIR, else DATA_DIR/releases. Also read by
  * `npm run deploy` / `rollback` (tools/release.ts), which need no other setting of the api.
  */
 export function releasesDirOf(env: { DATA_DIR?: string; RELEASES_DIR?: string }): string {
@@ -209,7 +209,7 @@ export class ConfigError extends Error {
 }
 
 /**
- * issue 6 "Demo defaults in production": with NODE_ENV=production the published demo values would
+ * Demo defaults in production: with NODE_ENV=production the published demo values would
  * let anyone in (the demo administrator 1000000001 / demo1234, a known client secret and key), so
  * each one still in use is named with how to replace it.
  */

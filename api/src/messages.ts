@@ -1,5 +1,5 @@
 // Every Spanish text the api answers with, in one place so it can be held against SPEC.md.
-// Texts SPEC quotes are copied to the letter; the rest are ours (docs/decisions.md).
+// Texts SPEC quotes are copied to the letter; the rest are ours.
 import { MAX_IMAGE_BYTES } from '@portal/contract';
 
 const MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
@@ -17,14 +17,14 @@ export const MSG = {
   internal: 'Ocurrió un error inesperado. Inténtelo de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo más tarde.',
   tooManyRequests: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
-  // issue 6: SQLITE_BUSY / PostgreSQL serialization or deadlock after the retries (503)
+  // SQLITE_BUSY / PostgreSQL serialization or deadlock after the retries (503)
   databaseBusy: 'El sistema está ocupado en este momento. Intente de nuevo en unos segundos.',
   invalidField: (field: string, problem: string) => `Campo ${field}: ${problem}`,
   invalidData: 'Los datos enviados no son válidos',
   duplicate: 'Ya existe un registro con esos datos.',
   inUse: 'No se puede completar la operación: el registro está relacionado con otros datos.',
   missingReference: 'Uno de los datos relacionados no existe.',
-  // issue 25: a text with a control character, a line break where one line is expected, or broken
+  // a text with a control character, a line break where one line is expected, or broken
   // Unicode (http/text-input.ts); shown after "Campo <field>: "
   textControlCharacters: 'Contiene caracteres de control no permitidos',
   textOneLine: 'Debe ser una sola línea (sin saltos de línea ni tabulaciones)',
@@ -44,15 +44,15 @@ export const MSG = {
   invalidClient: 'Cliente no autorizado',
   invalidGrant: 'Tipo de autorización no soportado',
   // SPEC 8: 'Correo enviado con éxito.'; "after recovery an e-mail-sent notice mentions a temporary password";
-  // the same answer whether or not the pair matched (issue 6): the mail says which
+  // the same answer whether or not the pair matched: the mail says which
   recoverSent: 'Correo enviado con éxito. Revise su correo: si los datos corresponden a una cuenta activa, allí encontrará una contraseña temporal.',
   recoverSubject: 'Recuperación de contraseña - Portal de Puntos',
   logoutDone: 'Sesión cerrada',
 
-  // --- ids (docs/decisions.md "Ids"); the cities texts live in modules/cities/messages.ts ---
+  // --- ids (docs/adr/0006-api-conventions-spec-leaves-open.md); the cities texts live in modules/cities/messages.ts ---
   idMismatch: 'El id del cuerpo no coincide con el de la ruta',
 
-  // --- points engine (issue 3; ARCHITECTURE "Points") ---
+  // --- points engine (ARCHITECTURE "Points") ---
   pointsInsufficient: 'Puntos insuficientes para redimir este producto.',
   pointsNegativeBalance: 'Su saldo de puntos es negativo por una factura rechazada: no puede redimir productos hasta que su saldo vuelva a ser positivo.',
   pointsAdjustTooLarge: 'El ajuste no puede quitar más puntos de los que el usuario tiene disponibles.',
@@ -76,7 +76,7 @@ export const MSG = {
 export const FIELD_LABELS: Record<string, string> = {
   id: 'id',
   name: 'nombre',
-  // issue 6: the version of the row an edit form loaded
+  // the version of the row an edit form loaded
   version: 'versión',
   username: 'identificación',
   password: 'contraseña',
@@ -87,7 +87,7 @@ export const FIELD_LABELS: Record<string, string> = {
   email: 'correo',
   phone: 'teléfono',
   points: 'puntos',
-  // issue 6: the edit form's balance shown and the reason of a change of points
+  // the edit form's balance shown and the reason of a change of points
   points_seen: 'saldo mostrado',
   points_reason: 'motivo',
   state: 'estado',
@@ -101,16 +101,16 @@ export const FIELD_LABELS: Record<string, string> = {
   points_value: 'costo en puntos',
   estimated_value: 'costo estimado',
   position: 'posición',
-  // issue 9: the list contract's parameters (contract/src/list.ts)
+  // the list contract's parameters (contract/src/list.ts)
   page: 'página',
   pageSize: 'filas por página',
   sort: 'orden de la lista',
   q: 'búsqueda',
-  // issue 9: slides, the product list's filter, a tire's points per profile
+  // slides, the product list's filter, a tire's points per profile
   show: 'mostrar',
   responsive: 'responsive',
   category: 'categoría',
-  // issues 10 and 11: the filters of the users, invoice, report and audit lists
+  // the filters of the users, invoice, report and audit lists
   subsidiary: 'sucursal',
   profile: 'perfil',
   city: 'ciudad',

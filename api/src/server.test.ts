@@ -1,4 +1,4 @@
-// issue 13 "Exactly once": two api processes started together on an empty database migrate and
+// Exactly once: two api processes started together on an empty database migrate and
 // seed it once (server.ts takes the start-up lock of db/migrate.ts), on PostgreSQL (a fresh schema
 // of this test) and on SQLite (a fresh folder).
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 // Start-up: config -> database (opened and migrated) -> demo data on an empty database -> app.
-// issue 13: migrations and the demo seed run under a database lock, so several api processes
+// migrations and the demo seed run under a database lock, so several api processes
 // started together on an empty database migrate and seed it exactly once.
 import type { FastifyInstance } from 'fastify';
 import { roleOf } from '@portal/contract';
@@ -60,7 +60,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       return built;
     });
 
-    // issue 11: SQLite plans the reports with statistics (db/optimize.ts); refreshed every few hours
+    // SQLite plans the reports with statistics (db/optimize.ts); refreshed every few hours
     await optimizeDatabase(db);
     const stopOptimize = startOptimizeSchedule(db, app.log);
 
@@ -70,9 +70,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     printBanner(config, url);
     // ARCHITECTURE "Points": lots expire; the sweep takes a database lock so one process runs it
     const stopExpiry = startExpirySchedule(db, config, app.log, { intervalMs: config.EXPIRY_SWEEP_INTERVAL_MS, firstRunMs: config.EXPIRY_SWEEP_DELAY_MS });
-    // issue 8: mail queued by decisions is sent right after each one; this minute's run retries the rest
+    // mail queued by decisions is sent right after each one; this minute's run retries the rest
     const stopMail = startMailSchedule(app.mailOutbox);
-    // issue 25: files stored by requests that died before their row was written
+    // files stored by requests that died before their row was written
     const stopOrphans = startOrphanSweep(db, storage, app.log);
     return {
       app,

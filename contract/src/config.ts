@@ -17,7 +17,7 @@ export interface PortalConfig {
   /** SPEC 2.4 /contact: the external contact link opened at once */
   contactUrl: string;
   /**
-   * Issue 23, for support: the release each remote and the shell runs (`<version>-<build hash>`);
+   * For support: the release each remote and the shell runs (`<version>-<build hash>`);
    * null where it cannot be told (a remote on another origin, the shell's plain build in shell/dist)
    */
   releases?: Partial<Record<RemoteName | 'shell', string | null>>;

@@ -23,10 +23,10 @@ export const LOGOUT_ROUTE = '/auth/logout-page';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /**
- * issue 6 "Overflow": the largest points number a person types in one field (the change of a user's
+ * The largest points number a person types in one field (the change of a user's
  * balance in the edit form, product and tire points). Balances and sums are stored as 64-bit
  * integers (bigint on PostgreSQL), far beyond what these bounds can reach.
  */
 export const POINTS_INPUT_MAX = 100_000_000;
-/** issue 6: no credit or adjustment may take a balance past this (the engine answers 400) */
+/** No credit or adjustment may take a balance past this (the engine answers 400) */
 export const POINTS_BALANCE_MAX = 1_000_000_000_000;

@@ -1,6 +1,6 @@
 // The CSV text of every export, written once for the browser (shared-ui's tables, loaded on demand
-// so pages without an export never download papaparse) and the api (the streamed report files,
-// issue 11). Not exported from the package's index, so importing the contract never pulls it in:
+// so pages without an export never download papaparse) and the api (the streamed report files).
+// Not exported from the package's index, so importing the contract never pulls it in:
 // import it as '@portal/contract/src/csv'.
 import Papa from 'papaparse';
 

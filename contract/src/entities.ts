@@ -4,13 +4,13 @@ export interface Named { id: number; name: string }
 export type Profile = Named;
 /**
  * SPEC 3 City (id, name) plus `version`, raised by every edit: the edit form sends back the one it
- * loaded, and a save over a newer one is refused (issue 6: last write must not silently win).
+ * loaded, and a save over a newer one is refused (the last write must not silently win).
  * A row that points to a city answers only `{ id, name }` (Named).
  */
 export interface City extends Named { version: number }
 export type Brand = Named;
 export type ProductCategory = Named;
-/** issue 9: a brand or category as its edit form loads it, with the `version` the edit sends back */
+/** A brand or category as its edit form loads it, with the `version` the edit sends back */
 export interface VersionedBrand extends Brand { version: number }
 export interface VersionedCategory extends ProductCategory { version: number }
 
@@ -41,7 +41,7 @@ export interface User {
   profiles_id: number;
   subsidiary: (Named & { city: Named | null }) | null;
   subsidiary_id: number | null;
-  /** issue 6: raised by every edit; the edit form sends back the one it loaded (a stale save gets 409) */
+  /** Raised by every edit; the edit form sends back the one it loaded (a stale save gets 409) */
   version: number;
 }
 
@@ -58,7 +58,7 @@ export interface SessionUser {
 export type LoginUser = SessionUser & { access_token: string; expires_at: string };
 
 export interface Design { id: number; name: string; brand_id: number; brand: Brand | null }
-/** issue 9: a design as its edit form loads it, with the `version` the edit sends back */
+/** A design as its edit form loads it, with the `version` the edit sends back */
 export interface VersionedDesign extends Design { version: number }
 
 export interface TirePoints {
@@ -164,6 +164,6 @@ export const SUCCESS = 'success';
 /** Error body of every failed call (global error handler). */
 export interface ErrorAnswer { message: string; detail: string; statusCode: number }
 
-/** issue 10: a branch or profile as its edit form loads it, with the `version` the edit sends back */
+/** A branch or profile as its edit form loads it, with the `version` the edit sends back */
 export interface VersionedSubsidiary extends Subsidiary { version: number }
 export interface VersionedProfile extends Profile { version: number }

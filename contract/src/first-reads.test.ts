@@ -1,4 +1,4 @@
-// Issue 24: the page's JSON elements (api/src/web/hints.ts jsonElement) have one reader.
+// The page's JSON elements (api/src/web/hints.ts jsonElement) have one reader.
 import { FIRST_READS_ELEMENT, PAGE_SCREENS_ELEMENT, readPageJson } from './first-reads';
 
 function pageWith(id: string, text: string): Document {

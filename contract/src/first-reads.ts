@@ -35,7 +35,7 @@ export interface PageRead {
 }
 
 /**
- * Issue 24: the id of the page's `<script type="application/json">` holding the screens lists of the
+ * The id of the page's `<script type="application/json">` holding the screens lists of the
  * remotes that do not declare the page's path (api/src/web/hints.ts), which the shell reads there
  * instead of asking for them beside main.js (shell routes/table.ts).
  */
@@ -50,7 +50,7 @@ export interface PageWithElements {
 }
 
 /**
- * Issue 24: the value of one of the page's JSON elements above (the api writes both with hints.ts
+ * The value of one of the page's JSON elements above (the api writes both with hints.ts
  * `jsonElement`); null when the page has no such element or it does not hold JSON. The one reader:
  * the first reads' script (shared-auth) and the shell's screens lists (routes/table.ts) each check
  * the value's shape themselves.

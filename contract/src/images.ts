@@ -1,4 +1,4 @@
-// Issue 12 "Images: served at the size shown, in a modern format with a fallback". When the api
+// Images are served at the size shown, in a modern format with a fallback. When the api
 // stores an image of a public-facing kind it also writes smaller WebP copies ("variants") next to
 // it, one per size a screen shows; the stored original (PNG/JPEG/WEBP/GIF as uploaded) stays the
 // fallback. The name of a variant follows from the stored path alone, so the front end derives
@@ -71,7 +71,7 @@ export function variantUrl(url: string, suffix: string): string | null {
   return `${m[1]}.${suffix}.webp${rest}`;
 }
 
-/** the srcset of the WebP variants of `src` for `kind`, or '' when it has none (ResponsiveImage, and the api's preload hint, issue 24) */
+/** the srcset of the WebP variants of `src` for `kind`, or '' when it has none (ResponsiveImage, and the api's preload hint) */
 export function webpSrcSet(src: string, kind: ImageKind): string {
   const entries: string[] = [];
   for (const v of IMAGE_KINDS[kind]) {
@@ -92,8 +92,8 @@ export const IMAGE_SIZES: Partial<Record<ImageKind, string>> = {
 
 /**
  * How wide a product's own picture is drawn (SPEC 2.4 /redeem-product/{id}): the card's whole width
- * on a phone, two fifths of it beside the figures from 600 px (less the sidebar from 960 px). Issue
- * 24: the browser picks the WebP copy of that width, not the original.
+ * on a phone, two fifths of it beside the figures from 600 px (less the sidebar from 960 px). The
+ * browser picks the WebP copy of that width, not the original.
  */
 export const PRODUCT_PICTURE_SIZES = '(min-width: 960px) calc((100vw - 300px) * 0.4), (min-width: 600px) 40vw, 100vw';
 

@@ -17,7 +17,7 @@ export const INVOICE_PRICE_MAX = 999_999_999_999;
 /**
  * SPEC 5 field texts and ours for the rest. SPEC 5 writes the tire line's as one pattern
  * ('Seleccione Una Marca/Diseño/Rin/Cantidad/Fecha/Imagen'); each is spelt out with the article
- * its noun takes in Spanish, in the pattern's capitals (docs/decisions.md "The sale form's texts").
+ * its noun takes in Spanish, in the pattern's capitals (docs/adr/0036-the-sale-forms-articles.md).
  */
 export const INVOICE_TEXT = {
   selectBrand: 'Seleccione Una Marca',
@@ -34,7 +34,7 @@ export const INVOICE_TEXT = {
   dateFuture: 'La fecha no puede ser posterior a hoy',
   quantityRange: `La cantidad debe estar entre ${TIRE_QUANTITY.min} y ${TIRE_QUANTITY.max}`,
   priceMin: 'El total debe ser al menos 1',
-  /** issue 26: a total with cents ('1.850.000,50'): whole pesos only */
+  /** a total with cents ('1.850.000,50'): whole pesos only */
   priceWhole: 'El total va en pesos enteros, sin centavos',
   priceMax: 'El total es demasiado grande',
   numberMax: `Máximo ${INVOICE_NUMBER_MAX} caracteres`,

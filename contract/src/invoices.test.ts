@@ -1,7 +1,7 @@
-// Issue 26 "Colombian habits": the invoice total as people in Colombia type or paste it.
+// Colombian habits: the invoice total as people in Colombia type or paste it.
 import { invoicePrice, pesosToNumber } from './invoices';
 
-describe('pesosToNumber and the total (issue 26)', () => {
+describe('pesosToNumber and the total', () => {
   it.each([
     ['1850000', 1850000],
     ['1.850.000', 1850000],

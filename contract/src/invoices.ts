@@ -20,7 +20,7 @@ import { DIGITS_ONLY, MIN, REQUIRED, minText, pickedId } from './validation';
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 
 /**
- * Issue 26 "Colombian habits": an amount of pesos as people in Colombia write it, turned into a
+ * Colombian habits: an amount of pesos as people in Colombia write it, turned into a
  * number: '1850000', '1.850.000' (thousands with '.'), '$ 1.850.000', '1.850.000 COP', '1.850.000,00'
  * (decimals with ','). Decimals are kept ('1.850.000,50' -> 1850000.5) for the check to refuse with
  * its own message (a total is whole pesos); '1,850,000' or '1.85' are no Colombian amount and are left
@@ -97,7 +97,7 @@ export const invoiceRejectBody = z.object({
 export type InvoiceRejectBody = z.input<typeof invoiceRejectBody>;
 
 /**
- * Issue 27 (ours, docs/decisions.md "Disputed claims (issue 27)"): an invoice whose number was also
+ * Ours (docs/adr/0033-disputed-claims-instead-of-a-lock-out.md): an invoice whose number was also
  * registered at its branch by another participant, while the approver has not decided which stands.
  * `with_invoice_id` is the other invoice (the oldest one still standing); `claim` is true for the
  * later registration (a claim: its points are credited only when it is approved).
@@ -115,7 +115,7 @@ export interface InvoiceCreateAnswer {
   points: number;
   /** the user's balance after the credit */
   currentPoints: number;
-  /** issue 27: set when the number was already registered at the branch by another participant (answered 201) */
+  /** set when the number was already registered at the branch by another participant (answered 201) */
   dispute?: InvoiceDispute;
 }
 
@@ -137,7 +137,7 @@ export interface InvoiceWithTotals extends Invoice {
   used_points: number;
   /** what is left in the lot: 0 once it expired or the invoice was rejected */
   remaining_points: number;
-  /** issue 27: the open dispute over its number at its branch; null (or absent from older api versions) when none */
+  /** the open dispute over its number at its branch; null (or absent from older api versions) when none */
   dispute?: InvoiceDispute | null;
 }
 
@@ -164,7 +164,7 @@ export const invoiceCoreSchema = z.object({
   sale_date: z.string(),
   created_at: z.string(),
   state: z.string(),
-  /** a signed link: invoice photos are private (issue 6) */
+  /** a signed link: invoice photos are private */
   image: z.string().nullable(),
   comment_rejected: z.string().nullable(),
 });
@@ -199,7 +199,7 @@ export const invoiceReviewAnswer = z.object({
 /** GET /api/users/historyinvoice/{userId} (and the other calls about one user's records) */
 export const userIdParam = z.object({ userId: z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido') });
 
-// --- Every invoice on the list contract (issue 10: the administrator's 'Lista de Ventas') -------
+// --- Every invoice on the list contract (the administrator's 'Lista de Ventas') -----------------
 
 /**
  * GET /api/invoice/all with list parameters (contract/src/list.ts) answers `{ rows, total }` of the

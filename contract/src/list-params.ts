@@ -1,6 +1,6 @@
-// Issue 9 list contract, the query one page of a list is asked with (`page`, `pageSize`, `sort`, `q`
+// The list contract's query, the one page of a list is asked with (`page`, `pageSize`, `sort`, `q`
 // and the list's own filters), as a pure function: the one useServerList (shared-auth) sends, and the
-// one a screen declares as its first read (screens.ts `reads`, issue 24), so the two never differ.
+// one a screen declares as its first read (screens.ts `reads`), so the two never differ.
 // No zod here: the shell's start reads it.
 
 /** an order of a list: a column key of its LIST_SORT, ascending or descending */

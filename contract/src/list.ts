@@ -1,4 +1,4 @@
-// ARCHITECTURE "Lists and data" (issue 9): one list contract for every list call. Optional `page`,
+// ARCHITECTURE "Lists and data": one list contract for every list call. Optional `page`,
 // `pageSize`, `sort` and `q` in; `{ rows, total }` out. A call with none of them answers exactly as
 // SPEC 7 describes (the plain array), so the SPEC's whole-list clients keep working.
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export function listQuery<C extends string>(sortable: readonly [C, ...C[]]) {
     page: z.coerce.number({ error: LIST_MSG.page }).int(LIST_MSG.page).min(1, LIST_MSG.page).max(LIST_MAX_PAGE, LIST_MSG.page).optional(),
     pageSize: z.coerce.number({ error: LIST_MSG.pageSize }).int(LIST_MSG.pageSize).min(1, LIST_MSG.pageSize).max(LIST_MAX_PAGE_SIZE, LIST_MSG.pageSize).optional(),
     sort: z.string({ error: sortText }).refine((s) => allowed.includes(s), sortText).optional(),
-    /** contains, ignoring capitals and accents (foldForSearch, issue 26), on the list's searchable columns; '' filters nothing */
+    /** contains, ignoring capitals and accents (foldForSearch), on the list's searchable columns; '' filters nothing */
     q: z.string({ error: LIST_MSG.search }).trim().max(LIST_MAX_SEARCH, LIST_MSG.search).optional(),
   });
 }
@@ -42,12 +42,12 @@ export const LIST_SORT = {
   designs: ['name', 'id', 'brand'],
   categories: ['name', 'id'],
   cities: ['name', 'id'],
-  /** issue 10: 'Lista de Sucursales' (id, name, city, profile) */
+  /** 'Lista de Sucursales' (id, name, city, profile) */
   subsidiaries: ['name', 'id', 'city', 'profile'],
-  /** issue 10: 'Lista de Perfiles'; by id first, the order GET /api/profiles/all has always answered */
+  /** 'Lista de Perfiles'; by id first, the order GET /api/profiles/all has always answered */
   profiles: ['id', 'name'],
   /**
-   * issue 9: 'Lista de Slides' (#, position, order). 'position' is the carousels' order: by position,
+   * 'Lista de Slides' (#, position, order). 'position' is the carousels' order: by position,
    * then each carousel's desktop slides before its phone-sized ones, each set by its order and id
    * (those always ascending). The plain answer is '-position': the top carousel ('Up') first.
    */

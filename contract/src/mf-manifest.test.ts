@@ -1,4 +1,4 @@
-// Issues 23, 24 and 28: the one reading of a remote's mf-manifest.json that the shell's singleton
+// The one reading of a remote's mf-manifest.json that the shell's singleton
 // check, the api's preload hints and the service worker's keep list share.
 import { readMfManifest } from './mf-manifest';
 

@@ -1,8 +1,8 @@
 // A remote's build writes Module Federation's manifest (mf-manifest.json) beside its entry, and
 // three places read it: the shell, for the range of each one-instance package the remote asks for
-// (shell/src/remotes/loader.ts, issue 23); the api, for the entry and './routes' it names as a page's
-// preload hints (api/src/web/hints.ts, issue 24); the service worker, for every file of a release it
-// keeps on the phone (shell/src/offline/cache-rules.ts, issue 28). One reading, so that the three
+// (shell/src/remotes/loader.ts); the api, for the entry and './routes' it names as a page's
+// preload hints (api/src/web/hints.ts); the service worker, for every file of a release it
+// keeps on the phone (shell/src/offline/cache-rules.ts). One reading, so that the three
 // never disagree on what a manifest names.
 //
 // Read by hand, not with zod: the service worker has no zod, and the shell reads a manifest on each

@@ -17,9 +17,9 @@ export const API = {
   usersAll: '/api/users/all',
   userInvoiceHistory: (userId: Id) => `/api/users/historyinvoice/${userId}`,
   contact: '/api/users/contactenos',
-  /** ours (issue 7 'Mi Perfil'): the signed-in user changes their own photo; users/update is the administrator's */
+  /** ours ('Mi Perfil'): the signed-in user changes their own photo; users/update is the administrator's */
   userPhoto: '/api/users/photo',
-  /** ours (issue 10): one user's points ledger, newest first, for the administrator's edit screen */
+  /** ours: one user's points ledger, newest first, for the administrator's edit screen */
   userLedger: (id: Id) => `/api/users/ledger/${id}`,
   profilesAll: '/api/profiles/all',
   profilesSellers: '/api/profiles/sellers',
@@ -79,18 +79,18 @@ export const API = {
   invoiceReject: (id: Id) => `/api/invoice/rejected/${id}`,
   invoiceApprove: (id: Id) => `/api/invoice/approved/${id}`,
   invoiceCreate: '/api/invoice/create',
-  /** ours (issue 27): 'Facturas por revisar', the invoices in state Creada, oldest first, with their warnings */
+  /** ours: 'Facturas por revisar', the invoices in state Creada, oldest first, with their warnings */
   invoiceReviewQueue: '/api/invoice/review-queue',
-  /** ours (issue 27): how many invoices wait for review, for the menu's badge */
+  /** ours: how many invoices wait for review, for the menu's badge */
   invoiceReviewQueueCount: '/api/invoice/review-queue/count',
   reportInvoiceByUser: '/api/reports/invoiceByUser',
   reportInvoicesFull: '/api/reports/invoices/full',
-  /** ours (issue 11): the figures of the report screens' charts, under the same filters */
+  /** ours: the figures of the report screens' charts, under the same filters */
   reportPointsSummary: '/api/reports/points/summary',
   reportInvoicesSummary: '/api/reports/invoices/summary',
-  /** ours (issue 11): the reports as streamed CSV files, every row matching the filters */
+  /** ours: the reports as streamed CSV files, every row matching the filters */
   reportPointsCsv: '/api/reports/invoiceByUser.csv',
   reportInvoicesCsv: '/api/reports/invoices/full.csv',
-  /** ours (issue 11): the audit log (who did what to which record and when) */
+  /** ours: the audit log (who did what to which record and when) */
   auditLog: '/api/audit',
 } as const;

@@ -1,4 +1,4 @@
-// Issue 9: the product and slide administration calls of SPEC 7 "Products" and "Slides": the `data`
+// The product and slide administration calls of SPEC 7 "Products" and "Slides": the `data`
 // JSON of their multipart forms, the forms the 'Ingresar Producto', 'Editar Producto' and
 // 'Ingresar Slide' screens check before sending (the same rules, SPEC 5 texts to the letter), the
 // answers, and the list parameters of GET /api/products/all.
@@ -81,7 +81,7 @@ function digitsNumber(max: number, min: { value: number; message: string } = { v
 function productFields(mode: 'create' | 'edit') {
   return {
     name: nameField('product', mode),
-    // the cost of a redemption (docs/decisions.md "Points"): a free product would be a hole
+    // the cost of a redemption (docs/product/points.md): a free product would be a hole
     points: digitsNumber(POINTS_INPUT_MAX, { value: 1, message: PRODUCT_TEXT.pointsMin }),
     /** 'Costo en puntos' */
     points_value: digitsNumber(POINTS_INPUT_MAX),
@@ -104,7 +104,7 @@ export type ProductCreateValues = z.output<typeof productCreateData>;
 
 /**
  * The `data` JSON of POST /api/products/update/{id} (SPEC 7: the same without state) plus the
- * `version` the form loaded (docs/decisions.md "Stale edits": a save over a newer one is a 409).
+ * `version` the form loaded (docs/adr/0007-versioned-edits.md: a save over a newer one is a 409).
  */
 export const productUpdateData = z.object({ ...productFields('edit'), version: versionField });
 export type ProductUpdateData = z.input<typeof productUpdateData>;

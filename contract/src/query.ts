@@ -1,6 +1,6 @@
 // The one way an api read's address is written: the path and its query string, as the shell's http
 // client sends it (shared-auth http.ts) and as the api names a page's first reads in the page it
-// serves (api/src/web/first-reads.ts, issue 24). The two must be the same text: the page's early
+// serves (api/src/web/first-reads.ts). The two must be the same text: the page's early
 // read is taken by the client only for the very address it would have asked for.
 
 /** axios' encoding of a query value, so the api sees the text it always saw (':' ',' '[' ']' kept, '+' for space) */

@@ -1,7 +1,7 @@
 // The redemption requests' texts, sort keys and states (SPEC 2.10, 2.11, SPEC 5 "Redemption review";
-// issue 9 'Lista de Redenciones'), apart from their zod rules (redemptions.ts): issue 24, the review
-// screens ('Lista de Redenciones', 'Información de solicitud') read these without downloading and
-// running zod and the contract's schemas before their first paint. Plain values.
+// 'Lista de Redenciones'), apart from their zod rules (redemptions.ts): the review screens ('Lista
+// de Redenciones', 'Información de solicitud') read these without downloading and running zod and
+// the contract's schemas before their first paint. Plain values.
 import { REDEMPTION_STATE } from './states';
 
 export const REDEMPTION_TEXT = {

@@ -40,7 +40,7 @@ export type RedemptionBoughtBody = z.input<typeof redemptionBoughtBody>;
 export interface RedemptionCreateAnswer {
   message: 'success';
   detail: string;
-  /** the user's balance after the request took its points (the shown one: due lots left out, issue 6) */
+  /** the user's balance after the request took its points (the shown one: due lots left out) */
   currentPoints: number;
   /** id of the new request */
   id: number;
@@ -53,7 +53,7 @@ export interface RedemptionReviewAnswer {
 }
 
 /**
- * GET /api/product/applyfor/get/{id}: the request, plus (issue 6) how many of its points were paid
+ * GET /api/product/applyfor/get/{id}: the request, plus how many of its points were paid
  * from invoices nobody has reviewed yet (lots of invoices still in 'Creada', allocations not
  * refunded), for the approver deciding it.
  */
@@ -61,7 +61,7 @@ export interface ApplyForDetail extends ApplyFor {
   points_from_unreviewed_invoices: number;
 }
 
-/** Response schema of a request (SPEC 3 "Redemption request"); `user.points` is the shown balance (issue 6). */
+/** Response schema of a request (SPEC 3 "Redemption request"); `user.points` is the shown balance. */
 export const applyForSchema = z.object({
   id: z.number(),
   product_id: z.number(),
@@ -89,9 +89,9 @@ export const applyForDetailSchema = applyForSchema.extend({ points_from_unreview
 export const redemptionCreateAnswer = z.object({ message: z.literal('success'), detail: z.string(), currentPoints: z.number(), id: z.number() }) satisfies z.ZodType<RedemptionCreateAnswer>;
 export const redemptionReviewAnswer = z.object({ message: z.literal('success'), detail: z.enum(['Aprobado con éxito', 'Solicitud Rechazada', 'Confirmado con éxito']) }) satisfies z.ZodType<RedemptionReviewAnswer>;
 
-// --- 'Lista de Redenciones' on the list contract (issue 9, SPEC 2.10) ---------------------------
+// --- 'Lista de Redenciones' on the list contract (SPEC 2.10) ------------------------------------
 
-/** 'Lista de Redenciones' query: its sort keys, states and texts are plain values (redemption-texts.ts, issue 24) */
+/** 'Lista de Redenciones' query: its sort keys, states and texts are plain values (redemption-texts.ts) */
 export const redemptionListQuery = listQuery(REDEMPTION_SORT).extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REDEMPTION_STATES, { error: REDEMPTION_LIST_TEXT.stateFilter }).optional()),
 });

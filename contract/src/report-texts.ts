@@ -1,7 +1,6 @@
-// The reports' filter error texts (issue 11), apart from their zod rules (reports.ts): issue 24, a
-// list's period filter (shared-ui PeriodFilter, on 'Facturas por revisar' among others) shows them
-// without downloading and running zod and the contract's schemas before the screen's first paint.
-// Plain values.
+// The reports' filter error texts, apart from their zod rules (reports.ts): a list's period filter
+// (shared-ui PeriodFilter, on 'Facturas por revisar' among others) shows them without downloading
+// and running zod and the contract's schemas before the screen's first paint. Plain values.
 
 export const REPORT_TEXT = {
   dateFilter: 'Fecha no válida: use el formato AAAA-MM-DD',

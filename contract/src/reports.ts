@@ -11,7 +11,7 @@ import { namedSchema } from './schemas';
  * GET /api/reports/invoiceByUser: SPEC 3 "Report user row", one per participant.
  * gastados = points redeemed net of refunds; vencidos = points expired; apply_aprobado counts the
  * approved requests, confirmed ones included (they were approved); apply_confirmado those confirmed.
- * `points` is the shown balance (issue 6: lots already due are left out, swept or not).
+ * `points` is the shown balance (lots already due are left out, swept or not).
  */
 export interface PointsReportRow extends ReportUserRow {
   identification_number: string;
@@ -86,7 +86,7 @@ export const reportInvoiceRowSchema = invoiceCoreSchema.extend({
   expires_at: z.string().nullable(),
 }) satisfies z.ZodType<ReportInvoiceRow>;
 
-// --- Issue 11: the reports on the list contract, their charts, CSV exports and the audit log -----
+// --- The reports on the list contract, their charts, CSV exports and the audit log ------------
 //
 // Every report call keeps SPEC 7's plain answer when called without parameters; with any list
 // parameter or filter it answers `{ rows, total }` (contract/src/list.ts), filtered, sorted and paged
@@ -216,9 +216,9 @@ export const auditEntrySchema = z.object({
   /** what the row keeps (old and new values, the reason), as stored */
   detail: z.unknown().nullable(),
   /**
-   * issue 25: the address of the client whose request wrote the row (behind the proxies TRUST_PROXY
-   * names, the one they forwarded); null for rows written outside a request or before issue 25.
-   * The api always sends it; optional so that screens and fixtures written before it still type-check.
+   * The address of the client whose request wrote the row (behind the proxies TRUST_PROXY names,
+   * the one they forwarded); null for rows written outside a request or by an api that did not
+   * record it. The api always sends it; optional so that screens and fixtures without it type-check.
    */
   ip: z.string().nullable().optional(),
 });

@@ -1,4 +1,4 @@
-// Issue 27 (ours, beyond SPEC): 'Facturas por revisar', the approver's and the administrator's work
+// Ours, beyond SPEC: 'Facturas por revisar', the approver's and the administrator's work
 // queue. The invoices in state Creada, oldest registration first, on the one list contract
 // (contract/src/list.ts), each with the warnings the api computes for it, and the count of the
 // queue for a menu badge. The rules of the warnings are the constants below; the api writes their
@@ -23,7 +23,7 @@ export const REVIEW_WARNING = {
   DATE_NEAR_LIMIT: 'date-near-limit',
   /**
    * the invoice's number was also registered at its branch by another participant (a disputed pair,
-   * docs/decisions.md "Disputed claims"): `invoice_id` is the other invoice, `user_id` its participant
+   * docs/adr/0033-disputed-claims-instead-of-a-lock-out.md): `invoice_id` is the other invoice, `user_id` its participant
    */
   NUMBER_CLAIMED: 'number-claimed',
   /**
@@ -54,7 +54,7 @@ export const REVIEW_MANY_INVOICES = { count: 5, hours: 24 } as const;
 export const REVIEW_DATE_NEAR_LIMIT_DAYS = 3;
 
 /**
- * 'price-far' (issue 27). When an invoice is registered, each of its tires gets a usual unit price:
+ * 'price-far'. When an invoice is registered, each of its tires gets a usual unit price:
  * the median of the price per tire (total / tires on the invoice) of the `history` most recent other
  * invoices, not rejected, with a line of that tire. The usual total is the sum of its lines' quantity
  * times that price; it is kept only when every tire had `minHistory` invoices or more (too little

@@ -1,5 +1,5 @@
 // Response schemas of the api (SPEC 3 shapes), one per shape, so every route answering it declares
-// the same one (docs/decisions.md "Module layout of the api": response schemas come from the
+// the same one (docs/adr/0049-api-modules-in-four-layers.md: response schemas come from the
 // contract). They document the shapes in /api/docs and stop a stray column from leaking; each is
 // checked against its entity type with `satisfies`, so the two cannot drift apart.
 import { z } from 'zod';
@@ -10,7 +10,7 @@ export const namedSchema = z.object({ id: z.number(), name: z.string() }) satisf
 export const profileSchema = namedSchema;
 export const categorySchema = namedSchema;
 
-/** SPEC 3 City plus `version`, which an edit sends back (issue 6: a stale edit is refused) */
+/** SPEC 3 City plus `version`, which an edit sends back (a stale edit is refused) */
 export const citySchema = namedSchema.extend({ version: z.number() }) satisfies z.ZodType<City>;
 
 /** SPEC 7/8: a city write answers `{ message: 'success', detail, city }` */
@@ -78,7 +78,7 @@ export const tireSchema = z.object({
   tire_points_by_profile: z.array(tirePointsSchema),
 }) satisfies z.ZodType<Tire>;
 
-// --- issue 9: brands, designs and product categories as their edit forms load them, and the
+// --- Brands, designs and product categories as their edit forms load them, and the
 // answers of their writes `{ message: 'success', detail, <entity> }` (SPEC 7/8, like cities) ---
 export const versionedBrandSchema = brandSchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedBrand>;
 export const brandAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), brand: versionedBrandSchema });
@@ -92,7 +92,7 @@ export const versionedCategorySchema = categorySchema.extend({ version: z.number
 export const categoryAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), category: versionedCategorySchema });
 export type CategoryAnswer = z.infer<typeof categoryAnswerSchema>;
 
-// --- issue 10: branches and profiles as their edit forms load them, and the answers of their
+// --- Branches and profiles as their edit forms load them, and the answers of their
 // writes `{ message: 'success', detail, <entity> }` (SPEC 7/8, like cities and brands) ---
 export const versionedSubsidiarySchema = subsidiarySchema.extend({ version: z.number() }) satisfies z.ZodType<VersionedSubsidiary>;
 export const subsidiaryAnswerSchema = z.object({ message: z.literal('success'), detail: z.string(), subsidiary: versionedSubsidiarySchema });

@@ -1,4 +1,4 @@
-// Issue 24: the chunk a remote loads a screen's code in is named after the screen's path, without its
+// The chunk a remote loads a screen's code in is named after the screen's path, without its
 // parameters, so the build can list its files and the api name them in the page of that path.
 import { listPageParams } from './list-params';
 import { badgeRead, menuOf, readRemoteScreens, readsAfter, screenChunkName, screenReads, worksOffline, type ScreenDeclaration } from './screens';
@@ -12,7 +12,7 @@ test.each([
   expect(screenChunkName(path)).toBe(name);
 });
 
-// Issue 24: the reads a screen declares, filled in for one person at one address.
+// The reads a screen declares, filled in for one person at one address.
 
 describe('screenReads', () => {
   const detail: ScreenDeclaration = {
@@ -44,7 +44,7 @@ describe('screenReads', () => {
   });
 });
 
-describe('readsAfter (issue 24: a read that follows another one\'s answer)', () => {
+describe('readsAfter (a read that follows another one\'s answer)', () => {
   const request = { path: '/api/product/applyfor/get/9', then: [{ path: '/api/users/historyinvoice/:users_id' }, { path: '/api/product/get/:products_id', params: { full: 1 } }] };
 
   it("fills each ':name' from the answer's own field, a positive whole number", () => {
@@ -100,7 +100,7 @@ describe("a remote's declared reads, as the shell and the build check them", () 
   });
 });
 
-// Issue 27: a screen's count beside its menu entry ('Facturas por revisar' and the invoices waiting)
+// A screen's count beside its menu entry ('Facturas por revisar' and the invoices waiting)
 describe("a screen's menu count (badge), as the shell and the build check it", () => {
   const queue = (badge: unknown) => ({
     path: '/admin/review-invoices', title: 'Facturas por revisar', roles: ['admin', 'approver'], badge,
@@ -140,7 +140,7 @@ describe("a screen's menu count (badge), as the shell and the build check it", (
   });
 });
 
-// Issue 28: the profiles for whom a screen works with no signal
+// The profiles for whom a screen works with no signal
 describe("a screen's offline profiles, as the shell and the build check them", () => {
   const sale = (offline: unknown): Record<string, unknown> => ({ path: '/admin/register-sale', title: 'Ingresar Venta', roles: ['participant'], offline });
   const problem = (offline: unknown) => {

@@ -1,4 +1,4 @@
-// Issue 23, ARCHITECTURE "Micro-frontends": each remote declares its own screens (path, title, the
+// ARCHITECTURE "Micro-frontends": each remote declares its own screens (path, title, the
 // profiles that may open it, its place in each profile's menu) in its own code; its build writes them
 // beside its mf-manifest.json as SCREENS_FILE, and the shell composes its routes and menus at run time
 // from the remotes /portal.config.json names, beside its own pages (/auth, home, contact, politics,
@@ -6,8 +6,7 @@
 // their builds alike; the table the shell composes lives in the shell.
 //
 // Read by hand, not with zod: the shell checks every remote's file on every first load, and zod's
-// code and schemas are the largest cost of a phone's first load (docs/decisions.md "Where a phone's
-// CPU goes"); the shape is small and flat.
+// code and schemas are the largest cost of a phone's first load (docs/performance.md "Where a phone's CPU goes"); the shape is small and flat.
 import { roleOf, type Role } from './roles';
 import type { RemoteName } from './config';
 
@@ -35,7 +34,7 @@ export interface ScreenDeclaration {
   roles: readonly Role[] | 'public';
   menu?: Partial<Record<MenuSet, MenuPlacement>>;
   /**
-   * Issue 24: the api reads the screen makes as it opens, so that on a first load of its address the
+   * The api reads the screen makes as it opens, so that on a first load of its address the
    * shell sends them beside the screen's code instead of after it (shell/src/prefetch.ts), into the
    * entries the screen then reads. Declared by the remote that owns the screen: a new release of it
    * changes them with no build of the shell. Each remote's tests hold them to the reads its screens
@@ -43,14 +42,14 @@ export interface ScreenDeclaration {
    */
   reads?: readonly ScreenRead[];
   /**
-   * Issue 27: a number drawn beside the screen's entry in every menu it is in (the invoices waiting
+   * A number drawn beside the screen's entry in every menu it is in (the invoices waiting
    * for review): an api GET answering `{ total }`, read by the shell's sidebar through the one data
    * layer, so a write under its path refreshes it. ':me' only (a menu entry has no path parameters);
    * no number is drawn for 0 or while it cannot be read.
    */
   badge?: ScreenRead | typeof PENDING_SALES_BADGE;
   /**
-   * Issue 28: the profiles for whom the screen works with no signal, from what the phone keeps (the
+   * The profiles for whom the screen works with no signal, from what the phone keeps (the
    * service worker's files and the reads kept for the person: the participant's home, 'Ingresar Venta',
    * 'Lista de Ventas'). While the browser is offline, every other screen says calmly, under the top
    * bar, that it needs a connection and will update itself when the signal returns (the shell's
@@ -60,7 +59,7 @@ export interface ScreenDeclaration {
 }
 
 /**
- * Issue 28: a count kept on the phone instead of read from the api: the person's sales waiting to be
+ * A count kept on the phone instead of read from the api: the person's sales waiting to be
  * sent (shared-auth usePendingSales).
  */
 export const PENDING_SALES_BADGE = 'pending-sales';
@@ -75,7 +74,7 @@ export interface ScreenRead {
   path: string;
   params?: Record<string, string | number>;
   /**
-   * Issue 24: the reads this one's answer leads to, sent as soon as it is in (the request's
+   * The reads this one's answer leads to, sent as soon as it is in (the request's
    * participant's invoices, once the request says who they are): ':name' in their path is the
    * answer's own top-level field of that name, sent only when it is a positive whole number. One
    * step only (they have no `then` of their own).
@@ -83,7 +82,7 @@ export interface ScreenRead {
   then?: readonly ScreenRead[];
 }
 
-/** Issue 24: the reads `read`'s answer leads to (its `then`), with each ':name' taken from the answer's fields. */
+/** The reads `read`'s answer leads to (its `then`), with each ':name' taken from the answer's fields. */
 export function readsAfter(read: ScreenRead, answer: unknown): ScreenRead[] {
   if (!read.then || typeof answer !== 'object' || answer === null || Array.isArray(answer)) return [];
   const values: Record<string, string> = {};
@@ -106,7 +105,7 @@ export interface RemoteScreens {
   release: string;
   screens: ScreenDeclaration[];
   /**
-   * Issue 24: the files each screen's code needs beyond the remote's entry and './routes', relative
+   * The files each screen's code needs beyond the remote's entry and './routes', relative
    * to the manifest's folder, by screen path (the build reads them from the chunk each screen is
    * loaded in, named screenChunkName(path)). The api names them in the page it serves for that path,
    * so the browser fetches them beside the shell's own scripts. Absent for a screen built into
@@ -118,7 +117,7 @@ export interface RemoteScreens {
 export const SCREENS_FILE = 'screens.json';
 
 /**
- * Issue 24: the name of the chunk a remote loads a screen's code in ('/admin/redeem-product/:id' ->
+ * The name of the chunk a remote loads a screen's code in ('/admin/redeem-product/:id' ->
  * 'screen-redeem-product'): a remote's routes.tsx imports each screen lazily with this name
  * (`webpackChunkName`), and its build lists that chunk's files as the screen's assets.
  */
@@ -138,7 +137,7 @@ export interface MenuLink {
   label: string;
   path: string;
   hidden: boolean;
-  /** issue 27: the screen's count read (ScreenDeclaration.badge), as declared (':me' unfilled) */
+  /** the screen's count read (ScreenDeclaration.badge), as declared (':me' unfilled) */
   badge?: ScreenDeclaration['badge'];
 }
 export interface MenuGroup { kind: 'group'; label: string; children: MenuLink[] }
@@ -146,8 +145,9 @@ export type MenuItem = MenuLink | MenuGroup;
 
 /**
  * The segments of a path, kept: the shell composes its table by matching every declared path with
- * every other (issue 23's claims), three times as the remotes' lists come in, on a phone's first load
- * (issue 24: thousands of splits, 10-25 ms of a slow phone's CPU before the page's first paint).
+ * every other (a remote may not claim a path already taken), three times as the remotes' lists come
+ * in, on a phone's first load (thousands of splits, 10-25 ms of a slow phone's CPU before the first
+ * paint).
  * Bounded: the addresses a person visits are few, but never kept without limit.
  */
 const SEGMENTS = new Map<string, readonly string[]>();
@@ -190,7 +190,7 @@ function pathParams(pattern: string, pathname: string): Record<string, string> {
 const ROUTE_ID = /^[1-9]\d{0,9}$/;
 
 /**
- * Issue 24: the reads `route` declares, for the person of `userId` at `pathname` (a path the route
+ * The reads `route` declares, for the person of `userId` at `pathname` (a path the route
  * matches): each path's ':me' and ':name' filled in, and a read left out when a value is not a
  * positive whole number (an id the screen would refuse to ask for).
  */
@@ -204,7 +204,7 @@ export function screenReads(route: ScreenDeclaration, pathname: string, userId: 
 }
 
 /**
- * Issue 24: the reads of the screen at `pathname` with its path's parameters filled and ':me' kept,
+ * The reads of the screen at `pathname` with its path's parameters filled and ':me' kept,
  * for whoever opens it: the api names them in the page it serves (api/src/web/first-reads.ts), and
  * the page fills ':me' in from the stored session before its own code has arrived.
  */
@@ -231,7 +231,7 @@ function filledRead(read: ScreenRead, values: Record<string, string>): ScreenRea
   return { path, ...(read.params ? { params: { ...read.params } } : {}), ...(read.then ? { then: read.then } : {}) };
 }
 
-/** Issue 27: a menu entry's count read for the person of `userId` (':me' filled in), or null. */
+/** A menu entry's count read for the person of `userId` (':me' filled in), or null. */
 export function badgeRead(badge: ScreenRead, userId: number | null | undefined): ScreenRead | null {
   return filledRead(badge, userId === null || userId === undefined ? {} : { me: String(userId) });
 }
@@ -248,7 +248,7 @@ export function mayOpen(route: ScreenDeclaration, profilesId: number | null | un
   return role !== null && route.roles.includes(role);
 }
 
-/** Issue 28: does the screen work for this profile with no signal (ScreenDeclaration.offline)? */
+/** Does the screen work for this profile with no signal (ScreenDeclaration.offline)? */
 export function worksOffline(route: ScreenDeclaration, profilesId: number | null | undefined): boolean {
   const role = roleOf(profilesId);
   return role !== null && (route.offline ?? []).includes(role);
@@ -354,7 +354,7 @@ export function screenProblem(v: unknown): string | null {
     if (problem) return `${path}: ${problem}`;
   }
   if (v.badge !== undefined && v.badge !== PENDING_SALES_BADGE) {
-    // issue 27: a menu entry has no path parameters: ':me' only
+    // a menu entry has no path parameters: ':me' only
     const problem = readProblem(v.badge, () => false, "el contador ('badge')");
     if (problem) return `${path}: ${problem}`;
   }

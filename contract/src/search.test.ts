@@ -1,4 +1,4 @@
-// Issue 26: the one search rule (foldForSearch / searchQuery / includesSearch), which the api
+// The one search rule (foldForSearch / searchQuery / includesSearch), which the api
 // (api/src/http/list.ts, tested on both databases in api/src/http/search-rule.test.ts), the one
 // table (shared-ui filterRows) and the participant's catalogue (matchesSearch) all use.
 import { foldForSearch, includesSearch, matchesSearch, searchKey, searchQuery, SEARCH_THRESHOLD } from './search';

@@ -1,6 +1,5 @@
-// How text is compared for sorting and searching, in one place (issue 26: one search rule for the
-// api, the tables and the catalogue). Without zod (issue 12: the catalogue uses it alone, and need
-// not load zod for it).
+// How text is compared for sorting and searching, in one place (one search rule for the api, the
+// tables and the catalogue). Without zod: the catalogue uses it alone, and need not load zod for it.
 
 /**
  * How a list compares names, for sorting and duplicate checks: capitals and the Spanish accents do
@@ -23,7 +22,7 @@ export function searchKey(text: string): string {
 }
 
 /**
- * Issue 26: the one step a search takes beyond searchKey. A search ignores capitals and every
+ * The one step a search takes beyond searchKey. A search ignores capitals and every
  * accent, the tilde of 'ñ' included, so 'muneco' finds 'Muñeco' (sorting still puts 'ñ' after
  * 'n'). The api applies it to the stored `<column>_key` in SQL as `replace(key, 'n~', 'n')`
  * (api/src/http/list.ts searchedText), so a search is the same text operation in the browser and on
@@ -33,7 +32,7 @@ export const SEARCH_N_TILDE = { from: 'n~', to: 'n' } as const;
 const N_TILDE_RE = new RegExp(SEARCH_N_TILDE.from, 'g');
 
 /**
- * Issue 26, the one search rule: `text` as a search compares it. Case- and accent-insensitive:
+ * The one search rule: `text` as a search compares it. Case- and accent-insensitive:
  * 'Nevera Eléctrica' -> 'nevera electrica', 'MUÑECO' -> 'muneco'. Exactly what the api's SQL
  * computes for text of ASCII and the Spanish letters (Á É Í Ó Ú Ü Ñ in either case); letters
  * outside SEARCH_FOLD (ç, à) are compared as written, as the api's stored keys hold them.
@@ -50,7 +49,7 @@ export function searchQuery(query: string): string {
   return foldForSearch(query.trim().replace(/\s+/g, ' '));
 }
 
-/** Issue 26: true when `text` contains the typed `query` under the one search rule ('' matches all). */
+/** True when `text` contains the typed `query` under the one search rule ('' matches all). */
 export function includesSearch(text: string, query: string): boolean {
   const wanted = searchQuery(query);
   return wanted === '' || foldForSearch(text).includes(wanted);
@@ -61,7 +60,7 @@ export const SEARCH_THRESHOLD = 3;
 
 /**
  * SPEC 5 product search (the participant's catalogue): by name, only once more than
- * SEARCH_THRESHOLD characters are typed; contains, under the one search rule (issue 26).
+ * SEARCH_THRESHOLD characters are typed; contains, under the one search rule.
  */
 export function matchesSearch(name: string, query: string): boolean {
   if (query.trim().length <= SEARCH_THRESHOLD) return true;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { LoginUser, MessageAnswer, SessionUser } from './entities';
 
-/** SPEC 3 "Session": the saved user; `points` is the shown balance (issue 6: never lots past expiry) */
+/** SPEC 3 "Session": the saved user; `points` is the shown balance (never lots past expiry) */
 export const sessionUserSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,4 +1,4 @@
-// Issue 24: which addresses are the portal's /admin pages, one rule for the shell (the early session
+// Which addresses are the portal's /admin pages, one rule for the shell (the early session
 // check, shell/src/prefetch.ts) and the api (the page's first reads, api/src/web/first-reads.ts).
 import { isAdminPage } from './shell-pages';
 

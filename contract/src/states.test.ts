@@ -1,6 +1,6 @@
 import { capitalize, capitalizeName } from './states';
 
-describe('capitalised names (SPEC 2.5, issue 26)', () => {
+describe('capitalised names (SPEC 2.5)', () => {
   it.each([
     ['Llantas del Norte Av. 68', 'Llantas del Norte Av. 68'],
     ['norte express', 'Norte express'],

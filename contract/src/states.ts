@@ -31,8 +31,8 @@ export function capitalize(text: string | null | undefined): string {
 }
 
 /**
- * SPEC 2.5 "Branch and profile names are capitalised", without undoing how they are written (issue
- * 26: 'Llantas del Norte Av. 68' was shown 'Llantas del norte av. 68'): the first letter up, the
+ * SPEC 2.5 "Branch and profile names are capitalised", without undoing how they are written
+ * ('Llantas del Norte Av. 68' must not read 'Llantas del norte av. 68'): the first letter up, the
  * rest as stored; a name stored all in capitals ('MECÁNICO') reads as a name ('Mecánico').
  */
 export function capitalizeName(text: string | null | undefined): string {

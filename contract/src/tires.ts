@@ -1,4 +1,4 @@
-// Issue 9: the tire administration calls of SPEC 7 "Tires", written once for the api (route
+// The tire administration calls of SPEC 7 "Tires", written once for the api (route
 // schemas) and the 'Llantas' screens of remote-admin (SPEC 2.8: create, edit and list).
 //
 //   GET    /api/tire           every tire (SPEC 3 Tire); with page/pageSize/sort/q `{ rows, total }`
@@ -29,7 +29,7 @@ export const TIRE_TEXT = {
   /** SPEC 5 "points fields numeric", SPEC 9 "numeric fields digits only" */
   pointsDigits: DIGITS_ONLY,
   pointsNegative: 'Los puntos no pueden ser negativos',
-  /** issue 6 "Overflow": a points number typed by a person is at most POINTS_INPUT_MAX */
+  /** a points number typed by a person is at most POINTS_INPUT_MAX */
   pointsMax: `Máximo ${groupDigits(POINTS_INPUT_MAX)} puntos`,
   /** SPEC 2.8: the total is general plus UHP; a client that sent another number is refused */
   totalMismatch: (sum: number) => `El total debe ser la suma de los puntos generales y UHP (${sum})`,
@@ -111,7 +111,7 @@ const tireBodyFields = (mode: 'create' | 'edit') => ({
 
 /** SPEC 3/7: POST /api/tire body name, tire_code, description, design_id, tire_points[] */
 export const tireCreateBody = z.object(tireBodyFields('create'));
-/** SPEC 3/7: PUT /api/tire/{id} the same plus id; and the `version` the form loaded (docs/decisions.md "Stale edits") */
+/** SPEC 3/7: PUT /api/tire/{id} the same plus id; and the `version` the form loaded (docs/adr/0007-versioned-edits.md) */
 export const tireUpdateBody = z.object({
   ...tireBodyFields('edit'),
   id: z.coerce.number().int().positive().optional(),

@@ -1,6 +1,6 @@
-// The users' texts, limits and form names (SPEC 2.5, 2.6, 5 "Registration", "Edit user"; issue 7 'Mi
-// Perfil'), apart from their zod rules (users.ts): issue 24, a screen that only shows a user ('Mi
-// Perfil') reads these without downloading and running zod and the contract's schemas. Plain values.
+// The users' texts, limits and form names (SPEC 2.5, 2.6, 5 "Registration", "Edit user"; 'Mi
+// Perfil'), apart from their zod rules (users.ts): a screen that only shows a user ('Mi Perfil')
+// reads these without downloading and running zod and the contract's schemas. Plain values.
 import { POINTS_BALANCE_MAX, POINTS_INPUT_MAX } from './constants';
 import { groupDigits } from './grouping';
 
@@ -35,9 +35,9 @@ export const CONSENT_TEXT_VERSION = '2026-01';
 export const USER_LIMITS = { nameMax: 150, identificationMax: 20, phoneMax: 30, passwordMax: 200, emailMax: 200 } as const;
 
 /**
- * POST /api/users/photo (ours, issue 7 'Mi Perfil'): multipart/form-data with the one file field
+ * POST /api/users/photo (ours, 'Mi Perfil'): multipart/form-data with the one file field
  * `image`; it replaces the caller's own photo (there is no id: nobody changes another's photo).
  */
 export const USER_PHOTO_FORM = { image: 'image' } as const;
-/** the new photo's signed link (docs/decisions.md "Private uploads"), for the sidebar to show at once */
+/** the new photo's signed link (docs/adr/0008-private-uploads-through-signed-links.md), for the sidebar to show at once */
 export interface UserPhotoAnswer { message: 'success'; detail: string; image: string }

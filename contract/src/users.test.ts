@@ -44,7 +44,7 @@ describe('edit user payload', () => {
     expect(userUpdatePayload({ ...form, points: 'abc' }, loaded)).not.toHaveProperty('points');
   });
 
-  it('issue 6: sends the version and the balance it showed; a change of points needs a reason and stays within the bounds', () => {
+  it('sends the version and the balance it showed; a change of points needs a reason and stays within the bounds', () => {
     const changed = userUpdatePayload({ ...form, points: '400', points_reason: ' Bono de fin de año ' }, loaded);
     expect(changed).toMatchObject({ version: 3, points: 400, points_seen: 250, points_reason: 'Bono de fin de año' });
     expect(userUpdateData.safeParse(changed).success).toBe(true);

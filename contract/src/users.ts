@@ -124,14 +124,14 @@ const wholeNumber = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int(message));
 
 /**
- * SPEC 5: "Points has effectively no validation"; issue 6 bounds it: the balance typed is a whole
+ * SPEC 5: "Points has effectively no validation"; the portal bounds it: the balance typed is a whole
  * number from 0 to POINTS_BALANCE_MAX, and what it changes (points - points_seen) at most
  * POINTS_INPUT_MAX either way (checked on the object, below).
  */
 const pointsValue = wholeNumber(USER_TEXT.pointsWhole).pipe(z.number().min(0, USER_TEXT.pointsNegative).max(POINTS_BALANCE_MAX, USER_TEXT.pointsTooLarge));
 /** the balance the form showed: a debt (negative) included, so a user in debt can still be edited */
 const pointsSeenValue = wholeNumber(USER_TEXT.pointsWhole).pipe(z.number().min(-POINTS_BALANCE_MAX, USER_TEXT.pointsTooLarge).max(POINTS_BALANCE_MAX, USER_TEXT.pointsTooLarge));
-/** the row's version the form loaded (issue 6) */
+/** the row's version the form loaded (a save over a newer row is refused) */
 const versionValue = wholeNumber(USER_TEXT.versionRequired).pipe(z.number().min(1, USER_TEXT.versionRequired));
 
 /** SPEC 2.6: Activo=1, Inactivo=0 ('Seleccione un estado'). */
@@ -142,7 +142,7 @@ export const userStateField = z.preprocess(
 
 /**
  * The `data` JSON of POST /api/users/update/{id}. `version` is the user's version the form loaded
- * (issue 6: a save over a newer row is refused with 409). Without `points` the balance is left
+ * (a save over a newer row is refused with 409). Without `points` the balance is left
  * alone; with it, `points_seen` (the balance the form showed) is required, and when the two differ
  * the change is an adjustment of points - points_seen that needs `points_reason` (>= 3).
  * `password` empty or absent keeps the old one; `subsidiary_id` absent keeps the branch, null
@@ -183,7 +183,7 @@ export const userEditForm = z.object({
   email: userEmail,
   phone: phoneField,
   points: z.union([z.string(), z.number()]),
-  /** issue 6: why the points change (required when they change) */
+  /** why the points change (required when they change) */
   points_reason: z.string().optional(),
   password: z.string(),
   confirm_password: z.string(),
@@ -195,7 +195,7 @@ export type UserEditFormValues = z.input<typeof userEditForm>;
 
 /**
  * SPEC 5: the password is sent only if it equals its confirmation (otherwise omitted).
- * `loaded` is what the form loaded (issue 6): the user's version and the balance it showed, sent
+ * `loaded` is what the form loaded: the user's version and the balance it showed, sent
  * back so the api refuses a save over data that changed meanwhile.
  */
 export function userUpdatePayload(v: UserEditFormValues, loaded: { version: number; points: number }, options: { removeImage?: boolean } = {}): UserUpdateData {
@@ -234,7 +234,7 @@ export type ContactBody = z.input<typeof contactBody>;
 export interface UserCreateAnswer { message: 'success'; detail: string; id: number }
 /**
  * SPEC 8 'User {name} editado con éxito'; `points` is the shown balance after the change and
- * `version` the user's new version (issue 6), for a form that stays open.
+ * `version` the user's new version, for a form that stays open.
  */
 export interface UserUpdateAnswer { message: 'success'; detail: string; points: number; version: number }
 /** SPEC 8 'Correo enviado con éxito.' */
@@ -244,7 +244,7 @@ export interface ContactAnswer { message: 'success'; detail: string }
 /** GET /api/users/all and /api/users/getuser/{id} answer the SPEC 3 User. */
 export type UserListRow = User;
 
-/** The response schema of the SPEC 3 User; `points` is the shown (spendable) balance (issue 6). */
+/** The response schema of the SPEC 3 User; `points` is the shown (spendable) balance. */
 export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -267,15 +267,15 @@ export const userUpdateAnswer = z.object({ message: z.literal('success'), detail
 
 export const userPhotoAnswer = z.object({ message: z.literal('success'), detail: z.string(), image: z.string() }) satisfies z.ZodType<UserPhotoAnswer>;
 
-// --- 'Lista de Usuarios' on the list contract (issue 10, SPEC 2.5) ------------------------------
+// --- 'Lista de Usuarios' on the list contract (SPEC 2.5) ----------------------------------------
 
 /**
  * GET /api/users/all with list parameters (contract/src/list.ts): the columns it sorts by (the
  * first is the plain answer's order; 'document' is the identification number, 'subsidiary' and
  * 'profile' their names) and three filters that work with or without paging: `state` (1 or 0),
  * `subsidiary` and `profile` (ids). `q` looks in the name, identification number, e-mail, phone,
- * branch name and profile name, ignoring capitals and accents (foldForSearch, issue 26). The shown balance is not
- * sortable: it is computed at the caller's clock (issue 6), not stored.
+ * branch name and profile name, ignoring capitals and accents (foldForSearch). The shown balance is
+ * not sortable: it is computed at the caller's clock, not stored.
  */
 export const USER_SORT = ['name', 'id', 'document', 'email', 'subsidiary', 'profile', 'state'] as const satisfies readonly [string, ...string[]];
 export const USER_LIST_TEXT = {
@@ -292,7 +292,7 @@ export const userListQuery = listQuery(USER_SORT).extend({
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-// --- A user's points ledger (issue 10, SPEC 2.6 edit screen; ours) ------------------------------
+// --- A user's points ledger (SPEC 2.6 edit screen; ours) ----------------------------------------
 
 /**
  * GET /api/users/ledger/{id}: the administrator reads one user's ledger rows, newest first, always

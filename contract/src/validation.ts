@@ -42,8 +42,8 @@ export const emailField = z.string({ error: REQUIRED }).trim().email(INVALID_EMA
 export const idParam = z.object({ id: z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido') });
 /**
  * A required pick: a positive id, or its digits (a select's value); '' (the empty option), 0,
- * null, true and ids past PostgreSQL's integer (issue 25: a 500 there before) count as none, with
- * `message`.
+ * null, true and ids past PostgreSQL's integer (the database would answer them with a 500) count as
+ * none, with `message`.
  */
 export const pickedId = (message: string) => z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -76,11 +76,11 @@ export const cityEditForm = z.object({ name: nameField('city', 'edit') });
 /** only a form that skipped the loaded city could send it wrong: the fix is to reload */
 export const VERSION_INVALID = 'Recargue la página e inténtelo de nuevo';
 /**
- * A stored row's version (issue 6: an edit sends the version it loaded, so a save over someone
- * else's change is refused). Versions start at 1; PostgreSQL stores them as a 32-bit integer.
+ * A stored row's version (an edit sends the version it loaded, so a save over someone else's change
+ * is refused). Versions start at 1; PostgreSQL stores them as a 32-bit integer.
  */
 export const versionField = z.number({ error: VERSION_INVALID }).int(VERSION_INVALID).min(1, VERSION_INVALID).max(2 ** 31 - 1, VERSION_INVALID);
-/** SPEC 7: PUT /api/city/{id} body id, name; plus the `version` the form loaded (issue 6) */
+/** SPEC 7: PUT /api/city/{id} body id, name; plus the `version` the form loaded */
 export const cityUpdateBody = cityEditForm.extend({ id: z.coerce.number().int().positive().optional(), version: versionField });
 export type CityCreateBody = z.input<typeof cityCreateBody>;
 export type CityUpdateBody = z.input<typeof cityUpdateBody>;
@@ -88,7 +88,7 @@ export type CityUpdateBody = z.input<typeof cityUpdateBody>;
 // --- Redemption request (SPEC 7) ---
 export const applyForBody = z.object({ product_id: z.coerce.number({ error: REQUIRED }).int().positive('Producto no válido').max(2 ** 31 - 1, 'Producto no válido') });
 
-// --- Brands, designs, product categories (SPEC 5 "Names", SPEC 7; issue 9) ---
+// --- Brands, designs, product categories (SPEC 5 "Names", SPEC 7) ---
 /** SPEC 5: 'Seleccione Una Marca' */
 export const SELECT_BRAND = 'Seleccione Una Marca';
 /** SPEC 7 sends the row's id in some edit bodies too; when present it must be the row of the path */
@@ -116,7 +116,7 @@ export const categoryUpdateBody = categoryEditForm.extend({ version: versionFiel
 export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
 
-// --- Branches and profiles (SPEC 5 "Names", SPEC 7; issue 10) ---
+// --- Branches and profiles (SPEC 5 "Names", SPEC 7) ---
 /** SPEC 5: 'Seleccione Una Ciudad' */
 export const SELECT_CITY = 'Seleccione Una Ciudad';
 /** SPEC 5: 'Seleccione Un Perfil' */

@@ -1,7 +1,7 @@
 // `npm run dev` in a remote's folder runs it without the shell (ARCHITECTURE "Micro-frontends"):
 // a sign-in form while there is no session, then the remote's screens under /admin. Development
-// only (issue 23): a package of its own, imported by each remote's standalone entry (bootstrap.tsx),
-// so it is in no shared package and never in the shell's files.
+// only: a package of its own, imported by each remote's standalone entry (bootstrap.tsx), so it is
+// in no shared package and never in the shell's files.
 import { StrictMode, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';

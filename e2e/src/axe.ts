@@ -1,4 +1,4 @@
-// Issue 26 "What must be shown": axe-core's WCAG 2.1 A and AA rules on a screen as the browser shows
+// axe-core's WCAG 2.1 A and AA rules on a screen as the browser shows
 // it. axe's own source goes into the page through the DevTools protocol (page.evaluate), not a
 // <script> tag: the portal's Content-Security-Policy (api/src/http/security.ts) allows no inline script.
 import assert from 'node:assert/strict';

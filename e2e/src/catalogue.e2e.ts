@@ -1,4 +1,4 @@
-// Issue 9: the catalogue administration in Chromium against the real api (SPEC 2.7, 2.8, 4, 5, 8).
+// The catalogue administration in Chromium against the real api (SPEC 2.7, 2.8, 4, 5, 8).
 // For each entity: create -> it appears in the list -> edit -> delete, with SPEC 5 refusing a short
 // name before anything is sent; a delete the api refuses (the row is in use) shows 'Cancelled' with
 // the server's detail; the tire form's Total follows the typed points; llantas.csv and
@@ -277,7 +277,7 @@ describe('catalogue administration: brands, designs, categories (SPEC 2.8)', () 
   });
 });
 
-describe('places administration: branches and profiles (SPEC 2.8, issue 10)', () => {
+describe('places administration: branches and profiles (SPEC 2.8)', () => {
   it('branch: create with its city and profile -> list -> edit -> delete; a branch with users can not be deleted', async () => {
     await namedJourney({
       entity: 'subsidiary',
@@ -456,7 +456,7 @@ describe('catalogue administration: tires (SPEC 2.8 "Tires")', () => {
       const total = Number(/de (\d+) registros/.exec((await page.getByText(/^Mostrando 1 a 10 de/).textContent()) ?? '')?.[1]);
       const csv = await download(page, () => page.getByRole('button', { name: 'Exportar a CSV' }).click());
       const lines = csvLines(csv.bytes);
-      // every tire, not only the 10 on screen (issue 9)
+      // every tire, not only the 10 on screen
       assert.equal(lines.length - 1, total);
       assert.ok(lines.some((l) => l.includes(',Pasajero económico 86H,') && l.includes("N'Blue HD Plus,Nexen")), 'an accented demo description, as written');
     } finally {

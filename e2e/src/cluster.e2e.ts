@@ -1,4 +1,4 @@
-// Issue 13 "What must be shown": two api processes behind Debian's nginx (tools/cluster-lib.ts, the
+// Two api processes behind Debian's nginx (tools/cluster-lib.ts, the
 // layout of `npm run start:cluster`) on a fresh PostgreSQL database and on Redis (a key prefix of
 // this run's own, so nothing shared is read or flushed), driven in Chromium and by direct calls:
 //   - both processes started together on the empty database seeded it once;
@@ -6,7 +6,7 @@
 //     the address of the process that answered);
 //   - 11 wrong passwords for one identification number, spread over both processes, trip the limit:
 //     the 11th shows the Spanish message on the login page; another person still logs in;
-//   - issue 25, TRUST_PROXY=1 behind nginx: two clients (two local addresses) have separate login
+//   - TRUST_PROXY=1 behind nginx: two clients (two local addresses) have separate login
 //     limits, a forged X-Forwarded-For moves nobody, the audit log keeps each client's address, and
 //     HSTS comes with a request that reached nginx over HTTPS, never with plain HTTP;
 //   - a photo uploaded through one process is served by the other (one shared folder);
@@ -67,7 +67,7 @@ before(async () => {
       REDIS_PREFIX: `portal-e2e-${crypto.randomBytes(6).toString('hex')}:`,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      // the default, stated: the issue 25 test uses up one client's logins
+      // the default, stated: the per-client login limit test uses up one client's logins
       RATE_LIMIT_LOGIN_ADDRESS: `${LOGINS_PER_ADDRESS}/min`,
     },
   });
@@ -82,7 +82,7 @@ after(async () => {
   await store?.dispose();
 });
 
-describe('two api processes behind nginx on PostgreSQL and Redis (issue 13)', () => {
+describe('two api processes behind nginx on PostgreSQL and Redis', () => {
   it('seeded the empty database once, although both processes started on it together', async () => {
     assert.equal(await count('users'), DEMO_ACCOUNTS.length, 'one set of demo accounts');
     const names = await db.selectFrom('products').select('name').execute();
@@ -183,10 +183,10 @@ describe('two api processes behind nginx on PostgreSQL and Redis (issue 13)', ()
     await colleague.body?.cancel();
   });
 
-  // issue 25: nginx forwards its peer's address ($remote_addr) as X-Forwarded-For and the api trusts
+  // nginx forwards its peer's address ($remote_addr) as X-Forwarded-For and the api trusts
   // nginx alone (TRUST_PROXY=1). Each client reaches nginx from a local address of its own (Linux
   // routes all of 127.0.0.0/8 to this machine), so nginx sees two clients as it would on a network.
-  it('gives each client its own login limit and keeps its address in the audit log (issue 25)', async () => {
+  it('gives each client its own login limit and keeps its address in the audit log', async () => {
     const CLIENT_1 = '127.0.0.2';
     const CLIENT_2 = '127.0.0.3';
     const config = await (await fetch(`${cluster.url}/portal.config.json`)).json();
@@ -235,7 +235,7 @@ describe('two api processes behind nginx on PostgreSQL and Redis (issue 13)', ()
     assert.equal(created?.actor?.id, admin.body[0].id);
   });
 
-  it('sends HSTS with a request that reached nginx over HTTPS, never over plain HTTP (issue 25)', async () => {
+  it('sends HSTS with a request that reached nginx over HTTPS, never over plain HTTP', async () => {
     const { url, certificate } = cluster.https!;
     const secure = await call(url, 'GET', '/api/health', { ca: certificate });
     assert.equal(secure.status, 200);
@@ -304,7 +304,7 @@ describe('two api processes behind nginx on PostgreSQL and Redis (issue 13)', ()
     const product = catalogue.products[0];
     const spender = catalogue.users[DEMO.participant2];
 
-    // enough points for every request: the administrator's adjustment (SPEC 2.6, issue 6), through nginx
+    // enough points for every request: the administrator's adjustment (SPEC 2.6), through nginx
     const admin = await login(cluster.url, DEMO.admin);
     const loaded = await expectOk('getuser', call(cluster.url, 'GET', API.userGet(spender.id), { token: admin.token }));
     const data = {

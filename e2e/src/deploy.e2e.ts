@@ -1,4 +1,4 @@
-// Issue 23 "What must be shown": a team changes its remote, or the shell, and deploys it alone with
+// A team changes its remote, or the shell, and deploys it alone with
 // the release commands (tools/release-lib.ts, what `npm run deploy` / `rollback` run).
 // - remote-admin: release A is the build the portal serves; release B, from a copy, adds a screen, a
 //   screen whose code throws, and a screen using a component added to shared-ui (a newer version,
@@ -155,13 +155,13 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-/** the preload hints of the page the api serves for `pathname` (issue 24, api/src/web/hints.ts) */
+/** the preload hints of the page the api serves for `pathname` (api/src/web/hints.ts) */
 async function hintsOf(pathname: string): Promise<string[]> {
   const html = await (await fetch(`${e2e.portal.url}${pathname}`)).text();
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:fetch|script)"/g)].map((m) => m[1]);
 }
 
-describe('a remote deployed alone (issue 23)', () => {
+describe('a remote deployed alone', () => {
   it("shows a new screen in the administrator's menu and not a participant's, without a shell build; an open tab keeps its release until reloaded; rollback; a screen that throws says so", async () => {
     const shellDist = path.join(e2e.portal.webRoot, 'shell', 'dist');
     const shellBefore = fingerprint(shellDist);
@@ -200,7 +200,7 @@ describe('a remote deployed alone (issue 23)', () => {
     await admin.getByRole('heading', { level: 1, name: 'Lista de Cupones' }).waitFor();
     await admin.getByText('Cupones del mes: ninguno').waitFor();
     assert.equal(await admin.locator('[data-remote="admin"]').getAttribute('data-release'), releaseB);
-    // issue 24: the page of the new screen names release B's files for the browser to fetch at once, and none of A's
+    // the page of the new screen names release B's files for the browser to fetch at once, and none of A's
     const hinted = await hintsOf('/admin/list-coupons');
     assert.ok(hinted.includes(`/releases/admin/${releaseB}/remoteEntry.js`), hinted.join(' '));
     assert.ok(hinted.filter((href) => href.includes('/admin/') && !href.endsWith('screens.json')).every((href) => href.startsWith(`/releases/admin/${releaseB}/`)), hinted.join(' '));
@@ -248,7 +248,7 @@ describe('a remote deployed alone (issue 23)', () => {
     assert.ok(!shellAuth.exports.includes('useE2eMark'));
     const inUse = readReleases(releasesDir).releases.admin;
     // the export added to the one-instance package without a new version: the remote's range still
-    // accepts the shell's copy, which lacks it (issue 24: shared-ui is each build's own, so only
+    // accepts the shell's copy, which lacks it (shared-ui is each build's own, so only
     // shared-auth can be wrong this way)
     assert.throws(
       () => deployAdminCopy(releasesDir, {

@@ -1,4 +1,4 @@
-// Issue 27 (docs/decisions.md "Disputed claims (issue 27)"): a disputed claim in Chromium against
+// docs/adr/0033-disputed-claims-instead-of-a-lock-out.md: a disputed claim in Chromium against
 // the real api, at 1366x900 and at 390x844. Participant A registers a sale; participant B registers
 // the same number at A's branch and it is stored as a claim in dispute (201, no points). B and A each
 // see their invoice in dispute in 'Lista de Ventas' and in its detail; the approver finds both in

@@ -32,7 +32,7 @@ describe('remote loading', () => {
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('heading', { name: 'Lista de Ciudades', exact: true }).first().waitFor();
 
-    // issue 23: the whole remote gone, its list of screens too: its addresses say so (not sent home)
+    // the whole remote gone, its list of screens too: its addresses say so (not sent home)
     renameSync(served, `${served}-down`);
     try {
       await page.goto(`${e2e.portal.url}/admin/list-cities`);
@@ -50,7 +50,7 @@ describe('remote loading', () => {
     await page.context().close();
   });
 
-  it('caches what never changes under its name and asks again for what a redeploy changes (issue 12)', async () => {
+  it('caches what never changes under its name and asks again for what a redeploy changes', async () => {
     const base = e2e.portal.url;
     const cacheOf = async (p: string) => (await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('cache-control') ?? '';
     const html = await (await fetch(`${base}/admin/contact`)).text();
@@ -63,8 +63,8 @@ describe('remote loading', () => {
     const homeHtml = await (await fetch(`${base}/admin/home`)).text();
     const home = homeHtml.match(/src="?(\/home\.[0-9a-f]{8}\.js)/)?.[1];
     assert.ok(home && !/src="?\/main\.js/.test(homeHtml), `the page of /admin/home loads the home bundle, not the shell: ${homeHtml}`);
-    // the catalogue, a remote's page: the federated shell, like any other page of a remote (issue 23:
-    // the shell builds no first screen from a remote's source)
+    // the catalogue, a remote's page: the federated shell, like any other page of a remote (the
+    // shell builds no first screen from a remote's source)
     const productsHtml = await (await fetch(`${base}/admin/products`)).text();
     assert.ok(productsHtml.includes(`src="${main}"`) || productsHtml.includes(`src=${main}`), `the page of /admin/products loads the shell's entry: ${productsHtml}`);
     assert.ok(!/src="?\/(products|home|login|first-)/.test(productsHtml) && !productsHtml.includes('portal-remote-build'), `no first-screen bundle on /admin/products: ${productsHtml}`);
@@ -85,10 +85,10 @@ describe('remote loading', () => {
     assert.match(await cacheOf(home!), /max-age=31536000, immutable/);
   });
 
-  it('serves the catalogue through the federated shell, as the release of remote-participant in use (issue 23; a remote rebuilt alone: deploy.e2e.ts)', async () => {
+  it('serves the catalogue through the federated shell, as the release of remote-participant in use (a remote rebuilt alone: deploy.e2e.ts)', async () => {
     const page = await (await e2e.browser.newContext()).newPage();
     await loginAs(page, e2e.portal.url, DEMO.participant2);
-    // the home the login opened has loaded its own late chunks (issue 28's outbox) before watching
+    // the home the login opened has loaded its own late chunks (the offline sales' outbox) before watching
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (req) => {

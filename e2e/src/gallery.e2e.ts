@@ -1,7 +1,7 @@
 // Every screen built so far, as a person sees it at 1366x900 and at 390x844: a screenshot of each
 // is kept in e2e/artifacts/screens/ for a person to look at after the run, and a screen that
 // scrolls sideways on either size (something cut off or wider than the phone) or that breaks any
-// WCAG 2.1 A/AA rule axe-core checks (issue 26 "What must be shown") fails here.
+// WCAG 2.1 A/AA rule axe-core checks fails here.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -40,14 +40,14 @@ const SCREENS: Screen[] = [
   // the buyer (profile 5): every profile of SPEC 6 is in the gallery, so axe sees each one's screens
   { name: 'home-buyer', user: DEMO.buyer, path: '/admin/home', heading: /Llantas destacadas|Inicio/ },
   { name: 'redeem-list-buyer', user: DEMO.buyer, path: '/admin/redeem-list', heading: 'Lista de Redenciones' },
-  // issue 27: the approver's and the administrator's work queue (demo invoices in Creada, some with warnings)
+  // the approver's and the administrator's work queue (demo invoices in Creada, some with warnings)
   { name: 'review-invoices-approver', user: DEMO.approver, path: '/admin/review-invoices', heading: 'Facturas por revisar', ready: LISTED },
   { name: 'review-invoices-admin', user: DEMO.admin, path: '/admin/review-invoices', heading: 'Facturas por revisar', ready: LISTED },
   { name: 'confirm-redeem', user: DEMO.approver, path: '/admin/confirm-redeem/1', heading: 'Información de solicitud' },
   { name: 'invoice-details', user: DEMO.admin, path: '/admin/invoice-details/1', heading: 'Detalle de Factura' },
   { name: 'cities', user: DEMO.admin, path: '/admin/list-cities', heading: 'Lista de Ciudades' },
   { name: 'create-user', user: DEMO.admin, path: '/admin/create-user', heading: 'Registrar Usuario' },
-  // issue 9: the catalogue administration (SPEC 2.7, 2.8); the edit screens open demo rows (api/src/seed)
+  // the catalogue administration (SPEC 2.7, 2.8); the edit screens open demo rows (api/src/seed)
   { name: 'brands', user: DEMO.admin, path: '/admin/list-brands', heading: 'Lista de Marcas', ready: LISTED },
   { name: 'create-brand', user: DEMO.admin, path: '/admin/create-brand', heading: 'Crear Marca' },
   { name: 'edit-brand', user: DEMO.admin, path: '/admin/edit-brand/1', heading: 'Editar Marca' },
@@ -71,11 +71,11 @@ const SCREENS: Screen[] = [
   { name: 'edit-product', user: DEMO.admin, path: '/admin/edit-product/1', heading: 'Editar Producto' },
   { name: 'slides', user: DEMO.admin, path: '/admin/list-slides', heading: 'Lista de Slides', ready: LISTED },
   { name: 'create-slide', user: DEMO.admin, path: '/admin/create-slide', heading: 'Ingresar Slide' },
-  // issue 10: people and every invoice for the administrator (SPEC 2.5, 2.6, 2.9)
+  // people and every invoice for the administrator (SPEC 2.5, 2.6, 2.9)
   { name: 'users', user: DEMO.admin, path: '/admin/list-users', heading: 'Lista de Usuarios', ready: LISTED },
   { name: 'edit-user', user: DEMO.admin, path: '/admin/edit-users/2', heading: 'Editar Usuario', ready: LISTED },
   { name: 'invoices-list-admin', user: DEMO.admin, path: '/admin/invoices-list', heading: 'Lista de Ventas', ready: LISTED },
-  // issue 11: the reports and the audit log
+  // the reports and the audit log
   { name: 'points-report', user: DEMO.admin, path: '/admin/points', heading: 'Reporte de Puntos', ready: /^Cifras de «Redenciones por estado»$/ },
   { name: 'invoices-report', user: DEMO.admin, path: '/admin/invoices', heading: 'Reporte de Facturas', ready: /^Cifras de «Facturas por estado»$/ },
   { name: 'audit-log', user: DEMO.admin, path: '/admin/audit-log', heading: 'Registro de Auditoría', ready: LISTED },

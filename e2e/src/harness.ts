@@ -136,7 +136,7 @@ function bounded(what: string, close: () => Promise<void>): Promise<void> {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
-  // issue 28: the portal's service worker stays out of a test's context unless the test asks for it
+  // the portal's service worker stays out of a test's context unless the test asks for it
   // (`serviceWorkers: 'allow'`, as offline.e2e does): the other tests watch and cut the page's own
   // requests (page.route), which a worker answering from its copy would hide
   browser.newContext = async (options) => {
@@ -174,7 +174,7 @@ function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Issue 28: a browser profile of its own, as a person's phone keeps one (the contexts of `launch` are
+ * A browser profile of its own, as a person's phone keeps one (the contexts of `launch` are
  * incognito, where Chromium installs no app): the same Chromium, options and bounded close; the
  * profile's folder is removed with it.
  */
@@ -312,7 +312,7 @@ async function redeemFigure(page: Page, term: string): Promise<number> {
 }
 
 /**
- * On /admin/redeem-product/{id}: 'Redimir' asks first (issue 26). Asserts the question says what the
+ * On /admin/redeem-product/{id}: 'Redimir' asks first. Asserts the question says what the
  * product costs and the balance after, with the focus on 'Cancelar', keeps a screenshot as `shot` if
  * named, then answers 'Sí, redimir'. Answers the screen's cost and balance before.
  */
@@ -346,7 +346,7 @@ export function csvLines(bytes: Buffer): string[] {
 }
 
 /**
- * Issue 26 "lists that work at 390 px": every cell of every list's rows inside the window, whole (a
+ * Lists that work at 390 px: every cell of every list's rows inside the window, whole (a
  * value wider than its card's line is cut off too), and no list in a sideways scroller.
  */
 export async function assertCellsInView(page: Page, what: string): Promise<void> {
@@ -372,11 +372,11 @@ export async function assertCellsInView(page: Page, what: string): Promise<void>
 }
 
 /**
- * Issue 28: the service worker controls the page and keeps the participant's remote whole: every file
- * its manifest names (cache-rules releaseFiles), not only its entry. The worker is registered some
+ * The service worker controls the page and keeps the participant's remote whole: every file its
+ * manifest names (cache-rules releaseFiles), not only its entry. The worker is registered some
  * seconds after the page loaded (shell/src/offline) and keeps the chunks after the page's own
- * requests; a test that cut the network when only the entry was kept found 'Ingresar Venta''s chunk
- * missing on a loaded machine (CI of 821a9f7).
+ * requests; a test that cuts the network when only the entry is kept can find 'Ingresar Venta''s
+ * chunk missing on a loaded machine.
  */
 export async function keptForOffline(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -1,5 +1,5 @@
-// Issue 12 "Images served at the size shown, in a modern format with a fallback, lazily below the
-// fold; the first slide of the home carousel is not lazy": in Chromium against the portal as
+// Images served at the size shown, in a modern format with a fallback, lazily below the fold, the
+// first slide of the home carousel not lazy: in Chromium against the portal as
 // `npm start` serves it, each picture a person sees is the WebP variant for its box (read from
 // the <img>'s currentSrc and the bytes that arrived), the first slide of the top carousel is eager
 // and fetched first, and the images of a page weigh less than the originals they stand for.
@@ -54,7 +54,7 @@ const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.comp
 /** the size of a file behind a URL path, as the portal serves it */
 const sizeOf = async (pathname: string) => (await (await fetch(`${e2e.portal.url}${pathname}`)).arrayBuffer()).byteLength;
 
-describe('images at the size shown (issue 12)', () => {
+describe('images at the size shown', () => {
   it('home on a desktop: the first slide of the top carousel is eager, high priority and WebP; the others lazy', async () => {
     const { page, errors, images } = await pageAs(DEMO.participant2, 'desktop');
     try {
@@ -107,7 +107,7 @@ describe('images at the size shown (issue 12)', () => {
       const img = cards.first().getByRole('img').first();
       await loaded(img);
       const d = await drawn(img);
-      // the first card is the page's largest paint: not lazy; the rest lazily (issue 24)
+      // the first card is the page's largest paint: not lazy; the rest lazily
       assert.equal(d.loading, 'eager');
       const loadings = await cards.evaluateAll((articles) => articles.map((a) => a.querySelector('img')?.getAttribute('loading')));
       assert.ok(loadings.length > 4 && loadings.slice(1).every((l) => l === 'lazy'), loadings.join(', '));

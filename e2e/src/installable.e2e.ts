@@ -1,4 +1,4 @@
-// Issue 28, first part: the portal is an app a phone can install. Chromium's own installability
+// The portal is an app a phone can install. Chromium's own installability
 // check (the DevTools protocol's Page.getInstallabilityErrors, what Chrome asks before offering to
 // install) on the login page and on a participant's home, against the real api: the manifest every
 // page names once loaded parses with no error, its icons are there at the sizes it says, in the theme's colours.
@@ -26,7 +26,7 @@ async function installability(page: Page) {
   }
 }
 
-describe('an installable portal (issue 28)', () => {
+describe('an installable portal', () => {
   it('the login page and a participant\'s home name a manifest Chromium finds installable: Spanish name, start on the home, standalone, icons of 192 and 512 px', async () => {
     // a profile of its own: Chromium installs nothing from an incognito context ('in-incognito')
     const context = await launchProfile({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });

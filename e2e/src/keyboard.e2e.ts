@@ -1,4 +1,4 @@
-// Issue 26 "What must be shown": the three journeys a person does most, with the keyboard only, in
+// The three journeys a person does most, with the keyboard only, in
 // Chromium against the real api. A participant registers a sale with two tire lines and a photo, a
 // participant redeems a product through its confirmation question, and the approver approves an
 // invoice from a request's 'Lista de Ventas'. Only page.keyboard moves and acts (Tab, Shift+Tab,
@@ -321,7 +321,7 @@ async function registerSale(page: Page, size: ViewportName): Promise<number> {
   return promised;
 }
 
-describe('keyboard only (issue 26)', () => {
+describe('keyboard only', () => {
   it('a participant registers a sale with two tire lines and a photo (desktop)', async () => {
     const page = await newPage('desktop');
     try {

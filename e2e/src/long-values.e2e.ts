@@ -1,4 +1,4 @@
-// Issue 26, bad input at a phone's width: the longest names the api takes (150 characters: contract
+// Bad input at a phone's width: the longest names the api takes (150 characters: contract
 // nameField), the longest invoice number (40) and a nine-digit invoice total, as a participant sees them at 390x844. A branch renamed
 // to 150 characters and a sale of $123.456.789 with a long invoice number must leave every list and
 // detail readable: no sideways scroll of the page, every cell of every row in view, the figures
@@ -58,7 +58,7 @@ describe('the longest names and a nine-digit total at 390x844', () => {
       await page.locator('.react-datepicker__day--today').click();
       const number = `FV-${'9'.repeat(INVOICE_NUMBER_MAX - 3)}`; // the longest number the api takes
       await page.getByLabel('Número de factura').fill(number);
-      // SPEC 2.9 + issue 26: a nine-digit total, typed with the dots a Colombian writes
+      // SPEC 2.9: a nine-digit total, typed with the dots a Colombian writes
       await page.getByLabel('Total de la factura (COP)').fill('123.456.789');
       await page.getByLabel('Imagen de la factura').setInputFiles({ name: 'factura.png', mimeType: 'image/png', buffer: uniquePng() });
       const line = page.getByRole('group', { name: 'Llanta 1' });

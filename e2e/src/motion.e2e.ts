@@ -1,4 +1,4 @@
-// Issue 26 (WCAG 2.2.2 Pause, Stop, Hide): the home's top carousel in Chromium against the real api.
+// WCAG 2.2.2 Pause, Stop, Hide: the home's top carousel in Chromium against the real api.
 // With the system's 'reduce motion' it does not move for 15 s, until 'Reanudar el carrusel'; without
 // it, it moves by itself (SPEC 2.4 / 9: every 5 s) and 'Pausar el carrusel' stops it.
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ async function home(reducedMotion: 'reduce' | 'no-preference'): Promise<{ page: 
 const currentDot = (page: Page) =>
   page.getByRole('region', { name: 'Promociones destacadas' }).locator('[aria-current="true"]').first().getAttribute('aria-label');
 
-describe('the home carousel and motion (issue 26)', () => {
+describe('the home carousel and motion', () => {
   it("with reduced motion it stays still for 15 s; 'Reanudar el carrusel' starts it", async () => {
     const { page, errors } = await home('reduce');
     try {

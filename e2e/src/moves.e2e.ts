@@ -1,4 +1,4 @@
-// Issue 24: moves within the portal never load a new document, the home's own bundle included; and a
+// Moves within the portal never load a new document, the home's own bundle included; and a
 // cold load of a remote's page fetches its remote's files beside the shell's own, each once, because
 // the page the api serves names them (api/src/web/hints.ts), from the release in use.
 import assert from 'node:assert/strict';
@@ -34,7 +34,7 @@ async function phoneAfterHome(prefix: string): Promise<{ page: Page; asked: stri
   return { page, asked };
 }
 
-describe('moves within the portal (issue 24)', () => {
+describe('moves within the portal', () => {
   it("from the home, every page of the participant's menu, a page seen before and the way back are drawn in this page: no new document", async () => {
     const page = await (await e2e.browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     await loginAs(page, e2e.portal.url, DEMO.participant2);
@@ -117,7 +117,7 @@ describe('moves within the portal (issue 24)', () => {
     await page.getByRole('table').or(page.getByRole('list')).first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok(beforeMain, `the read went out while main.js was held: ${reads.join(' ')}`);
-    // main.js, the largest file, is asked for first, though the reads' script runs before it (session 15)
+    // main.js, the largest file, is asked for first, though the reads' script runs before it
     assert.deepEqual(scripts.slice(0, 2), ['/main.js', scripts.find((s) => s.startsWith('/early-reads.'))], scripts.join(' '));
     // the shell took the early answers: no second request of either
     for (const read of ['/api/session', '/api/invoice/all']) assert.equal(reads.filter((r) => r === read).length, 1, `${read} once: ${reads.join(' ')}`);
@@ -143,7 +143,7 @@ describe('moves within the portal (issue 24)', () => {
   });
 });
 
-describe('a page the person may not open (issue 24)', () => {
+describe('a page the person may not open', () => {
   it("keeps its refusal: the hints of a staff page fetch only files that are there, and the participant is told 'No tiene permisos'", async () => {
     const page = await (await e2e.browser.newContext()).newPage();
     await loginAs(page, e2e.portal.url, DEMO.participant2);

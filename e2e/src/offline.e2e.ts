@@ -1,7 +1,7 @@
-// Issue 28: the portal with no signal, in Chromium against the real api. A participant who has logged
+// The portal with no signal, in Chromium against the real api. A participant who has logged
 // in once on a phone gets the portal's service worker (shell/src/offline); with the network cut, the
 // portal still opens: the home and 'Ingresar Venta' (the participant's remote, kept whole). A remote
-// deployed alone (a release of its own, issue 23) is taken on the next load with a network, and the
+// deployed alone (a release of its own) is taken on the next load with a network, and the
 // worker keeps no file of the release before.
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ function releaseParticipant(webRoot: string, releasesDir: string, release: strin
   switchTo(releasesDir, 'participant', release);
 }
 
-describe('the portal with no signal (issue 28)', () => {
+describe('the portal with no signal', () => {
   it('after one login, with the network cut, the home and \'Ingresar Venta\' open at 390x844', async () => {
     const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'allow' });
     const page = await context.newPage();

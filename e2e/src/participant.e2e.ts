@@ -1,4 +1,4 @@
-// Issue 7: the whole participant journey in Chromium, against the real api, on a desktop and on a
+// The whole participant journey in Chromium, against the real api, on a desktop and on a
 // phone: a new person registers through the wizard, logs in, registers a sale of three tire lines
 // with an image, sees the points in the sidebar, searches the catalogue, redeems a product, finds
 // it in Lista Redenciones as Espera and changes their profile photo; an admin screen and an admin
@@ -97,7 +97,7 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         await page.waitForURL(/\/admin\/redeem-product\/\d+$/);
         await page.getByRole('heading', { name: 'Redimir Producto' }).first().waitFor();
         await shoot(page, 'journey-redeem-product');
-        // issue 26: one tap only asks; Escape sends nothing and the focus goes back to 'Redimir'
+        // one tap only asks; Escape sends nothing and the focus goes back to 'Redimir'
         const redeemButton = page.getByRole('button', { name: 'Redimir', exact: true });
         await redeemButton.click();
         await page.getByRole('dialog', { name: '¿Redimir este producto?' }).waitFor();

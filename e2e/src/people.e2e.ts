@@ -1,4 +1,4 @@
-// Issue 10: the administration of people and places in Chromium against the real api. The
+// The administration of people and places in Chromium against the real api. The
 // administrator creates a city and a branch in it; a new person registers in that branch through
 // the wizard and logs in; the administrator finds them in 'Lista de Usuarios' by a filter, exports
 // usuarios.csv (accents intact), changes their points with a reason (the participant's sidebar
@@ -26,7 +26,7 @@ async function newPage(size: keyof typeof VIEWPORTS = 'desktop'): Promise<{ page
 const go = (page: Page, path: string) => page.goto(`${e2e.portal.url}${path}`);
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
-describe('people and places (issue 10)', () => {
+describe('people and places', () => {
   it('branch in a new city -> registration in it -> found, exported, points adjusted with a reason, deactivated', async () => {
     const admin = await newPage();
     const person = await newPage();
@@ -83,12 +83,12 @@ describe('people and places (issue 10)', () => {
       await go(page, '/admin/list-users');
       await page.getByRole('heading', { name: 'Lista de Usuarios' }).first().waitFor();
       await page.getByRole('combobox', { name: 'Perfil' }).selectOption({ label: 'Vendedor Plata' });
-      // the search ignores capitals and accents, 'ñ' included (issue 26's one search rule, contract foldForSearch)
+      // the search ignores capitals and accents, 'ñ' included (the one search rule, contract foldForSearch)
       await page.getByRole('searchbox').fill(`NUÑEZ ${RUN.toUpperCase()}`);
       const row = rowOf(page, fullName);
       await row.waitFor();
       const cells = await row.getByRole('cell').allTextContents();
-      // Nombre, Sucursal (capitalised as written, issue 26), Documento, Tipo Doc., Correo, Teléfono, Puntos, Perfil, Stado
+      // Nombre, Sucursal (capitalised as written), Documento, Tipo Doc., Correo, Teléfono, Puntos, Perfil, Stado
       assert.deepEqual(cells.slice(0, 9), [
         fullName, `Sucursal Peñón ${RUN}`, identification, 'CC', `begona.${identification}@example.com`, '300 555 0199', '0', 'Vendedor Plata', 'ACTIVO',
       ]);
@@ -101,7 +101,7 @@ describe('people and places (issue 10)', () => {
       assert.equal(lines[0], 'Nombre,Sucursal,Documento,Tipo Doc.,Correo,Teléfono,Puntos,Perfil,Stado');
       assert.deepEqual(lines.slice(1), [`${fullName},Sucursal Peñón ${RUN},${identification},CC,begona.${identification}@example.com,300 555 0199,0,Vendedor Plata,ACTIVO`]);
 
-      // --- points changed with a reason: an adjustment, shown before it is saved (issue 10) ---
+      // --- points changed with a reason: an adjustment, shown before it is saved ---
       await row.getByRole('button', { name: `Editar ${fullName}` }).click();
       await page.getByRole('heading', { name: 'Editar Usuario' }).first().waitFor();
       assert.equal(await page.getByLabel('Puntos', { exact: true }).inputValue(), '0');

@@ -1,4 +1,4 @@
-// Issue 11: the administrator filters the points report by a branch, sees the charts follow the
+// The administrator filters the points report by a branch, sees the charts follow the
 // filter, exports the CSV, and its figures match the table; the invoice report and the audit log
 // (a refused login is in it) open with their data. Against the real api with the demo data.
 import assert from 'node:assert/strict';
@@ -47,7 +47,7 @@ async function adminPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-describe('reports (issue 11)', () => {
+describe('reports', () => {
   it('points report: a branch filter narrows the table and the charts; the CSV holds the same figures', async () => {
     const { page, errors } = await adminPage();
     try {
@@ -94,7 +94,7 @@ describe('reports (issue 11)', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('issue 26: in a browser set to English the sale dates are typed and shown dd/mm/aaaa, checked before sending, and picked from a Spanish calendar', async () => {
+  it('in a browser set to English the sale dates are typed and shown dd/mm/aaaa, checked before sending, and picked from a Spanish calendar', async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       const context = await e2e.browser.newContext({ viewport, timezoneId: 'America/Bogota', locale: 'en-US' });
       const page = await context.newPage();
@@ -140,7 +140,7 @@ describe('reports (issue 11)', () => {
         // the calendar, by the keyboard: the button after the field, the theme's focus outline, a
         // Spanish month, the focus on today, Enter picks it
         await page.keyboard.press('Tab');
-        // issue 24: the calendar's code runs as its button is first focused; the button the focus
+        // the calendar's code runs as its button is first focused; the button the focus
         // landed on (a stand-in of the same name and look) then hands the focus to the calendar's own
         await period.locator('.react-datepicker-wrapper').first().waitFor({ state: 'attached' });
         const button = period.getByRole('button', { name: 'Elegir en el calendario: Hasta' });

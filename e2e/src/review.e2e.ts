@@ -1,4 +1,4 @@
-// Issue 8: the review journey in Chromium against the real api. A participant's request is
+// The review journey in Chromium against the real api. A participant's request is
 // rejected by the approver (the points come back to their sidebar), requested again, approved,
 // and bought by the buyer with a date and a comment (the participant sees 'Confirmado' and the
 // mail is in the outbox); the administrator rejects an invoice from its detail, and it shows
@@ -29,7 +29,7 @@ async function requestCinema(page: Page): Promise<number> {
   await card.getByRole('link', { name: /Redimir/ }).or(card.getByRole('button', { name: /Redimir/ })).first().click();
   await page.getByRole('heading', { name: 'Redimir Producto' }).first().waitFor();
   await page.getByText('Costo en puntos').waitFor();
-  // issue 26: the question says the cost and the balance after; 'Sí, redimir' sends it
+  // the question says the cost and the balance after; 'Sí, redimir' sends it
   await redeemConfirmed(page);
   await page.getByText(/Redimido con Éxito/).waitFor();
   const me = await apiLogin(e2e.portal.url, DEMO.participant3);
@@ -98,7 +98,7 @@ describe('review journey', () => {
       const before = await sidebarPoints(participant, LUISA);
       const token = (await apiLogin(e2e.portal.url, DEMO.admin)).access_token;
       const invoices = (await (await fetch(`${e2e.portal.url}/api/invoice/all`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; number: string; state: string; user: { name: string } | null; total_points: number; used_points: number; dispute?: unknown }[];
-      // not one of a disputed pair (issue 27): a claim earned no points to take back
+      // not one of a disputed pair: a claim earned no points to take back
       const target = invoices.find((i) => i.state === 'Creada' && LUISA.test(i.user?.name ?? '') && i.total_points > 0 && i.used_points === 0 && !i.dispute)!;
       assert.ok(target, 'a demo invoice of the participant awaits review');
       await admin.goto(`${e2e.portal.url}/admin/invoice-details/${target.id}`);

@@ -1,4 +1,4 @@
-// Issue 26 ("a session that survives a bad network"), SPEC 2.1 and 8: only the api's refusal of the
+// A session that survives a bad network (SPEC 2.1 and 8): only the api's refusal of the
 // token (401, 403) ends a session. A 502 or a dropped connection on the session check keeps the
 // person on their page with a calm banner while the check is asked again; a 401 still logs out.
 import assert from 'node:assert/strict';
@@ -68,7 +68,7 @@ function coloursOf(page: Page, selector: string) {
   });
 }
 
-describe('the session check on a bad network (issue 26)', () => {
+describe('the session check on a bad network', () => {
   it('keeps the person on the page with the banner through a 502 and a dropped connection; the banner goes when the api answers; a 401 logs out', async () => {
     const context = await e2e.browser.newContext();
     const page = await context.newPage();

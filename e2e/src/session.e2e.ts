@@ -95,7 +95,7 @@ describe('routing and session', () => {
     await page.getByRole('status').filter({ hasText: /Correo enviado con éxito.*contraseña temporal/ }).waitFor();
 
     const outbox = path.join(e2e.portal.dataDir, 'outbox');
-    // issue 25: the recovery is mailed after the answer, from the queue: wait for it (up to 10 s)
+    // the recovery is mailed after the answer, from the queue: wait for it (up to 10 s)
     const readOutbox = () => (existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).join('\n') : '');
     let mail = readOutbox();
     for (let waited = 0; !/contraseña temporal[^:]*:/i.test(mail) && waited < 10_000; waited += 200) {

@@ -24,7 +24,7 @@ describe('sidebar', () => {
     const user = await apiLogin(e2e.portal.url, DEMO.participant2);
     const photo = page.getByRole('img', { name: `Foto de ${user.name}` });
     await photo.waitFor();
-    // issue 6: the profile photo is private: it loads through the signed link of the session, and
+    // the profile photo is private: it loads through the signed link of the session, and
     // its bare path is refused
     await page.waitForFunction((name) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="Foto de ${name}"]`);

@@ -1,4 +1,4 @@
-// Issue 12: what a salesperson's phone downloads. The login page and the home load with no uncaught
+// What a salesperson's phone downloads. The login page and the home load with no uncaught
 // error, and every script, style, page and api answer of some size arrives compressed (the test
 // reads each response's content-encoding as Chromium received it).
 import assert from 'node:assert/strict';
@@ -29,7 +29,7 @@ function watch(page: Page) {
   return { plain, compressed };
 }
 
-describe('compressed loads (issue 12)', () => {
+describe('compressed loads', () => {
   for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`the login page and the home arrive compressed at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`, async () => {
       const context = await e2e.browser.newContext({ viewport: VIEWPORTS[size] });
@@ -85,7 +85,7 @@ async function onPhonePage(run: (page: Page) => Promise<void>): Promise<void> {
   assert.deepEqual(errors, [], 'no uncaught error');
 }
 
-describe('the first screen downloads only what it draws (issue 12)', () => {
+describe('the first screen downloads only what it draws', () => {
   it('the login page and the home run bundles of their own: no federation runtime, shared module or remote; a move from the home starts the whole shell in the same page, which draws a remote\'s page such as the catalogue', async () => {
     await onPhonePage(async (page) => {
       const login = await requestsOf(page, async () => {
@@ -126,13 +126,13 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
       }, 'script');
       assert.ok(homeBundle(reload), `the home runs the home bundle: ${reload.join(', ')}`);
 
-      // on a phone the menu is a drawer, a dialog (issue 26)
+      // on a phone the menu is a drawer, a dialog
       const viaMenu = async (name: string) => {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await page.getByRole('dialog', { name: 'Barra lateral' }).getByRole('link', { name, exact: true }).click();
       };
-      // the catalogue from the menu: the whole shell, started in this page (issue 24), which loads the
-      // catalogue's remote (a remote's page has no first-screen bundle: issue 23)
+      // the catalogue from the menu: the whole shell, started in this page, which loads the
+      // catalogue's remote (a remote's page has no first-screen bundle)
       const catalogue = await requestsOf(page, async () => {
         await viaMenu('Catálogo de Productos');
         await page.waitForURL('**/admin/products');
@@ -161,7 +161,7 @@ describe('the first screen downloads only what it draws (issue 12)', () => {
   });
 });
 
-describe('the first screen asks for its data beside the session check (issue 12)', () => {
+describe('the first screen asks for its data beside the session check', () => {
   it('a load of the home and of the catalogue sends the page\'s read without waiting for the session check\'s answer, once, and each picture once', async () => {
     await onPhonePage(async (page) => {
       await loginAs(page, e2e.portal.url, DEMO.participant2);
@@ -203,7 +203,7 @@ describe('the first screen asks for its data beside the session check (issue 12)
   });
 });
 
-describe('a page before its scripts (issue 12)', () => {
+describe('a page before its scripts', () => {
   it('shows its loading state, the shell\'s own, while no script has arrived; the first screen replaces it', async () => {
     const context = await e2e.browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
@@ -225,7 +225,7 @@ describe('a page before its scripts (issue 12)', () => {
   });
 });
 
-describe('V8\'s compile hint on the files of a page\'s start (issue 24)', () => {
+describe('V8\'s compile hint on the files of a page\'s start', () => {
   it('a federated page\'s main.js, bootstrap and admin chunks begin with it, as served; no other script the page runs does, the remote\'s among them', async () => {
     await onPhonePage(async (page) => {
       await loginAs(page, e2e.portal.url, DEMO.participant2);

@@ -60,7 +60,7 @@ export const messages = {
     brandsFailed: 'No se pudieron cargar las marcas',
     /** SPEC 8 has no design-edit text: the api's own answer (api/src/modules/designs/messages.ts) */
     edited: (name: string) => `Diseño ${name} editado con éxito`,
-    /** the edit screen also lists the tires of the design (issue 9) */
+    /** the edit screen also lists the tires of the design */
     tires: {
       title: 'Llantas de este diseño',
       columns: { name: 'Medida', code: 'Código', points: 'Puntos por perfil' },

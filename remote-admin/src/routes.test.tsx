@@ -6,11 +6,11 @@ import { components } from './routes';
 import { screens } from './screens';
 
 test.each([
-  // issue 11: the reports and the audit log are real; no admin route shows the placeholder any more
+  // the reports and the audit log are real; no admin route shows the placeholder
   ['/admin/points', 'Reporte de Puntos', 'GET /api/reports/invoiceByUser', 'No hay participantes registrados'],
   ['/admin/invoices', 'Reporte de Facturas', 'GET /api/reports/invoices/full', 'No hay facturas registradas'],
   ['/admin/audit-log', 'Registro de Auditoría', 'GET /api/audit', 'No hay registros de auditoría'],
-])('%s is real, not a placeholder (issue 11)', async (path, title, route, empty) => {
+])('%s, a report screen, is real, not a placeholder', async (path, title, route, empty) => {
   installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAdmin(path);
@@ -19,7 +19,7 @@ test.each([
   jest.restoreAllMocks();
 });
 
-test("/admin/invoices-list shows the administrator every invoice on the api's pages (issue 23: moved from remote-participant)", async () => {
+test("/admin/invoices-list shows the administrator every invoice on the api's pages, not the participant's own list", async () => {
   const calls = installFakeApi({
     'GET /api/invoice/all': { body: { rows: [], total: 0 } },
     'GET /api/subsidiary': { body: [] },
@@ -35,7 +35,7 @@ test("/admin/invoices-list shows the administrator every invoice on the api's pa
   expect(calls.find((c) => c.path === '/api/invoice/all')?.query).toEqual({ page: '1', pageSize: '10', sort: '-created' });
 });
 
-test('the tire list is real, not a placeholder (issue 9)', async () => {
+test('the tire list is real, not a placeholder', async () => {
   installFakeApi({ 'GET /api/tire': { body: { rows: [], total: 0 } }, 'GET /api/profiles/all': { body: [] } });
   renderAdmin('/admin/list-tires');
   expect(await screen.findByText('No hay llantas registradas')).toBeInTheDocument();
@@ -48,17 +48,17 @@ test('the city screens are real, not placeholders', async () => {
 });
 
 test.each([
-  // issue 10: the branch and profile lists are real, not placeholders
+  // the branch, profile and user lists are real, not placeholders
   ['/admin/list-subsidiaries', 'GET /api/subsidiary', 'No hay sucursales registradas'],
   ['/admin/profiles-list', 'GET /api/profiles/all', 'No hay perfiles'],
   ['/admin/list-users', 'GET /api/users/all', 'No hay usuarios'],
-])('%s is real, not a placeholder (issue 10)', async (path, route, empty) => {
+])('%s, an administration list, is real, not a placeholder', async (path, route, empty) => {
   installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
   renderAdmin(path);
   expect(await screen.findByText(empty)).toBeInTheDocument();
 });
 
-// Issue 23: the screens this remote declares are what the shell routes and draws in the menus; each
+// The screens this remote declares are what the shell routes and draws in the menus; each
 // needs a component here, and the build refuses a list the shell would refuse.
 test('every declared screen has a component, and every component a declaration', () => {
   expect(Object.keys(components).sort()).toEqual(screens.map((s) => s.path).sort());
@@ -78,7 +78,7 @@ test("the administrator's menu part of SPEC 2.4: the entity groups with list and
     'Lista de Diseños', 'Crear Diseño', 'Lista de Llantas', 'Crear Llanta', 'Lista de Categorias', 'Crear Categoría',
     'Lista de Productos', 'Crear Producto', 'Lista de Ventas', 'Puntos', 'Facturas', 'Auditoría',
   ]);
-  // issue 23: the administrator's 'Lista de Ventas' (every invoice) is here, where the menu had it (order 120, 'Ventas')
+  // the administrator's 'Lista de Ventas' (every invoice) is here, at its place in the menu (order 120, 'Ventas')
   const ventas = menu.find((i) => i.label === 'Ventas');
   expect(ventas?.kind === 'group' && ventas.children.map((c) => [c.label, c.path])).toEqual([['Lista de Ventas', '/admin/invoices-list']]);
   expect(screens.find((s) => s.path === '/admin/invoices-list')?.menu).toEqual({ admin: { order: 120, group: 'Ventas' } });

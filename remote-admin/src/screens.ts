@@ -1,4 +1,4 @@
-// The admin remote's screens (issue 23): path, title, the profiles that may open each, and its place
+// The admin remote's screens: path, title, the profiles that may open each, and its place
 // in each profile's menu (SPEC 2.4-2.8, SPEC 6). The build writes them beside the remote's
 // mf-manifest.json (tools/webpack/screens.js) and the shell composes its menus and routes from them at
 // run time; routes.tsx mounts a screen for each (routes.test.tsx holds every one to a screen).
@@ -36,11 +36,11 @@ export const screens: ScreenDeclaration[] = [
   ...entity('Llantas', 80, ['/admin/list-tires', 'Lista de Llantas'], ['/admin/create-tire', 'Crear Llanta'], ['/admin/edit-tire/:id', 'Editar Llanta']),
   ...entity('Categorías', 90, ['/admin/list-categories', 'Lista de Categorias'], ['/admin/create-category', 'Crear Categoría'], ['/admin/edit-category/:id', 'Editar Categoría']),
   ...entity('Productos', 100, ['/admin/list-products', 'Lista de Productos'], ['/admin/create-product', 'Ingresar Producto', 'Crear Producto'], ['/admin/edit-product/:id', 'Editar Producto']),
-  // issue 23: every participant's invoices (ARCHITECTURE "Route ownership"); the participant's own
+  // every participant's invoices (ARCHITECTURE "Route ownership"); the participant's own
   // 'Lista de Ventas' is remote-participant's /admin/invoices-list
   { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ADMIN, menu: { admin: { order: 120, group: 'Ventas' } } },
   { path: '/admin/points', title: 'Reporte de Puntos', roles: ADMIN, menu: { admin: { order: 140, group: 'Reportes', label: 'Puntos' } } },
   { path: '/admin/invoices', title: 'Reporte de Facturas', roles: ADMIN, menu: { admin: { order: 141, group: 'Reportes', label: 'Facturas' } } },
-  // ours (issue 11): who did what to which record and when
+  // ours: who did what to which record and when
   { path: '/admin/audit-log', title: 'Registro de Auditoría', roles: ADMIN, menu: { admin: { order: 142, group: 'Reportes', label: 'Auditoría' } } },
 ];

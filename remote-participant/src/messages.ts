@@ -2,7 +2,7 @@
 import { INVOICE_TEXT, MAX_IMAGE_BYTES, TIRE_QUANTITY } from '@portal/contract';
 import { formatNumber } from '@portal/shared-ui';
 
-/** what a save button says while its save is on its way (issue 26: every form says it) */
+/** what a save button says while its save is on its way (every form says it) */
 const SAVING = 'Guardando...';
 
 export const messages = {
@@ -22,7 +22,7 @@ export const messages = {
     noImage: 'Producto sin imagen',
     redeem: 'Redimir',
     redeemNamed: (name: string) => `Redimir ${name}`,
-    /** issue 7: a product the balance does not cover says so (the card still opens its detail) */
+    /** a product the balance does not cover says so (the card still opens its detail) */
     missing: (points: number) => `Le faltan ${formatNumber(points)} puntos`,
   },
   sales: {
@@ -35,7 +35,7 @@ export const messages = {
     /** SPEC 2.9, to the letter in the contract */
     numberHint: INVOICE_TEXT.numberHint,
     priceLabel: 'Total de la factura (COP)',
-    /** issue 26: typed as in Colombia, with '.' for thousands (contract pesosToNumber) */
+    /** typed as in Colombia, with '.' for thousands (contract pesosToNumber) */
     priceHint: 'En pesos, por ejemplo 1.850.000',
     imageLabel: 'Imagen de la factura',
     imageHint: `PNG, JPG, WEBP o GIF, máximo ${Math.round(MAX_IMAGE_BYTES / (1024 * 1024))} MB`,
@@ -73,9 +73,9 @@ export const messages = {
     uploadProgress: 'Progreso de envío de la factura',
     /** SPEC 8 "Success messages", to the letter, when the api's answer has no detail */
     created: (points: number | string) => `Factura Creada con Éxito, Se le han agregado ${points} puntos`,
-    /** issue 28: no network, the sale waits on the phone */
+    /** no network, the sale waits on the phone */
     keptOffline: 'Sin conexión: la venta quedó guardada en este teléfono y se enviará sola cuando vuelva la señal.',
-    /** issue 28: a kept sale the api refused, opened again to be corrected */
+    /** a kept sale the api refused, opened again to be corrected */
     correcting: (number: string) => `Corrigiendo la venta ${number} guardada en este teléfono. Al guardarla se reemplaza la anterior.`,
   },
   invoices: {
@@ -96,7 +96,7 @@ export const messages = {
     viewInvoice: 'Ver Factura',
     viewInvoiceOf: (number: string) => `Ver Factura ${number}`,
     noImage: 'Sin imagen',
-    // issue 28: the sales kept on the phone, above the table
+    // the sales kept on the phone, above the table
     pendingTitle: 'Ventas guardadas en este teléfono',
     pendingState: 'Pendiente de envío',
     refusedState: 'No aceptada',
@@ -132,7 +132,7 @@ export const messages = {
     redeem: 'Redimir',
     sending: 'Redimiendo...',
     backToCatalogue: 'Volver al catálogo',
-    /** issue 26: 'Redimir' asks first, saying what it costs and the balance after */
+    /** 'Redimir' asks first, saying what it costs and the balance after */
     confirmTitle: '¿Redimir este producto?',
     confirmBody: (cost: number, after: number) =>
       `Se descontarán ${formatNumber(cost)} puntos. Su saldo quedará en ${formatNumber(after)} puntos.`,

@@ -3,7 +3,7 @@ import { declaredAndSentReads } from '@portal/shared-auth/src/render-remote';
 import ParticipantRoutes, { components } from './routes';
 import { screens } from './screens';
 
-// Issue 23: 'Lista de Ventas' here is the participant's own sales; the administrator's list of
+// 'Lista de Ventas' here is the participant's own sales; the administrator's list of
 // every invoice, at the same address, is remote-admin's, as ARCHITECTURE gives it.
 test("/admin/invoices-list is the participant's alone: no administrator may open it, and no administrator's menu names it", () => {
   expect(mayOpenIn(screens, 2, '/admin/invoices-list')).toBe(true);
@@ -11,7 +11,7 @@ test("/admin/invoices-list is the participant's alone: no administrator may open
   expect(menuOf(screens, 'admin')).toEqual([]);
 });
 
-// Issue 23: the screens this remote declares are what the shell routes and draws in the menus; each
+// The screens this remote declares are what the shell routes and draws in the menus; each
 // needs a component here, and the build refuses a list the shell would refuse.
 test('every declared screen has a component, and every component a declaration', () => {
   expect(Object.keys(components).sort()).toEqual(screens.map((s) => s.path).sort());
@@ -32,14 +32,14 @@ test("the participant's menu part of SPEC 2.4: Ventas (Ingresar Venta, Lista de 
   expect(mayOpenIn(screens, 5, '/admin/profile-user')).toBe(true);
 });
 
-// Issue 24: each screen's code is a chunk named after its path, which the build lists beside the
+// Each screen's code is a chunk named after its path, which the build lists beside the
 // screen (screens.json 'assets') and the api names in the page of that path
 test('every screen is loaded lazily, in the chunk contract screenChunkName names', () => {
   const source = require('node:fs').readFileSync(require('node:path').join(__dirname, 'routes.tsx'), 'utf8') as string;
   for (const { path } of screens) expect(source).toContain(`webpackChunkName: "${screenChunkName(path)}"`);
 });
 
-// Issue 24: the reads each screen declares are sent by the shell on a first load of its address, into
+// The reads each screen declares are sent by the shell on a first load of its address, into
 // the entries the screen then reads: they must be exactly what the screen sends as it opens, or the
 // shell would read ahead for nothing (or leave a read to wait for the screen's code).
 describe('each screen declares the reads it sends as it opens', () => {

@@ -19,7 +19,7 @@ export const messages = {
     },
     view: 'Ver Solicitud',
     loadFailed: 'No se pudieron cargar las redenciones',
-    /** issue 26: under the state, why a request was rejected and what the buyer noted */
+    /** under the state, why a request was rejected and what the buyer noted */
     rejectedReason: (comment: string) => `Motivo: ${comment}`,
     buyerNote: (comment: string) => `Nota del comprador: ${comment}`,
   },
@@ -43,7 +43,7 @@ export const messages = {
       buyerComment: 'Comentario Comprador',
       purchaseDate: 'Fecha de Compra',
     },
-    // issue 6: what the approver should know before deciding
+    // what the approver should know before deciding
     unreviewedPoints: (n: string) => `Puntos pagados con facturas sin revisar: ${n}`,
     approve: 'Aprobar',
     reject: 'Rechazar',
@@ -110,7 +110,7 @@ export const messages = {
     sending: 'Enviando...',
   },
   reviewQueue: {
-    // issue 27 (ours, beyond SPEC): the approver's and the administrator's work queue
+    // ours, beyond SPEC: the approver's and the administrator's work queue
     title: 'Facturas por revisar',
     empty: 'No hay facturas por revisar',
     loading: 'Cargando facturas por revisar...',

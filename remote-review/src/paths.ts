@@ -6,7 +6,7 @@ export const reviewPaths = {
   redeemList: '/admin/redeem-list',
   confirmRedeem: '/admin/confirm-redeem/:id',
   invoiceDetails: '/admin/invoice-details/:id',
-  /** issue 27: 'Facturas por revisar', the approver's and the administrator's work queue */
+  /** 'Facturas por revisar', the approver's and the administrator's work queue */
   reviewInvoices: '/admin/review-invoices',
 } as const;
 

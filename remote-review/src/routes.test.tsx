@@ -16,7 +16,7 @@ test.each([
   expect(await screen.findByRole('alert')).toHaveTextContent(title);
 });
 
-// Issue 23: the screens this remote declares are what the shell routes and draws in the menus; each
+// The screens this remote declares are what the shell routes and draws in the menus; each
 // needs a component here, and the build refuses a list the shell would refuse.
 test('every declared screen has a component, and every component a declaration', () => {
   expect(Object.keys(components).sort()).toEqual(screens.map((s) => s.path).sort());
@@ -26,7 +26,7 @@ test('the declared list is one the shell accepts', () => {
   expect(readRemoteScreens('review', { remote: 'review', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'review', release: 'test', screens } });
 });
 
-// SPEC 6 + issue 27: a profile's menu holds the screens of its menu set that it may open (the shell's
+// SPEC 6: a profile's menu holds the screens of its menu set that it may open (the shell's
 // menuFor): the approver and the buyer share the 'staff' set, and 'Facturas por revisar' is the approver's
 test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver Solicitud for staff only, details hidden; 'Facturas por revisar' for profiles 1 and 4 only", () => {
   const visible = (profile: number) =>
@@ -45,14 +45,14 @@ test("the review part of SPEC 2.4 and 6: Lista Redenciones in every menu, Ver So
   expect(entry).toMatchObject({ label: 'Facturas por revisar', badge: { path: '/api/invoice/review-queue/count' } });
 });
 
-// Issue 24: each screen's code is a chunk named after its path, which the build lists beside the
+// Each screen's code is a chunk named after its path, which the build lists beside the
 // screen (screens.json 'assets') and the api names in the page of that path
 test('every screen is loaded lazily, in the chunk contract screenChunkName names', () => {
   const source = require('node:fs').readFileSync(require('node:path').join(__dirname, 'routes.tsx'), 'utf8') as string;
   for (const { path } of screens) expect(source).toContain(`webpackChunkName: "${screenChunkName(path)}"`);
 });
 
-// Issue 24: the reads each screen declares are sent by the shell on a first load of its address, into
+// The reads each screen declares are sent by the shell on a first load of its address, into
 // the entries the screen then reads: they must be exactly what the screen sends as it opens.
 describe('each screen declares the reads it sends as it opens', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Exposed as './routes' (team brief "Runtime shape"): the shell mounts it at /admin/*, so every
 // path here is relative. The shell already checked the profile (screens.ts) before mounting it.
-// Issue 24: each screen's code is a chunk of its own, named after its path (contract screenChunkName),
+// Each screen's code is a chunk of its own, named after its path (contract screenChunkName),
 // which the build lists and the api names in the page of that path.
 import type { ComponentType } from 'react';
 import { lazyScreen, RemoteRoutes } from '@portal/shared-ui';

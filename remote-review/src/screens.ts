@@ -1,9 +1,9 @@
-// The review remote's screens (issue 23): path, title, the profiles that may open each, and its place
+// The review remote's screens: path, title, the profiles that may open each, and its place
 // in each profile's menu (SPEC 2.4, 2.9-2.11, SPEC 6). The build writes them beside the remote's
 // mf-manifest.json (tools/webpack/screens.js) and the shell composes its menus and routes from them at
 // run time; routes.tsx mounts a screen for each (routes.test.tsx holds every one to a screen).
 // Plain data and types only: the build reads this file on its own.
-// Issue 24: `reads` are the api reads each screen makes as it opens (the shell sends them beside the
+// `reads` are the api reads each screen makes as it opens (the shell sends them beside the
 // screen's code on a first load); routes.test.tsx holds them to the reads each screen really makes.
 import { API, type Role, type ScreenDeclaration } from '@portal/contract';
 import { firstRedemptionsPage } from './features/redemptions/api/first-page';
@@ -24,7 +24,7 @@ export const screens: ScreenDeclaration[] = [
     },
   },
   {
-    // issue 27: the invoices waiting for review, oldest first, and their count beside the menu entry;
+    // the invoices waiting for review, oldest first, and their count beside the menu entry;
     // the approver's (the 'staff' menu shows it only to the profiles that may open it) and the
     // administrator's, right before 'Lista Redenciones'; never a participant's nor the buyer's (SPEC 6)
     path: '/admin/review-invoices', title: 'Facturas por revisar', roles: INVOICE_REVIEWERS,

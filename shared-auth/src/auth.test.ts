@@ -67,7 +67,7 @@ test('checkSession refreshes the saved user and the expiry', async () => {
   expect(useSession.getState().expiresAt).toBe('2031-01-01T00:00:00Z');
 });
 
-test('issue 26: a 5xx or no answer on the session check keeps the session; only a 401 or 403 refuses it', async () => {
+test('a 5xx or no answer on the session check keeps the session; only a 401 or 403 refuses it', async () => {
   const handler = jest.fn();
   setUnauthorizedHandler(handler);
   useSession.getState().setSession(loginUser);
@@ -129,7 +129,7 @@ test('logout revokes on the server with the bearer and clears, even when the ser
   warn.mockRestore();
 });
 
-describe('the session check sent early (issue 12)', () => {
+describe('the session check sent early', () => {
   const answer = (points: number) => ({ body: { user: { ...loginUser, points, access_token: undefined }, expires_at: '2031-01-01T00:00:00Z' } });
 
   test('the layout\'s first check takes the answer of the one sent at the start; a later check asks again', async () => {

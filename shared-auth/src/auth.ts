@@ -7,7 +7,7 @@ import { ApiError, bodyText } from './errors';
 import { messages } from './messages';
 
 /**
- * The one http client, without a static import (issue 12): `eager` puts http.ts in the same chunk
+ * The one http client, without a static import: `eager` puts http.ts in the same chunk
  * as this module, never a chunk of its own, so the login page's own bundle, which loads this module
  * when the form is first used, gets the client with it and not with the page. In the whole shell
  * and the remotes it is the module already loaded.
@@ -53,7 +53,7 @@ export async function recoverPassword(identification: string, email: string): Pr
 }
 
 /**
- * Issue 12: a fresh load of an /admin page sends the session check at the start, beside the page's
+ * A fresh load of an /admin page sends the session check at the start, beside the page's
  * first reads (shell/src/prefetch.ts), not when the layout is first drawn (after the shell's code
  * has run and, on a remote's page, after the remote's code has come); the layout's first check
  * takes that answer. Only one check is ever taken this way: any later check asks the api again.
@@ -81,7 +81,7 @@ export async function checkSession(): Promise<SessionUser> {
 }
 
 /**
- * SPEC 8 "Missing session", issue 26: only the api's own refusal of the token (401, 403) says the
+ * SPEC 8 "Missing session": only the api's own refusal of the token (401, 403) says the
  * session is over. A 5xx, a dropped connection or an answer without the user says nothing about it:
  * the stored session is kept and the check is asked again (shell useSessionCheck).
  */

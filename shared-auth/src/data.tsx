@@ -8,7 +8,7 @@ import { onlineManager, QueryClient, QueryClientProvider, useQueryClient, type Q
 import { ApiError } from './errors';
 import { useSession } from './session';
 
-/** how often an open work list (and its menu count) asks again: docs/decisions.md "How fresh a work list is" */
+/** how often an open work list (and its menu count) asks again: docs/adr/0015-work-lists-always-refetched.md */
 export const WORK_LIST_REFRESH_MS = 30_000;
 
 /**

@@ -36,7 +36,7 @@ export function bodyText(body: unknown): string | null {
 /**
  * A call that got no answer: fetch (and http.ts' XMLHttpRequest) reject with a TypeError when the
  * server cannot be reached; anything else thrown on the way is a fault of ours, said generically.
- * Issue 28: with the browser offline, the cause is known and said calmly (shared-ui SendError).
+ * With the browser offline, the cause is known and said calmly (shared-ui SendError).
  */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;

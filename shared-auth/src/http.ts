@@ -1,7 +1,7 @@
 // The ONE http client of the portal (ARCHITECTURE "shared-auth"): the api base from the portal
 // config, the bearer token from the session, and a 401 that ends the session everywhere at once.
-// Issue 24: it runs on the platform's own fetch, and XMLHttpRequest only for an upload that reports
-// its progress (fetch cannot over HTTP/1.1); axios cost every page 19 KB and ~76 ms at start.
+// It runs on the platform's own fetch, and XMLHttpRequest only for an upload that reports its
+// progress (fetch cannot over HTTP/1.1); axios would cost every page 19 KB and ~76 ms at start.
 // Every failure rejects with an ApiError, except a cancelled call: that rejects as fetch does (the
 // signal's reason, an AbortError), which TanStack Query takes as a cancellation, not an error.
 import { API, withQuery } from '@portal/contract';
@@ -89,7 +89,7 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 async function fetchSend(req: HttpRequest): Promise<HttpReply> {
-  // issue 24: a read the page sent before this code arrived (first-reads.ts) is taken, once
+  // a read the page sent before this code arrived (first-reads.ts) is taken, once
   const early = req.method === 'GET' ? takeFirstRead(req.url, req.headers.authorization) : null;
   const res = (early && (await early)) ?? (await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal }));
   // a refused download still answers JSON ({ message, detail }): read as text, like every refusal

@@ -30,7 +30,7 @@ export function renderRemote(RemoteRoutes: ComponentType, path: string, options:
 }
 
 /**
- * Issue 24: the api reads a remote's screen sends as it opens, as 'path?query' texts in order of
+ * The api reads a remote's screen sends as it opens, as 'path?query' texts in order of
  * path: each answered 404, so no read that waits for another's answer follows. A screen's declared
  * `reads` (contract screenReads) are held to these in each remote's routes.test.tsx.
  */
@@ -50,7 +50,7 @@ export async function readsOnOpen(RemoteRoutes: ComponentType, path: string): Pr
 }
 
 /**
- * Issue 24: what a remote's screen at `path` declares it reads (contract screenReads) and what it
+ * What a remote's screen at `path` declares it reads (contract screenReads) and what it
  * sends as it opens (readsOnOpen), for a person of `profilesId` (user id 7), both as readText, sorted.
  */
 export async function declaredAndSentReads(RemoteRoutes: ComponentType, screens: readonly ScreenDeclaration[], path: string, profilesId: number): Promise<{ declared: string[]; sent: string[] }> {

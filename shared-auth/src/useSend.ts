@@ -2,7 +2,7 @@
 // not 'success', or a failed call, gives the Spanish text for the red panel (the server's detail,
 // else its message); answers without a `message` (login's user) count as success.
 // useSubmit adds the refetch of cached reads; this core needs no data layer, so the login page's own
-// bundle (issue 12) sends its form without the query library.
+// bundle sends its form without the query library.
 import { useCallback, useState } from 'react';
 import { SUCCESS } from '@portal/contract';
 
@@ -40,7 +40,7 @@ export function useSend<I, A>(send: (input: I) => Promise<A>, afterSuccess?: (an
         return answer;
       } catch (err) {
         // the error texts are read only now: the login page's own bundle leaves them out of its
-        // first download (issue 12); where the failed call came from, they are loaded already
+        // first download; where the failed call came from, they are loaded already
         const { ApiError, errorText } = await import('./errors');
         // a 4xx detail is for the user and shown; anything else is also kept for the developer
         if (!(err instanceof ApiError && err.status >= 400 && err.status < 500)) console.error(err);

@@ -1,4 +1,4 @@
-// Issue 9 "one list contract": the one table (DataTable) on a list the server pages, filters and
+// One list contract: the one table (DataTable) on a list the server pages, filters and
 // sorts, through useServerList. The fake server below answers the list contract over 25 rows the
 // way the api does (contains ignoring capitals, sort with '-' for descending, page and pageSize),
 // so the test drives the table as a person would and checks what is asked and what is shown.

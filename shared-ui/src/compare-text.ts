@@ -2,9 +2,9 @@
 // searchKey, the key the api sorts its lists by on both databases (contract search.ts): capitals and
 // accents aside ('árbol' with 'Arbol'), 'ñ' a letter of its own after 'n' ('Ñandú' after 'Nube'). So
 // a list reads in the same order whether the api or the screen sorted it, and no ICU collator is
-// loaded: `a.localeCompare(b, 'es', options)` made one at every comparison (issue 24: the branches
-// of the registration wizard and the sale form's selects, sorted that way, took a long task of their
-// own on a phone's CPU; one collator made once still cost some 20 ms to load ICU's data).
+// loaded: `a.localeCompare(b, 'es', options)` makes one at every comparison (sorted that way, the
+// branches of the registration wizard and the sale form's selects take a long task of their own on
+// a phone's CPU; one collator made once still costs some 20 ms to load ICU's data).
 import { searchKey } from '@portal/contract';
 
 const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);

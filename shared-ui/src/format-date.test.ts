@@ -1,6 +1,6 @@
-// Issue 24: formatDate and formatDateTime write the portal's dates without Intl (the first
+// formatDate and formatDateTime write the portal's dates without Intl (the first
 // Intl.DateTimeFormat of a page costs a phone some 100 ms), and must write exactly what
-// Intl.DateTimeFormat('es') writes, less the dots the portal has always taken out. The zone is the
+// Intl.DateTimeFormat('es') writes, less the dots the portal takes out. The zone is the
 // one jest pins (America/Bogotá, tools/jest/clock.js); both sides read the same zone.
 import { formatDate, formatDateTime, formatSortableDateTime } from './format';
 

@@ -1,4 +1,4 @@
-// Issue 24: formatNumber writes whole numbers without Intl (its first use costs a phone 80 ms), and
+// formatNumber writes whole numbers without Intl (its first use costs a phone 80 ms), and
 // must write exactly what Intl.NumberFormat('es-CO') writes, the portal's Colombian figures.
 import { formatNumber, formatSigned } from './format';
 

@@ -3,7 +3,7 @@
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// issue 24: the first Intl.DateTimeFormat of a page loads ICU's calendar data for the locale, some
+// The first Intl.DateTimeFormat of a page loads ICU's calendar data for the locale, some
 // 25 ms of a desktop's CPU and 100 ms of a phone's, in the task that draws the page's first dates
 // ('Mi Perfil', 'Lista de Redenciones', every list with a date). The portal's dates have one shape,
 // so they are written here, exactly as Intl.DateTimeFormat('es') writes them (format-date.test.ts
@@ -49,7 +49,7 @@ export function timeOf(text: string | null | undefined): number {
 
 /**
  * 1234567 -> '1.234.567' (points, pesos): what Intl.NumberFormat('es-CO') writes (format.test.ts
- * holds the two together). Issue 24: the first Intl.NumberFormat of a page loads ICU's data for the
+ * holds the two together). The first Intl.NumberFormat of a page loads ICU's data for the
  * locale, 20 ms of a desktop's CPU and some 80 ms of a phone's, in the task that draws the page's
  * first figures (on every page: the sidebar shows the points). Points and pesos are whole numbers:
  * their grouping is a line; anything else still goes to Intl.

@@ -25,7 +25,7 @@ export const messages = {
   period: {
     from: 'Desde',
     to: 'Hasta',
-    /** issue 26: how a day is typed, whatever the browser's language */
+    /** how a day is typed, whatever the browser's language */
     format: 'dd/mm/aaaa',
     /** a typed text that is no day: said in the form the field asks for (the api's own 400 names AAAA-MM-DD) */
     badDate: 'Fecha no válida: use el formato dd/mm/aaaa',
@@ -42,7 +42,7 @@ export const messages = {
     uploadProgress: 'Progreso de carga',
     /** SPEC 5 (last line) and SPEC 8 ("console message"): logged, not shown, when a form fails. */
     invalidConsole: 'No se enviaron los datos: hay campos requeridos sin diligenciar o inválidos.',
-    /** issue 24: a form's rules load on the person's first move (useLazyModule); they did not come */
+    /** a form's rules load on the person's first move (useLazyModule); they did not come */
     rulesFailed: 'No se pudieron cargar las reglas del formulario. Inténtelo de nuevo.',
   },
   /** react-datepicker's screen-reader texts, in Spanish. */
@@ -79,7 +79,7 @@ export const messages = {
     successBody: (id: number | string) => `El registro con id ${id} fue eliminado.`,
   },
   error: { title: 'Ocurrió un error', retry: 'Reintentar' },
-  /** issue 28: what a screen shown from the copy kept on the phone says while there is no signal */
+  /** what a screen shown from the copy kept on the phone says while there is no signal */
   offline: {
     staleData: 'Sin conexión: estos datos son los de su última visita y pueden no estar al día.',
     needsConnection: 'Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.',
@@ -92,7 +92,7 @@ export const messages = {
     first: 'Esta es la primera imagen',
     last: 'Esta es la última imagen',
     bullet: 'Ir a la imagen {{index}}',
-    /** issue 26 (WCAG 2.2.2): the control that stops and restarts the slides moving by themselves */
+    /** WCAG 2.2.2: the control that stops and restarts the slides moving by themselves */
     pause: 'Pausar el carrusel',
     play: 'Reanudar el carrusel',
   },
@@ -106,7 +106,7 @@ export const messages = {
       state: 'Estado',
     },
     rejectedReason: (comment: string) => `Motivo: ${comment}`,
-    // issue 27 (ours): an invoice of a disputed pair, while no approver has decided which stands
+    // ours: an invoice of a disputed pair, while no approver has decided which stands
     inDispute: 'En disputa: otra persona registró este número en la sucursal; un aprobador decidirá',
     inDisputeClaim: 'En disputa: otra persona ya había registrado este número en la sucursal; un aprobador decidirá (sin puntos hasta entonces)',
   },

@@ -28,7 +28,7 @@ test('home shows the eight featured tires with title and brand, and the carousel
   expect(screen.getAllByText('Nexen')).toHaveLength(4);
   expect(screen.getAllByText('Roadstone')).toHaveLength(4);
 
-  // the first slide (order 1) stands still until its picture has arrived, and a second more (issue 12)
+  // the first slide (order 1) stands still until its picture has arrived, and a second more
   fireEvent.load(await screen.findByRole('img', { name: 'Promociones destacadas 1' }));
   const carousel = await screen.findByRole('region', { name: 'Promociones destacadas' }, { timeout: 3000 });
   const srcs = Array.from(carousel.querySelectorAll('img')).map((i) => i.getAttribute('src'));

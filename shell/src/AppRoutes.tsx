@@ -10,7 +10,7 @@ import { later } from './pages/auth/laterPage';
 import { messages } from './messages';
 
 // What is behind the session check comes in one chunk ("admin") when an /admin or /rtl path is first
-// shown. The auth pages come each in a chunk of their own (issue 24): the whole shell starts on one
+// shown. The auth pages come each in a chunk of their own: the whole shell starts on one
 // only after an in-app logout or a refused session (a fresh /auth load is the login bundle's), and
 // their forms would put zod and the contract's schemas in every page's start.
 const LoginPage = later(() => import(/* webpackChunkName: "auth-login" */ './pages/auth/LoginPage').then((m) => m.LoginPage));

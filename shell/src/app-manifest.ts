@@ -1,4 +1,4 @@
-// Issue 28: the portal as an app a phone installs. Its web app manifest, written by the shell's build
+// The portal as an app a phone installs. Its web app manifest, written by the shell's build
 // as MANIFEST_FILE (tools/webpack/app-manifest.js) with the icons it names, drawn from the portal's
 // icon (tools/webpack/favicon.svg); every page of the shell names it. The name and description are
 // the shell's messages, the colours the theme's. Plain data: the build reads this file on its own.

@@ -1,4 +1,4 @@
-// The portal's name and description as an installed app shows them (issue 28: the web app manifest,
+// The portal's name and description as an installed app shows them (the web app manifest,
 // shell/src/app-manifest.ts). Part of the shell's messages module (messages.ts spreads it), in a file
 // of its own because the shell's build reads it too, outside the browser.
 export const appMessages = {

@@ -1,5 +1,5 @@
-// The texts of the /auth pages and of the shell's start (issue 12: the login page's own bundle takes
-// these, not every text of the shell); messages.ts spreads them into the shell's one messages object.
+// The texts of the /auth pages and of the shell's start (the login page's own bundle takes these,
+// not every text of the shell); messages.ts spreads them into the shell's one messages object.
 export const authMessages = {
   appName: 'Portal de Puntos',
   configError: {

@@ -9,14 +9,14 @@ export const messages = {
   ...appMessages,
   appNameShort: 'PP',
   checkingSession: 'Verificando sesión...',
-  /** issue 26: the session check got no answer (or a 5xx); the session is kept and asked again */
+  /** the session check got no answer (or a 5xx); the session is kept and asked again */
   sessionRetrying: 'Sin conexión con el servidor, reintentando…',
-  /** issue 28: while the browser has no network: a participant can still register sales (they wait on the phone) */
+  /** while the browser has no network: a participant can still register sales (they wait on the phone) */
   offline: { participant: 'Sin conexión. Puede registrar ventas: se enviarán cuando vuelva la señal.', staff: 'Sin conexión.' },
-  /** issue 28: ...and the screen shown needs the api (redemptions, reviews, administration) */
+  /** ...and the screen shown needs the api (redemptions, reviews, administration) */
   offlinePage: 'Esta página necesita conexión a internet: se actualizará sola cuando vuelva la señal.',
   closeNotice: 'Cerrar aviso',
-  /** issue 28: 'Cerrar Sesión' with sales kept on the phone asks first */
+  /** 'Cerrar Sesión' with sales kept on the phone asks first */
   pendingLogoutTitle: 'Ventas sin enviar',
   pendingLogout: (n: number) => n === 1
     ? 'Tiene 1 venta sin enviar guardada en este teléfono. Si cierra la sesión ahora, se descartará y no sumará puntos.'
@@ -37,15 +37,15 @@ export const messages = {
     logout: 'Cerrar Sesión',
     photoAlt: (name: string) => `Foto de ${name}`,
     rtlTitle: 'لوحة القيادة',
-    /** issue 26: the first stop of the keyboard on every page, past the menu */
+    /** the first stop of the keyboard on every page, past the menu */
     skipToContent: 'Saltar al contenido principal',
-    /** issue 27: what a screen-reader hears after a menu entry with a count ('Facturas por revisar (3 pendientes)') */
+    /** what a screen-reader hears after a menu entry with a count ('Facturas por revisar (3 pendientes)') */
     badge: (n: number) => `${formatNumber(n)} ${n === 1 ? 'pendiente' : 'pendientes'}`,
     badgeLabel: (label: string, n: number) => `${label} (${formatNumber(n)} ${n === 1 ? 'pendiente' : 'pendientes'})`,
   },
 
   remote: {
-    // issue 23: a remote that could not be fetched (a retry may help) ...
+    // a remote that could not be fetched (a retry may help) ...
     failed: 'No se pudo cargar este módulo del portal.',
     failedTitle: 'Módulo no disponible',
     loading: 'Cargando módulo...',

@@ -1,6 +1,6 @@
-// Issue 12: a fresh load of the home with a stored session reads the page's data beside the session
-// check and preloads its main picture; the page then shows it without asking again. Issue 24: a
-// remote's screen has the reads it declares sent the same way.
+// A fresh load of the home with a stored session reads the page's data beside the session check and
+// preloads its main picture; the page then shows it without asking again. A remote's screen has the
+// reads it declares sent the same way.
 import { render, screen } from '@testing-library/react';
 import type { RemoteScreens, ScreenDeclaration, Slide } from '@portal/contract';
 import { checkSession, PortalDataProvider, portalQueryClient, useSession } from '@portal/shared-auth';
@@ -72,7 +72,7 @@ it('reads the responsive sets on a phone-wide screen', async () => {
   expect(preloads()).toHaveLength(0);
 });
 
-describe("a remote's screen: the reads it declares (issue 24)", () => {
+describe("a remote's screen: the reads it declares", () => {
   const reviewList = (reads: ScreenDeclaration['reads']): RemoteScreens => ({
     remote: 'review', release: '1.0.0-test',
     screens: [

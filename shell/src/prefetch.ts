@@ -1,11 +1,11 @@
-// Issue 12 (LCP on a phone): the main picture of a first screen used to be asked for only after a
-// chain of steps: the shell's code, the session check, the page (and its remote) drawn, its data
-// read, then the picture. On a fresh load of such a page with a stored session, its first read goes
+// LCP on a phone: without this, the main picture of a first screen is asked for only after a chain
+// of steps: the shell's code, the session check, the page (and its remote) drawn, its data read,
+// then the picture. On a fresh load of such a page with a stored session, its first read goes
 // out beside the session check instead, into the entry the page reads (prefetchApiGet), and its main
 // picture is preloaded as soon as the read answers (preloadImage: the page's own srcset and sizes).
 // A session that turns out to be over ends as always (the 401 clears it and the login page follows).
 // The session check itself goes out at the same moment (shared-auth sendSessionCheckEarly).
-// Issue 24: a remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
+// A remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
 // remote's screens.json); they go out as soon as the remotes' lists are in, beside the screen's code
 // (which the page's hints already fetch), so no read of a remote's screen waits for its code to run.
 import { DEFAULT_ROUTE, isAdminPage, mayOpen, readsAfter, screenReads, type Slide } from '@portal/contract';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Issue 23: the shared packages as a versioned contract, held in CI as in each remote's build
+// The shared packages as a versioned contract, held in CI as in each remote's build
 // (tools/webpack/shared-check.js): every remote of the workspace imports only names the shell built
 // from this tree provides, and the check refuses a remote that would get undefined from an older shell.
 import fs from 'node:fs';
@@ -27,7 +27,7 @@ beforeAll(() => {
 
 test('the shell provides its shared packages at their package.json versions, with their exports', () => {
   expect(remotes.length).toBeGreaterThanOrEqual(3);
-  // issue 24: only the stateful one of ours is shared; contract and shared-ui are each build's own.
+  // only the stateful one of ours is shared; contract and shared-ui are each build's own.
   // React Router and TanStack Query are shared as the part the portal uses: the names of that part.
   expect(Object.keys(shell).sort()).toEqual(['@portal/shared-auth', '@tanstack/react-query', 'react-router-dom']);
   expect(shell['react-router-dom'].exports).toEqual(expect.arrayContaining(['BrowserRouter', 'useNavigate']));
@@ -65,7 +65,7 @@ test('a remote deployed alone that imports a part of React Router or TanStack Qu
   ]);
 });
 
-test('a range the shell does not meet: the remote is refused on the page (a warning); shared-ui is no longer the shell\'s business', () => {
+test('a range the shell does not meet: the remote is refused on the page (a warning); shared-ui is not the shell\'s business', () => {
   const admin = remotes.find((dir) => dir.endsWith('remote-admin'))!;
   const oldShell: Shared = { ...shell, '@portal/shared-ui': { version: '0.1.0', exports: [] }, '@portal/shared-auth': { version: '0.1.0', exports: [] } };
   const { errors, warnings } = checkAgainstShell(admin, oldShell, STATEFUL);

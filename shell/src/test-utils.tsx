@@ -16,7 +16,7 @@ import { setRemoteScreens } from './routes/table';
 const ALL: Role[] = ['admin', 'approver', 'buyer', 'participant'];
 
 /**
- * Lists of screens as three remotes might declare them (issue 23: the shell knows none of its own):
+ * Lists of screens as three remotes might declare them (the shell declares none of them itself):
  * enough of SPEC 2.4's menus for the shell's tests. The remotes' real lists are tested in each remote.
  */
 export const FAKE_REMOTE_SCREENS: RemoteScreens[] = [

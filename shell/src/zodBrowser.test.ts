@@ -1,4 +1,4 @@
-// Issue 24: the shell turns zod's `new Function` parser off before any copy of zod loads, without
+// The shell turns zod's `new Function` parser off before any copy of zod loads, without
 // loading zod itself (zodBrowser.ts); zod takes the config from where it keeps it on globalThis.
 test('a copy of zod loaded after zodBrowser runs jitless, and zodBrowser loads no zod', async () => {
   jest.resetModules();

@@ -6,7 +6,7 @@
 // the server's expiry sweep has nothing to do), an 'earn' ledger row, and for a rejected invoice a
 // 'reversal' row closing the lot; users.points is the sum of the user's rows.
 //
-// `npm run bench:reports` (tools/bench-reports.ts, issue 11) asks for more with `{ redemptions,
+// `npm run bench:reports` (tools/bench-reports.ts) asks for more with `{ redemptions,
 // audit }`: the same people and invoices (the same random draws), plus redemption requests in every
 // state and an audit row for every review. Each participant's points are then replayed in time
 // order (earns, invoice reversals, spends, refunds), so the ledger's running balance, the lots'

@@ -1,7 +1,6 @@
 require('@testing-library/jest-dom');
 
-// npm test runs the web units beside the api suites on a 2-core machine (docs/decisions.md "Tests
-// in parallel"): a findBy/waitFor may wait longer than the library's 1 s there. What the tests
+// npm test runs the web units beside the api suites on a 2-core machine (docs/adr/0051-npm-test-in-three-lanes.md): a findBy/waitFor may wait longer than the library's 1 s there. What the tests
 // wait for is unchanged; only how long they may wait for it. On a fresh clone (CI) jest has no transform
 // cache yet: a screen's lazy chunk (the date picker, the home) is compiled by swc the first time a test
 // opens it, on the loaded machine: 5 s was not always enough (ConfirmRedeem's calendar, CI of stop 33).

@@ -1,4 +1,4 @@
-// Issue 28: the shell's build writes the portal's web app manifest (shell/src/app-manifest.ts) and the
+// The shell's build writes the portal's web app manifest (shell/src/app-manifest.ts) and the
 // icons it names, drawn with sharp from the portal's icon (favicon.svg), and names the manifest, the
 // theme colour and the iOS icon in every page it makes (HtmlWebpackPlugin's head tags). The icons'
 // names carry a hash of their content (the api serves hashed names as immutable).
@@ -59,7 +59,7 @@ class AppManifestPlugin {
         compilation.emitAsset(MANIFEST_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
         // the manifest itself is named by the page once it has loaded (shell/src/offline/register.ts):
         // named here, Chromium fetches it and its icon among the page's first requests, which a phone's
-        // first paint waited on (issue 24)
+        // first paint would wait on
         this.tags = [
           { tagName: 'meta', voidTag: true, attributes: { name: 'theme-color', content: manifest.theme_color } },
           { tagName: 'link', voidTag: true, attributes: { rel: 'apple-touch-icon', href: `/${appleSrc}` } },

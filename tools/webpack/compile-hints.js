@@ -1,11 +1,11 @@
-// Issue 24: V8's explicit compile hint. A script whose first line is `//# allFunctionsCalledOnLoad`
+// V8's explicit compile hint. A script whose first line is `//# allFunctionsCalledOnLoad`
 // has every function compiled as the file streams in, on a background thread, instead of each one on
 // the page's main thread at its first call (Chrome 136 and later; other browsers read a comment).
 // Given to the federated shell's files that every page runs at its start, nearly all of their code:
 // its entry (main.js: React DOM, the Module Federation runtime, the router, the data layer) and the
 // chunks named in `alsoChunks` (bootstrap, admin). A chunk loaded on demand is left as it is (its
 // functions may never run), and so are the login page's and the home's own bundles: there the hint
-// measured a later LCP. docs/decisions.md "V8's compile hint on the shell's start (issue 24, session 12)".
+// measured a later LCP. docs/adr/0046-v8-compile-hint-on-the-shells-start.md.
 const { Compilation, sources } = require('webpack');
 
 const HINT = '//# allFunctionsCalledOnLoad\n';

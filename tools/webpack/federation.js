@@ -5,7 +5,7 @@ const zlib = require('node:zlib');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-/** the portal's icon, copied beside the pages as favicon.svg and named in each (issue 26) */
+/** the portal's icon, copied beside the pages as favicon.svg and named in each */
 const FAVICON = path.join(__dirname, 'favicon.svg');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -25,11 +25,11 @@ const rootPkg = require(path.join(root, 'package.json'));
 const FIRST_CHUNKS = ['bootstrap', 'admin'];
 
 /**
- * Issue 12: every text file of a production build also written as .br (brotli, best quality: it is
+ * Every text file of a production build also written as .br (brotli, best quality: it is
  * paid once, at build time) and .gz, which the api serves as they are (@fastify/static preCompressed)
  * to a browser that accepts them. Files under 1 KB or that shrink by less than 20% stay plain only.
  * The source maps (27 MB of a whole build, asked for only by a developer's tools) get gzip alone:
- * brotli at its best quality took 42 s of a build's CPU for them, gzip 2 s.
+ * brotli at its best quality takes 42 s of a build's CPU for them, gzip 2 s.
  */
 const TEXT_FILES = /\.(js|mjs|css|html|json|svg|map)$/;
 const precompressed = () => [
@@ -54,22 +54,22 @@ const precompressed = () => [
 ];
 
 /**
- * Issue 23: the shared packages are a versioned contract. Versions come from each package.json: a
+ * The shared packages are a versioned contract. Versions come from each package.json: a
  * build provides the version it has installed, and asks for the range its own package.json names.
- * Issue 24 "share only what must be one instance": only the stateful packages (where state lives:
+ * Share only what must be one instance: only the stateful packages (where state lives:
  * React, the router, the theme engine, the stores, the query client, shared-auth's session) are
  * shared, one instance on the page (`singleton`). A remote whose range the shell's version does not
  * meet is refused (`strictVersion`): the shell says so in Spanish (shell/src/remotes/RemoteErrorBoundary.tsx)
  * and every other screen keeps working. The stateless packages (contract, shared-ui, zod) are not
  * shared: each build carries the part it uses, tree-shaken, so a page runs only the schemas and
- * components it draws (shared whole, every module of them ran on every first load), and a remote
- * built against a newer shared-ui works under an older shell.
+ * components it draws (shared whole, every module of them would run on every first load), and a
+ * remote built against a newer shared-ui works under an older shell.
  * tools/webpack/shared-check.js holds a remote's imports to the shell's versions at build time.
  */
 const STATEFUL = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand', '@tanstack/react-query', '@portal/shared-auth'];
 
 /**
- * Issue 24: a trimmed share's module that re-exports the package of its own share key
+ * A trimmed share's module that re-exports the package of its own share key
  * (sharedQuery.ts: '@tanstack/react-query') gets the package itself for that import. Module
  * Federation hands every request of a share key to the share, whose module this is: without this the
  * module would re-export itself, and the package would be in no file. Rewritten before the request is
@@ -107,7 +107,7 @@ function sharedOf(dir) {
     return { singleton, strictVersion: singleton, requiredVersion: rangeOf(dir, name), version: installedVersion(dir, name) };
   };
   const shared = Object.fromEntries(STATEFUL.map((key) => [key, entry(key, true)]));
-  // issue 12 / 24: React Router and TanStack Query as the part the portal uses (shared-check.js TRIMMED)
+  // React Router and TanStack Query as the part the portal uses (shared-check.js TRIMMED)
   for (const [key, file] of Object.entries(TRIMMED)) shared[key].import = path.join(root, file);
   return shared;
 }
@@ -138,7 +138,7 @@ function moduleRules(production) {
 
 /**
  * The same shared modules, bundled into the entry that provides them: the production shell's. It
- * asks no range of them (issue 24): they are its own, the versions it was built with, and Module
+ * asks no range of them: they are its own, the versions it was built with, and Module
  * Federation would otherwise check each against the shell's range at every one of the shell's own
  * loads of a shared module (some 50 on a page, each parsing both with a dozen regular expressions).
  * A remote's ranges are still checked, by the shell before the remote runs (remotes/loader.ts) and by
@@ -161,7 +161,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isShell = !exposes;
-    // issue 12: a production shell is three builds: the login bundle, the first-screen bundle of the
+    // a production shell is three builds: the login bundle, the first-screen bundle of the
     // home, then the federated shell (firstScreen.js)
     const split = isShell && production && firstScreens;
     const outputPath = process.env.PORTAL_DIST_DIR || path.join(dir, 'dist');
@@ -170,8 +170,8 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
     // one after the other: the first empties the folder
     const login = split ? bundle('login', { login: firstScreens.login }) : null;
     // its files: home.js, and first-*.js for react-dom and the other packages
-    // and early-reads.js, one small file that sends a federated page's first api reads (issue 24;
-    // not 'first-': that prefix is the first-screen bundle's own files)
+    // and early-reads.js, one small file that sends a federated page's first api reads (not
+    // 'first-': that prefix is the first-screen bundle's own files)
     const first = split
       ? bundle('first', { home: firstScreens.home, 'early-reads': firstScreens.firstReads }, { after: 'login', vendorFiles: true, whole: ['early-reads'] })
       : null;
@@ -196,7 +196,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // issue 24: the runtime the shell hands to the remotes (provideExternalRuntime below) is the
+        // the runtime the shell hands to the remotes (provideExternalRuntime below) is the
         // one it runs itself; the plugin that hands it over `require`s the CommonJS build, which
         // would put a second copy (54 KB) in main.js
         alias: { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM },
@@ -207,7 +207,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
-          // issue 12: the production shell provides every singleton from main.js itself (eager): its
+          // the production shell provides every singleton from main.js itself (eager): its
           // first render needs them all, and one file is one request instead of a chunk per shared
           // module (20 of them, 6 at a time over HTTP/1.1). Remotes keep them lazy: they use the shell's.
           shared: split ? eagerly(sharedOf(dir)) : sharedOf(dir),
@@ -215,17 +215,17 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
           shareStrategy: 'loaded-first',
           dts: false,
           // Browser-only builds: leaves the Node script loader out of the runtime in main.js.
-          // Issue 24: one Module Federation runtime on the page, the shell's: a production remote's
+          // One Module Federation runtime on the page, the shell's: a production remote's
           // entry leaves its own copy out (54 KB of code on every remote's page) and uses the one the
           // production shell puts on the page for it. Both sides pin @module-federation/enhanced to one
-          // version in their package.json (docs/decisions.md). The development builds keep their own.
+          // version in their package.json. The development builds keep their own.
           experiments: {
             optimization: { target: 'web' },
             ...(production && isShell ? { provideExternalRuntime: true } : {}),
             ...(production && !isShell ? { externalRuntime: true } : {}),
           },
         }),
-        // issue 23: the shell knows the versions of the one-instance packages it provides, to refuse a
+        // the shell knows the versions of the one-instance packages it provides, to refuse a
         // remote whose ranges they do not meet before running its code (shell/src/remotes/loader.ts)
         ...(isShell
           ? [new DefinePlugin({
@@ -234,7 +234,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
               ))),
             })]
           : []),
-        // issue 23 (shared-check.js): the shell writes the versions and exports of the shared packages it provides
+        // shared-check.js: the shell writes the versions and exports of the shared packages it provides
         // (shared.json); a remote's build, given the deployed shell's file (PORTAL_SHELL_SHARED: what
         // `npm run deploy` of a remote passes), fails on an import the shell's copy lacks. A full
         // `npm run build` makes the shell and the remotes from one tree, which CI checks as a whole
@@ -242,15 +242,15 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         ...(production && (isShell || process.env.PORTAL_SHELL_SHARED)
           ? [new SharedContractPlugin({ dir, isShell, stateful: STATEFUL, shellSharedFile: process.env.PORTAL_SHELL_SHARED })]
           : []),
-        // issue 23: the screens a remote declares, beside its manifest, for the shell to read at run time
+        // the screens a remote declares, beside its manifest, for the shell to read at run time
         ...(exposes ? [new RemoteScreensPlugin({ remote: name, file: path.join(dir, 'src', 'screens.ts'), version: require(path.join(dir, 'package.json')).version })] : []),
         // A remote's page is its standalone dev host: absolute script paths so deep links reload,
         // and only its own entry (not remoteEntry.js). The split shell's pages name their scripts
         // through FirstScreenPagesPlugin: index.html, login.html for the /auth addresses and home.html
         // for /admin/home (api/src/web/frontends.ts FIRST_SCREEN_PAGES picks the page by the address).
-        // issue 26: the portal's icon (the browser asked for /favicon.ico and got a 404)
+        // the portal's icon (without it the browser asks for /favicon.ico and gets a 404)
         new HtmlWebpackPlugin({ title, template: path.join(__dirname, 'index.html'), publicPath: '/', chunks: split ? [] : ['main'], hash: true, favicon: FAVICON }),
-        // issue 28: the portal as an installable app: its manifest and icons, named in every page
+        // the portal as an installable app: its manifest and icons, named in every page
         ...(isShell ? [new AppManifestPlugin({ file: path.join(dir, 'src', 'app-manifest.ts'), icon: FAVICON })] : []),
         ...(split
           ? [
@@ -267,7 +267,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
               }),
             ]
           : []),
-        // issue 24: the files a page's start runs, compiled as they stream in, off the main thread
+        // the files a page's start runs, compiled as they stream in, off the main thread
         ...(production && isShell ? [new CompileHintsPlugin({ alsoChunks: FIRST_CHUNKS })] : []),
         ...(production ? precompressed() : []),
       ],
@@ -282,7 +282,7 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
         proxy: [{ context: ['/api', '/uploads', '/portal.config.json'], target: process.env.API_URL || 'http://localhost:8080' }],
       },
     };
-    // issue 28: the service worker, once the shell's every file is written (service-worker.js)
+    // the service worker, once the shell's every file is written (service-worker.js)
     const worker = split
       ? serviceWorkerConfig({ entry: path.join(dir, 'src', 'offline', 'service-worker.ts'), outputPath, rules: moduleRules(production), plugins: precompressed(), after: ['login', 'first', 'shell'] })
       : null;

@@ -1,4 +1,4 @@
-// Issue 12: the first screens a phone downloads. A production shell is three webpack builds into one
+// The first screens a phone downloads. A production shell is three webpack builds into one
 // folder:
 // - the login bundle: the /auth pages as a plain React app, without Module Federation. The
 //   federation runtime (about 23 KB compressed), every shared singleton whole (a shared module
@@ -8,8 +8,8 @@
 //   lands) as a plain React app, the admin layout and the home page; any move from it is a new load
 //   of the address (home-app/). react-dom and the other packages are files of their own (first-*.js).
 //   Only the shell's own pages may have such a bundle: a remote's page depends on a remote, whose
-//   source the shell never compiles (issue 23), so it always comes through the federated shell.
-// - the federated shell as before (federation.js), for every other page and every move after that.
+//   source the shell never compiles, so it always comes through the federated shell.
+// - the federated shell (federation.js), for every other page and every move after that.
 // The api answers an /auth address with login.html, /admin/home with home.html and any other with
 // index.html, which loads main.js with everything its first render needs (FirstScreenPagesPlugin):
 // each page names all its scripts, so the browser never learns of a script only after running
@@ -47,7 +47,7 @@ const isJs = (file) => file.endsWith('.js');
  */
 function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, after, vendorFiles = false, whole = [] }) {
   let files = null;
-  // `whole`: entries kept one file each, with the few packages they use (issue 24: first-reads)
+  // `whole`: entries kept one file each, with the few packages they use (first-reads)
   const apart = (chunk) => chunk.canBeInitial() && !whole.includes(chunk.name);
   const config = {
     name,
@@ -132,7 +132,7 @@ function firstRenderFiles(compilation, groups) {
 }
 
 /**
- * Issue 12: the pages of a production shell, each naming every script its first render needs, so
+ * The pages of a production shell, each naming every script its first render needs, so
  * the browser's preload scanner asks for all of them while it reads the HTML (one step before the
  * first paint, no script that only names others). The api picks the page by the address
  * (api/src/web/frontends.ts): `login.html` for an /auth page, `home.html` for /admin/home,
@@ -154,7 +154,7 @@ class FirstScreenPagesPlugin {
    * pages: each first-screen page (login.html, home.html), the bundle and entry it starts and the
    * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell); firstChunks:
    * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx);
-   * firstReads: the entry that sends the page's first api reads before main.js (issue 24)
+   * firstReads: the entry that sends the page's first api reads before main.js
    */
   constructor({ pages, firstChunks, firstReads, faviconFile, configPath = '/portal.config.json' }) {
     this.favicon = faviconFile ? `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(faviconFile, 'utf8').trim())}` : null;
@@ -187,10 +187,10 @@ class FirstScreenPagesPlugin {
         // deferred scripts of a page one after the other in one task); webpack's start waits for all
         const asyncScript = (src) => tag('script', { async: true, src, fetchpriority: 'high' });
         // the page's icon (HtmlWebpackPlugin's favicon option) and the app's manifest, theme colour and
-        // iOS icon (issue 28, app-manifest.js) stay whatever else is named
-        // issue 24: the icon written into the page (a data: address, which the CSP's img-src allows):
-        // as a file it was one of a phone's first requests, holding one of HTTP/1.1's six connections
-        // while main.js waited for one
+        // iOS icon (app-manifest.js) stay whatever else is named
+        // the icon written into the page (a data: address, which the CSP's img-src allows): as a
+        // file it would be one of a phone's first requests, holding one of HTTP/1.1's six
+        // connections while main.js waits for one
         const icons = data.headTags
           .filter((t) => (t.tagName === 'link' && t.attributes.rel === 'icon') || t.meta?.plugin === 'AppManifestPlugin')
           .map((t) => (t.attributes.rel === 'icon' && this.favicon ? { ...t, attributes: { ...t.attributes, href: this.favicon } } : t));
@@ -205,11 +205,12 @@ class FirstScreenPagesPlugin {
         } else {
           // main.js first: HTTP/1.1 gives a page 6 connections, and it is the largest file. Before it,
           // deferred like it (so it runs first), the few hundred bytes that send the page's first api
-          // reads while main.js is on its way (issue 24, shared-auth first-reads.ts). main.js is asked
+          // reads while main.js is on its way (shared-auth first-reads.ts). main.js is asked
           // for first all the same (its preload, above them): when the page's first task ends, the
           // runtime config and the four JSON the api names (screens lists, manifest) hold five of the
           // six connections, the first script asked for takes the sixth, and the other waits for the
-          // config (issue 24, session 15; docs/decisions.md).
+          // config.
+          // docs/adr/0024-first-reads-before-main-js.md
           const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map((file) => script(url(file))) : [];
           const mainFirst = early.length ? [tag('link', { rel: 'preload', href: main, as: 'script', fetchpriority: 'high' })] : [];
           data.headTags = [config, ...mainFirst, ...early, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];

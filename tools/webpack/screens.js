@@ -1,8 +1,8 @@
-// Issue 23: a remote's build writes the screens it declares (its src/screens.ts) as SCREENS_FILE
+// A remote's build writes the screens it declares (its src/screens.ts) as SCREENS_FILE
 // beside its mf-manifest.json, where the shell reads them at run time to compose its routes and menus
 // (shell/src/routes/table.ts). The file is checked here with the shell's own reading of it
 // (contract readRemoteScreens): a list the shell would refuse fails the remote's build instead.
-// Issue 24: beside each screen, the files of the chunk its code is loaded in (contract
+// Beside each screen, the files of the chunk its code is loaded in (contract
 // screenChunkName), which the api names in the page it serves for the screen's path.
 const path = require('node:path');
 

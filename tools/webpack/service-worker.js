@@ -1,4 +1,4 @@
-// Issue 28: the shell's build makes the portal's service worker (shell/src/offline/service-worker.ts)
+// The shell's build makes the portal's service worker (shell/src/offline/service-worker.ts)
 // as /sw.js, last, once the login bundle, the home bundle and the federated shell are written: its
 // precache is every file of the shell's folder a page can ask for (Workbox's getManifest: each with
 // the revision of its content; a hashed name is its own revision), put where the worker's source says

@@ -1,4 +1,4 @@
-// Issue 23 "Shared packages as a versioned contract": the check of a remote's build against the
+// Shared packages as a versioned contract: the check of a remote's build against the
 // shell it will run under.
 // - The shell's build writes SHARED_FILE beside its pages: the version of each of our shared
 //   packages it provides, and every name each one exports.
@@ -8,7 +8,7 @@
 //   be undefined on the page (React error #130). The way out: raise the package's version and the
 //   remote's range, so the remote waits for a shell that has it (the shell refuses it with a message
 //   until then).
-// Issue 24: our own packages that are shared are the stateful ones (shared-auth); contract and
+// Our own packages that are shared are the stateful ones (shared-auth); contract and
 // shared-ui are carried by each build, tree-shaken (federation.js), so a remote's imports of them are
 // its build's own business. React Router and TanStack Query are shared as the part the portal uses
 // (TRIMMED): the shell's file names what its module of each provides, and a remote deployed alone
@@ -23,8 +23,8 @@ const SHARED_FILE = 'shared.json';
 const WORKSPACE_SHARED = ['@portal/shared-auth'];
 /**
  * Packages shared as the part the portal uses, not whole (a shared module is not tree-shaken: a
- * remote may use any export), each by a module of the shell. Issue 12: React Router, whose module
- * re-exports react-router (not shared: each build's copy is only behind that module). Issue 24:
+ * remote may use any export), each by a module of the shell: React Router, whose module re-exports
+ * react-router (not shared: each build's copy is only behind that module), and
  * TanStack Query, whose module re-exports the package itself (federation.js resolves that one import
  * to the package). federation.js shares them so; shell/src/sharedModules.test.ts holds the sources of
  * this tree to them.

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'confirm' | 'recover_password' | (string & {});
 
 /**
- * Who makes a change through the api and from where (issue 25): the signed-in user and the client's
+ * Who makes a change through the api and from where: the signed-in user and the client's
  * address, request.ip (behind the proxies TRUST_PROXY names, the address they forwarded). Routes
  * make it with `actorOf(request)` (http/access.ts); services write both into their audit rows.
  */
@@ -17,7 +17,7 @@ export interface Actor {
 
 export interface AuditEntry {
   actorId: number | null;
-  /** issue 25: the client's address (`Actor.ip`); null or left out for rows written outside a request */
+  /** the client's address (`Actor.ip`); null or left out for rows written outside a request */
   ip?: string | null;
   action: AuditAction;
   /** table name, e.g. 'cities' */

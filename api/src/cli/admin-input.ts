@@ -1,7 +1,7 @@
-// Issue 25: "`create-admin` takes the password on the command line, where npm echoes it". The
-// password now comes from standard input only: typed at a prompt that does not echo it (twice) when
+// `create-admin` never takes the password on the command line, where npm echoes it. The
+// password comes from standard input only: typed at a prompt that does not echo it (twice) when
 // standard input is a terminal, or the next line of what is piped in otherwise. The other values may
-// still be flags; missing ones are asked (terminal) or read as the next lines (pipe), in the order
+// be flags; missing ones are asked (terminal) or read as the next lines (pipe), in the order
 // identification, name, e-mail, password.
 import readline from 'node:readline/promises';
 

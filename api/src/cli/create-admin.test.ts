@@ -1,4 +1,4 @@
-// Issue 25: "`create-admin` takes the password on the command line, where npm echoes it". The
+// `create-admin` never takes the password on the command line, where npm echoes it. The
 // password comes from standard input only: a line piped in, or a prompt that does not echo it.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 // `npm run create-admin --workspace @portal/api -- --identification 123456 --name "Ana Pérez"
 //   --email ana@empresa.com`: creates a real administrator (profile 1) for a production database
 // where DEMO_DATA=false. Missing values are asked for on the terminal; the password only ever comes
-// from standard input (issue 25: never the command line, which npm prints): a prompt that does not
+// from standard input (never the command line, which npm prints): a prompt that does not
 // echo it, or a line piped in (cli/admin-input.ts).
 import { parseArgs } from 'node:util';
 import { MIN, PROFILE, emailField } from '@portal/contract';

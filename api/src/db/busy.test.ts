@@ -1,4 +1,4 @@
-// issue 6 "Enforcement in the database": a busy SQLite database (SQLITE_BUSY) and PostgreSQL's
+// A busy SQLite database (SQLITE_BUSY) and PostgreSQL's
 // serialization failures and deadlocks are retried briefly by inTransaction, then answered 503
 // with a Spanish detail and Retry-After, never a bare 500.
 import SqliteDatabase from 'better-sqlite3';

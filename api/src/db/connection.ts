@@ -60,7 +60,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * the single connection, so a cached statement is never in use twice at once. Bounded (least
  * recently used goes first), since `in (?, ?, ...)` lists and multi-row inserts make many texts.
  *
- * It also counts the statements that may change the database (issue 12, db/unchanged.ts): every
+ * It also counts the statements that may change the database (db/unchanged.ts): every
  * query Kysely runs on this connection is prepared here first, in the same tick as it runs.
  */
 export class StatementCache implements KyselySqliteDatabase {
@@ -90,7 +90,7 @@ export class StatementCache implements KyselySqliteDatabase {
   }
 
   /**
-   * Issue 12: a mark that stays the same for as long as the database does: SQLite's data_version,
+   * A mark that stays the same for as long as the database does: SQLite's data_version,
    * which moves when any other connection (of this process or another) commits, read in a read
    * transaction of its own, and the count of this connection's changing statements. Null while
    * this connection is inside a transaction, where data_version would not see a commit made
@@ -120,7 +120,7 @@ export class StatementCache implements KyselySqliteDatabase {
 const SQLITE_STATEMENTS = new WeakMap<Kysely<any>, StatementCache>();
 
 /**
- * Issue 12: what `StatementCache.state()` says of this database: the same text while nothing in
+ * What `StatementCache.state()` says of this database: the same text while nothing in
  * it has changed; null when that cannot be known cheaply (PostgreSQL, or a transaction is open).
  */
 export function databaseState(db: Kysely<any>): string | null {

@@ -1,4 +1,4 @@
-// Issue 12 (docs/decisions.md "Speed (issue 12)"): data versions, counters in the table
+// Data versions (docs/performance.md): counters in the table
 // cache_versions that database triggers raise in the same transaction as any write of the data
 // they stand for (migration 20260116T000000: 'catalogue' = products and product categories). A
 // process may keep an answer made from that data for as long as the number has not changed; since

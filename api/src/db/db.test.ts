@@ -106,7 +106,7 @@ describe('constraints', () => {
         .execute();
     await entry({});
     await rejects(() => entry({ amount: 0 }));
-    // a rejected invoice may leave a debt (issue 3): a negative balance_after is allowed
+    // a rejected invoice may leave a debt: a negative balance_after is allowed
     await entry({ balance_after: -1 });
     await rejects(() => entry({ kind: 'gift' }));
     await rejects(() => entry({ ref_type: 'product' }));
@@ -143,7 +143,7 @@ describe('constraints', () => {
     await rejects(() => line(25));
   });
 
-  it('users may hold a negative balance (the debt of a rejected invoice, issue 3)', async () => {
+  it('users may hold a negative balance (the debt of a rejected invoice)', async () => {
     await t.db.updateTable('users').set({ points: -1 }).where('id', '=', userId).execute();
     const row = await t.db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(row.points).toBe(-1);

@@ -41,7 +41,7 @@ export function ilike(db: Kysely<any>) {
 export const lower = (column: string) => sql`lower(${sql.ref(column)})`;
 
 /**
- * Issue 27: an instant stored as nowIso writes it ('2026-01-02T10:00:00.000Z', column `column`)
+ * An instant stored as nowIso writes it ('2026-01-02T10:00:00.000Z', column `column`)
  * moved by `hours`, written the same way, so it compares as text with other stored instants (an
  * index range on created_at: "within 24 hours of this invoice").
  */

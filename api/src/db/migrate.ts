@@ -39,7 +39,7 @@ const STARTUP_LOCK = 'portal-startup';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * issue 13 "Exactly once": runs `fn` (migrations and the demo seed) while no other api process on
+ * Exactly once: runs `fn` (migrations and the demo seed) while no other api process on
  * the same database runs it, so several processes started together on an empty database migrate
  * and seed it once; the ones that wait find it done.
  * - PostgreSQL: a session-level advisory lock on one reserved connection, named after the schema

@@ -1,5 +1,5 @@
 // The catalogues that are a name and nothing else (SPEC 3 Brand and product category: id, name;
-// plus version, issue 9): one set of queries, parameterised by the table and by what refers to its
+// plus version): one set of queries, parameterised by the table and by what refers to its
 // rows. Each query takes `db` (or a transaction) first, like every repository function.
 import { searchKey, type ListPage, type ListQuery } from '@portal/contract';
 import { foldedColumn, listAll, listPage, type ListSpec } from '../http/list';
@@ -12,7 +12,7 @@ export interface VersionedNamedRow extends NamedRow { version: number }
 
 /**
  * The table of the catalogue, and the table and column whose rows refer to one of its rows (a
- * brand's designs, a category's products): a row they refer to is not deleted (issue 9).
+ * brand's designs, a category's products): a row they refer to is not deleted.
  */
 export type NamedCatalogueTables =
   | { table: 'brands'; usedBy: { table: 'designs'; column: 'brand_id' } }

@@ -1,4 +1,4 @@
-// Issue 11: the planner's statistics (db/optimize.ts). Without them SQLite counted each participant's
+// The planner's statistics (db/optimize.ts). Without them SQLite counted each participant's
 // redemption requests through the state index; with them it walks the participant's own rows.
 import { sql } from 'kysely';
 import { buildReportData, type ReportData } from '../modules/reports/test-fixtures';

@@ -1,7 +1,7 @@
 // SQLite's query planner needs statistics (sqlite_stat1) to choose between two indexes of a table;
-// without them it guesses, and for the points report (issue 11) it guessed wrong: each participant's
-// redemption requests were counted through the state index instead of the participant's own, 20 ms
-// a participant, so the 10,000-line CSV took minutes. SQLite's own advice for long-running
+// without them it guesses, and for the points report it guesses wrong: each participant's
+// redemption requests are counted through the state index instead of the participant's own, 20 ms
+// a participant, so the 10,000-line CSV takes minutes. SQLite's own advice for long-running
 // applications is `PRAGMA optimize` at start (0x10002: every table, including those never
 // analysed) and every few hours, with `analysis_limit` bounding the work to a sample of each index
 // (half a second at 500,000 ledger rows). PostgreSQL's autovacuum keeps its statistics itself.

@@ -1,8 +1,8 @@
-// A Kysely query built and compiled once, then run with new parameter values (issue 12, docs/
-// decisions.md "Speed (issue 12)"). Building and compiling a query with Kysely costs about 20 µs,
-// more than running an indexed lookup in SQLite; for the calls on every request (the token check)
-// the SQL text is made once per database handle and only the values change. The SQL text being the
-// same, SQLite's statement cache (connection.ts) reuses its prepared statement too.
+// A Kysely query built and compiled once, then run with new parameter values
+// (docs/performance.md). Building and compiling a query with Kysely costs about
+// 20 µs, more than running an indexed lookup in SQLite; for the calls on every request (the token
+// check) the SQL text is made once per database handle and only the values change. The SQL text
+// being the same, SQLite's statement cache (connection.ts) reuses its prepared statement too.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 
 const MARK = '\u0000prepared:';

@@ -1,7 +1,7 @@
 // The one way a review moves a row out of a state (SPEC 4 "States and transitions": an invoice only
 // from Creada, a redemption request from Espera or, by the buyer, from Aprobado): the UPDATE
 // carries the state it moves from, so of two reviewers at once exactly one changes the row
-// (docs/decisions.md "PostgreSQL locking": reviews are UPDATE ... WHERE state = <expected>).
+// (docs/product/points.md "Two requests at once": reviews are UPDATE ... WHERE state = <expected>).
 import type { Updateable } from 'kysely';
 import type { Database, Trx } from './schema';
 

@@ -1,6 +1,6 @@
-// Kysely table interfaces: the database model of docs/team-brief-db.md, written once.
+// Kysely table interfaces: the database model of docs/archive/2026-11-21-team-brief-db.md, written once.
 // Ids are autoincrement integers, dates ISO-8601 text ('YYYY-MM-DD' for dates without time),
-// booleans integer 0/1, points integers (bigint on PostgreSQL, issue 6). Columns typed Generated<> have a database default.
+// booleans integer 0/1, points integers (bigint on PostgreSQL). Columns typed Generated<> have a database default.
 import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { InvoiceState, LedgerKind, RedemptionState } from '@portal/contract';
 
@@ -10,9 +10,9 @@ export interface ProfilesTable { id: Id; name: string; version: Generated<number
 export interface CitiesTable {
   id: Id;
   name: string;
-  /** raised by every edit; an edit must send the one it loaded (issue 6, PUT /api/city/{id}) */
+  /** raised by every edit; an edit must send the one it loaded (PUT /api/city/{id}) */
   version: Generated<number>;
-  /** issue 9: the name as lists compare it (migration 20260111T000000-list-keys) */
+  /** the name as lists compare it (migration 20260111T000000-list-keys) */
   name_key: Generated<string>;
 }
 export interface SubsidiariesTable { id: Id; name: string; cities_id: number; profiles_id: number; version: Generated<number>; name_key: Generated<string> }
@@ -33,12 +33,12 @@ export interface UsersTable {
   image: string | null;
   profiles_id: number;
   subsidiary_id: number | null;
-  /** issue 6: a recovery's temporary password (argon2id) and its expiry; null when none is pending */
+  /** a recovery's temporary password (argon2id) and its expiry; null when none is pending */
   temp_password_hash: Generated<string | null>;
   temp_password_expires_at: Generated<string | null>;
-  /** issue 6: bumped by every successful edit (POST /api/users/update), never by points; a stale form gets 409 */
+  /** bumped by every successful edit (POST /api/users/update), never by points; a stale form gets 409 */
   version: Generated<number>;
-  /** issue 10: the columns as lists compare them (migration 20260113T000000-people-list-keys) */
+  /** the columns as lists compare them (migration 20260113T000000-people-list-keys) */
   name_key: Generated<string>;
   email_key: Generated<string>;
 }
@@ -61,7 +61,7 @@ export interface BrandsTable { id: Id; name: string; version: Generated<number>;
 export interface DesignsTable { id: Id; name: string; brand_id: number; version: Generated<number>; name_key: Generated<string> }
 export interface TiresTable {
   id: Id; name: string; tire_code: string; description: string; design_id: number; version: Generated<number>;
-  /** issue 9: the columns as lists compare them (migration 20260111T000000-list-keys) */
+  /** the columns as lists compare them (migration 20260111T000000-list-keys) */
   name_key: Generated<string>; tire_code_key: Generated<string>; description_key: Generated<string>;
 }
 export interface TirePointsTable {
@@ -114,14 +114,14 @@ export interface InvoicesTable {
   subsidiary_id: number | null;
   /** client-chosen key so a retried create is answered, not duplicated */
   request_key: string | null;
-  /** issue 10: the number as lists compare it (migration 20260113T000000-people-list-keys) */
+  /** the number as lists compare it (migration 20260113T000000-people-list-keys) */
   number_key: Generated<string>;
-  /** issue 27: the first registration of this number at this branch, which this claim disputes (null: not a claim) */
+  /** the first registration of this number at this branch, which this claim disputes (null: not a claim) */
   claim_of: number | null;
-  /** issue 27: the usual total of its tires when it was registered (contract REVIEW_PRICE_FAR); null: too little history */
+  /** the usual total of its tires when it was registered (contract REVIEW_PRICE_FAR); null: too little history */
   price_usual: number | null;
   /**
-   * issue 27: the invoice's review warnings while it waits, one bit per contract REVIEW_WARNING_CODES
+   * the invoice's review warnings while it waits, one bit per contract REVIEW_WARNING_CODES
    * code (queue-repository.ts REVIEW_FLAG); null: never judged (written without the api)
    */
   review_flags: Generated<number | null>;
@@ -175,7 +175,7 @@ export interface PointsLedgerTable {
   /** signed, never 0 */
   amount: number;
   balance_after: number;
-  /** issue 6: 'adjustment' rows: the balance the actor saw before this row (= balance_after - amount); null for other kinds */
+  /** 'adjustment' rows: the balance the actor saw before this row (= balance_after - amount); null for other kinds */
   seen_balance: number | null;
   /** null: the system (expiry sweep) */
   actor_id: number | null;
@@ -195,15 +195,15 @@ export interface AuditLogTable {
   /** JSON text */
   detail: string | null;
   created_at: string;
-  /** issue 25: the client's address (request.ip), null outside a request */
+  /** the client's address (request.ip), null outside a request */
   ip: string | null;
 }
 
 /** secrets the api makes itself (storage/links.ts) */
 export interface AppSecretsTable { name: string; value: string }
 
-/** issue 8: mail written in the transaction of the decision it tells about, sent by mail/outbox.ts */
-/** issue 25: password recoveries waiting to be mailed (modules/auth/recovery-queue.ts) */
+/** mail written in the transaction of the decision it tells about, sent by mail/outbox.ts */
+/** password recoveries waiting to be mailed (modules/auth/recovery-queue.ts) */
 export interface RecoveryRequestsTable {
   id: Id;
   /** the matching active account; null when nothing is to be mailed (written done) */

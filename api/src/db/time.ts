@@ -1,4 +1,4 @@
-// Dates are stored as ISO-8601 text (docs/team-brief-db.md); these make them one way.
+// Dates are stored as ISO-8601 text (docs/archive/2026-11-21-team-brief-db.md); these make them one way.
 import { invoiceToday } from '@portal/contract';
 
 /** now as '2026-11-21T10:00:00.000Z' */
@@ -21,7 +21,7 @@ export function addMonths(iso: string | Date, months: number): string {
   return target.toISOString();
 }
 
-// --- the Colombian day (issue 6: "Expiry falls at the end of the Colombian day") ---------------
+// --- the Colombian day (a lot expires at its end) ----------------------------------------------
 // Colombia is UTC-5 all year (no daylight saving). "Today" for invoices is already the Colombian
 // date (contract invoiceToday); points use the same day, so a lot stays usable until midnight in
 // Colombia instead of 19:00 the evening before.

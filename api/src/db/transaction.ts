@@ -13,7 +13,7 @@
 // A transaction that fails because the database was busy (SQLite: the write lock stayed taken for
 // longer than busy_timeout) or because PostgreSQL chose it as the loser of a serialization failure
 // or a deadlock was rolled back whole, so it is simply run again, a few times, after a short jittered
-// pause (issue 6). If it still fails, the error reaches the error handler, which answers 503 with
+// pause. If it still fails, the error reaches the error handler, which answers 503 with
 // a Spanish detail and Retry-After (http/error-handler.ts), never a bare 500.
 import type { SelectQueryBuilder } from 'kysely';
 import { isPostgres } from './dialect';

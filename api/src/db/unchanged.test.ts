@@ -1,4 +1,4 @@
-// Issue 12: answers kept only while the database is exactly as it was (db/unchanged.ts): any
+// Answers kept only while the database is exactly as it was (db/unchanged.ts): any
 // change through this connection or any other drops them; inside a transaction and on PostgreSQL
 // nothing is kept at all. On both databases.
 import { sql } from 'kysely';

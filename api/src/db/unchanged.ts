@@ -1,4 +1,4 @@
-// Issue 12 (docs/decisions.md "Speed (issue 12)"): answers kept for as long as the database is
+// Answers kept (docs/performance.md) for as long as the database is
 // exactly as it was when they were read. On SQLite, knowing that costs one tiny statement
 // (connection.ts `databaseState`: SQLite's data_version, which moves at any commit of any other
 // connection or process, and the count of this connection's own changing statements), against a

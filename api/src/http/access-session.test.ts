@@ -1,4 +1,4 @@
-// Issue 12: the token check is one prepared statement that also reads the data versions
+// The token check is one prepared statement that also reads the data versions
 // (modules/auth/tokens.ts, db/data-versions.ts); its answer is kept only while the database is
 // unchanged (db/unchanged.ts), so what this process or another one does (through its own
 // connection) stops or changes a session at the next request. On SQLite and PostgreSQL.

@@ -27,7 +27,7 @@ declare module 'fastify' {
     /** set by the guard; null on public and application-key calls without a bearer token */
     user: AuthUser | null;
     /**
-     * issue 12: the data versions the token check read in its own statement (db/data-versions.ts);
+     * the data versions the token check read in its own statement (db/data-versions.ts);
      * null whenever `user` is null (a route then reads them itself)
      */
     dataVersions: DataVersions | null;
@@ -59,7 +59,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** issue 25: the signed-in user and the client's address, as services record them in the audit log */
+/** the signed-in user and the client's address, as services record them in the audit log */
 export function actorOf(request: FastifyRequest): Actor {
   return { id: currentUser(request).id, ip: request.ip };
 }

@@ -1,4 +1,4 @@
-// Issue 25 (defect 2, "huge numbers"): ids are 32-bit integers on PostgreSQL, so an id past 2^31-1
+// Huge numbers: ids are 32-bit integers on PostgreSQL, so an id past 2^31-1
 // is no id. In every route's path it gets the Spanish 400 of an invalid id (the contract's idParam
 // and userIdParam), and in every body or form it gets the refusal of that field's invalid id (its
 // pickedId, `product_id`...), never a 5xx and never another answer than an id of 0 gets: a
@@ -81,7 +81,7 @@ const sameRefusal = (where: string, detail: unknown, zeroDetail: unknown) =>
   String(detail).includes(String(zeroDetail))
   || (where === 'body id' && (detail === MSG.idMismatch || String(detail).startsWith('Campo id: ')));
 
-describe('ids above 2^31-1 (issue 25, defect 2)', () => {
+describe('ids above 2^31-1', () => {
   it('the route table has id parameters to try', () => {
     expect(PATH_ID_ROUTES.length).toBeGreaterThan(30);
   });

@@ -1,6 +1,6 @@
 // Calls from another origin (config CORS_ORIGINS: remotes served from their own CDN): only the
 // origins listed may call the api from a browser; with none listed (npm start, one origin) the CORS
-// plugin is not registered at all (issue 12: its hook ran on every request to add nothing), and a
+// plugin is not registered at all (its hook would run on every request to add nothing), and a
 // preflight is an unknown route. On both databases.
 import { API, APP_KEY_HEADER } from '@portal/contract';
 import { buildTestApp, createUser, type TestApp } from '../test/helper';

@@ -19,7 +19,7 @@ function fieldName(path: string): string {
 
 /**
  * "Campo nombre: Mínimo 5 caracteres; Campo correo: ...", each text once: a value can break two
- * checks with one message (an id past 2^53 is neither a safe integer nor <= 2^31-1, issue 25), and
+ * checks with one message (an id past 2^53 is neither a safe integer nor <= 2^31-1), and
  * is answered as one that breaks one of them.
  */
 export function validationDetail(issues: Issue[]): string {
@@ -31,7 +31,7 @@ export function validationDetail(issues: Issue[]): string {
   return [...new Set(texts)].slice(0, 5).join('; ');
 }
 
-/** seconds a client is asked to wait after a busy database (issue 6) */
+/** seconds a client is asked to wait after a busy database */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function answer(reply: FastifyReply, statusCode: number, detail: string, message = 'error') {
@@ -71,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // rate limit (its errorResponseBuilder gives a Spanish text, see app.ts)
     if (err.statusCode === 429) return answer(reply, 429, err.message || MSG.tooManyRequests);
 
-    // issue 6: the database stayed busy (SQLite lock) or PostgreSQL gave up on a serialization or
+    // the database stayed busy (SQLite lock) or PostgreSQL gave up on a serialization or
     // deadlock even after inTransaction's retries: nothing was written, the same call can succeed
     // in a moment, so say so (503 + Retry-After) instead of a bare 500
     if (isRetryable(err)) {

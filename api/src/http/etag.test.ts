@@ -1,4 +1,4 @@
-// Issue 12: the api's reads carry a weak ETag and `private, no-cache`, and answer 304 when the
+// The api's reads carry a weak ETag and `private, no-cache`, and answer 304 when the
 // browser's If-None-Match names them (http/etag.ts); odd If-None-Match, Accept-Encoding and Range
 // headers get a correct answer, never a 5xx. On SQLite and PostgreSQL.
 import http from 'node:http';

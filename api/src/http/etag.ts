@@ -1,4 +1,4 @@
-// Issue 12: the api's reads answer 304 when nothing changed. Every GET (and HEAD) of /api/* that
+// The api's reads answer 304 when nothing changed. Every GET (and HEAD) of /api/* that
 // answers 200 JSON carries a weak ETag, a hash of the JSON as the route produced it, before any
 // compression: @fastify/compress adds its onSend hook on each route, and route hooks run after
 // this application-wide one. Weak (W/) because the bytes on the wire differ between the plain,

@@ -1,4 +1,4 @@
-// Issue 25: a fuzz of every route the api registers, on SQLite and PostgreSQL. Each route is called
+// A fuzz of every route the api registers, on SQLite and PostgreSQL. Each route is called
 // as it would succeed (test/fuzz-routes.ts) with one field at a time changed: each path parameter,
 // each query parameter the route declares (and one it does not), each field of its JSON body or of
 // its form's JSON. Control characters, a line break in a one-line field and a lone surrogate must be
@@ -274,7 +274,7 @@ function badLogLines(from: number): string[] {
 
 // --- the fuzz -------------------------------------------------------------------------------
 
-describe('the fuzz of every route (issue 25)', () => {
+describe('the fuzz of every route', () => {
   it('describes every route the app registers, and no other', () => {
     expect(Object.keys(FUZZ_ROUTES).sort()).toEqual(registeredRoutes());
   });

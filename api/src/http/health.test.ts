@@ -1,4 +1,4 @@
-// issue 13 "/api/health (database and Redis reachable) for the load balancer", on both databases.
+// /api/health (database and Redis reachable) for the load balancer, on both databases.
 import crypto from 'node:crypto';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -1,4 +1,4 @@
-// issue 13 "/api/health (database and Redis reachable) for the load balancer". Public: no
+// /api/health (database and Redis reachable) for the load balancer. Public: no
 // application key, no session, no rate limit, answered even under overload (http/overload.ts).
 // - 200 { status: 'ok', database: 'ok', redis: 'ok' | 'absent' }: all well (absent: no REDIS_URL)
 // - 200 { status: 'degraded', database: 'ok', redis: 'down' }: Redis is configured but does not

@@ -1,4 +1,4 @@
-// issue 13 "Bad input": an oversized header, a slow client (slowloris-style), a forged
+// Bad input: an oversized header, a slow client (slowloris-style), a forged
 // X-Forwarded-For; a shutdown that finishes the requests in flight; overload answered 503 with
 // Retry-After. Real sockets where Node's HTTP server is what answers.
 import http from 'node:http';

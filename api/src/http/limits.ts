@@ -1,4 +1,4 @@
-// issue 13 "a forged or oversized header, a slow client (slowloris-style): bounded time and memory".
+// A forged or oversized header, a slow client (slowloris-style): bounded time and memory.
 // Node's HTTP server limits, set explicitly instead of trusting whichever defaults a Node version has.
 import type { FastifyHttpOptions } from 'fastify';
 import type http from 'node:http';

@@ -1,4 +1,4 @@
-// ARCHITECTURE "Lists and data" (issue 9): the list contract (contract/src/list.ts, http/list.ts)
+// ARCHITECTURE "Lists and data": the list contract (contract/src/list.ts, http/list.ts)
 // through a real route, GET /api/brand/all (SPEC 7), on SQLite and PostgreSQL: without parameters
 // the SPEC's plain array; with page, pageSize, sort or q a page `{ rows, total }`.
 import { API, LIST_DEFAULT_PAGE_SIZE, LIST_MSG, LIST_SORT, searchKey } from '@portal/contract';
@@ -135,7 +135,7 @@ describe('list contract: q', () => {
     expect(names((await found('ÑANDÚ')).rows)).toEqual(['Ñandú']);
   });
 
-  it("accents do not count either, 'ñ' included (issue 26: the one search rule), while the sort keeps ñ after n", async () => {
+  it("accents do not count either, 'ñ' included (the one search rule), while the sort keeps ñ after n", async () => {
     expect(names((await found('electrica')).rows)).toEqual(['Électrica']);
     expect(names((await found('nandu')).rows)).toEqual(['Ñandú']);
     expect(names((await found('ñan')).rows)).toEqual(['Ñandú']);

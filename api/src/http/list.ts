@@ -1,7 +1,7 @@
-// ARCHITECTURE "Lists and data" (issue 9): the one list contract on the server. A list call with
+// ARCHITECTURE "Lists and data": the one list contract on the server. A list call with
 // `page`, `pageSize`, `sort` or `q` (contract/src/list.ts) answers `{ rows, total }`, filtered,
 // sorted and paged in SQL, so the first page of a large table costs one page query and one count;
-// without them the module answers SPEC 7's plain array as before (isListQuery), in the same order
+// without them the module answers SPEC 7's plain array (isListQuery), in the same order
 // as the list's default sort (listAll).
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIST_DEFAULT_PAGE_SIZE, SEARCH_FOLD, SEARCH_N_TILDE, searchQuery, type ListPage, type ListQuery } from '@portal/contract';
@@ -50,7 +50,7 @@ export function foldedColumn(column: string): RawBuilder<string> {
 }
 
 /**
- * Issue 26: a searchKey text in SQL (a stored `<column>_key`, or a foldedColumn) as the one search
+ * A searchKey text in SQL (a stored `<column>_key`, or a foldedColumn) as the one search
  * rule compares it (contract foldForSearch): its 'n~' read as 'n', so 'muneco' finds 'Muñeco'.
  * `wanted` is the folded query: when it holds neither 'n' nor '~', whether it is contained cannot
  * change with that replace (it only drops a '~' after an 'n'), so the key is compared as stored and
@@ -62,7 +62,7 @@ function searchedText(key: RawBuilder<unknown>, wanted: string): RawBuilder<unkn
 }
 
 /**
- * `q` as every list searches (issue 26: the contract's searchQuery / foldForSearch, the rule the
+ * `q` as every list searches (the contract's searchQuery / foldForSearch, the rule the
  * tables and the catalogue apply in the browser): some of `keys` (searchKey texts: stored
  * `<column>_key`s or foldedColumns) or of `asIs` (columns the rule leaves unchanged: digits)
  * contains the folded query, the user's own %, _ and \ taken literally. Undefined for a blank `q`,

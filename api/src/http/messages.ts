@@ -1,4 +1,4 @@
-// Spanish texts of the transport protections (issue 13); the rest live in ../messages.ts.
+// Spanish texts of the transport protections; the rest live in ../messages.ts.
 export const HTTP_MSG = {
   /** overload (@fastify/under-pressure): 503 + Retry-After instead of a growing queue */
   overloaded: 'El portal está atendiendo demasiadas peticiones en este momento. Inténtelo de nuevo en unos segundos.',

@@ -24,10 +24,10 @@ export interface MultipartForm {
 }
 
 /**
- * The routes that take an upload, in a scope of their own where @fastify/multipart is registered
- * (issue 12). Registered for the whole app, its two hooks (one on every request, one on every
- * answer) cost every call ~12 µs, the catalogue's read among them; here only uploads pay. Any
- * other route answers a multipart body 415 (http/error-handler.ts), as before for a wrong type.
+ * The routes that take an upload, in a scope of their own where @fastify/multipart is registered.
+ * Registered for the whole app, its two hooks (one on every request, one on every answer) would
+ * cost every call ~12 µs, the catalogue's read among them; here only uploads pay. Any other route
+ * answers a multipart body 415 (http/error-handler.ts), as it does a body of any other wrong type.
  */
 export function uploadRoutes(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZod {
   return async (scope, options) => {
@@ -58,7 +58,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     if (typed) throw err;
     throw badRequest(MSG.multipartUnreadable);
   }
-  // issue 25: no field name or text holds a control character (a text's line breaks may be a JSON
+  // no field name or text holds a control character (a text's line breaks may be a JSON
   // field's layout; jsonField checks each text inside the JSON by its own field's rule)
   refuseBadText(form.fields, '', true);
   return form;

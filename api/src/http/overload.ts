@@ -1,4 +1,4 @@
-// issue 13 "overload answered with 503 and Retry-After rather than a growing queue":
+// Overload is answered with 503 and Retry-After rather than a growing queue:
 // @fastify/under-pressure samples the event-loop delay (and, when asked, the memory) every second;
 // above a threshold, a new request is answered at once, before any database work, with the usual
 // error body and Retry-After, so the load balancer and the client try again instead of queueing.

@@ -1,8 +1,8 @@
-// issue 13: the rate limits' store. With REDIS_URL it is @fastify/rate-limit's own Redis store, so a
+// the rate limits' store. With REDIS_URL it is @fastify/rate-limit's own Redis store, so a
 // limit holds across every api process; while Redis is unreachable each count goes to the plugin's
 // own memory store of this process instead (logins keep working, never a 5xx), and back to Redis
 // as soon as it answers again (http/redis.ts logs both turns once). Without REDIS_URL the plugin's
-// memory store is used as before (one process).
+// memory store is used (one process).
 import crypto from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { SharedRedis } from './redis';

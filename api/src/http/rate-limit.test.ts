@@ -1,4 +1,4 @@
-// issue 13 "Redis where state must be shared": the login limits hold across api processes through
+// Redis where state must be shared: the login limits hold across api processes through
 // the real Redis on 6379 (each test under a key prefix of its own), per identification number as
 // well as per address, and fall back to each process's memory while Redis is away, with one log
 // line per outage and never a 5xx.
@@ -124,7 +124,7 @@ describe('login limits shared through Redis', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual(TOO_MANY);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
-    // issue 25 defect 3: RATE_LIMIT_LOGIN holds back the number from this address only; from
+    // RATE_LIMIT_LOGIN holds back the number from this address only; from
     // another address the right password gets through, on either process
     const right = await attempt(p.apps[1], user.identification_number, TEST_PASSWORD, '10.9.9.9');
     expect(right.statusCode).toBe(200);
@@ -236,7 +236,7 @@ describe('the recovery per number, across processes', () => {
         app.inject({ method: 'POST', url: API.recover, remoteAddress, payload: { identification_number: user.identification_number, email: user.email, ...TEST_CLIENT } });
       expect((await recover(p.apps[0], '10.0.0.1')).statusCode).toBe(200);
       expect((await recover(p.apps[1], '10.0.0.2')).statusCode).toBe(200);
-      // issue 25 defect 4: over the quota the answer stays the same, and the third is not mailed
+      // over the quota the answer stays the same, and the third is not mailed
       const third = await recover(p.apps[0], '10.0.0.3');
       expect(third.statusCode).toBe(200);
       const rows = await p.db.db.selectFrom('recovery_requests').select('users_id').orderBy('id').execute();

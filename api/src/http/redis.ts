@@ -1,4 +1,4 @@
-// issue 13: the one Redis connection of an api process (REDIS_URL), for the state several processes
+// the one Redis connection of an api process (REDIS_URL), for the state several processes
 // must share (the rate limits, http/rate-limit-store.ts). Redis is a help, never a requirement:
 // while it is unreachable every caller falls back to this process's memory, and the log says so
 // once per outage (a warning when it goes, an info line when it is back), not once per request.

@@ -1,4 +1,4 @@
-// Issue 26: one search rule everywhere. The api's `q` (http/list.ts searchCondition on the stored
+// One search rule everywhere. The api's `q` (http/list.ts searchCondition on the stored
 // `<column>_key`s) finds exactly what the contract's rule (foldForSearch / includesSearch, which the
 // tables and the participant's catalogue run in the browser) finds: capitals and accents aside,
 // 'ñ' as 'n', on SQLite and PostgreSQL. Through the product list (the catalogue's call), the

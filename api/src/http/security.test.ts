@@ -1,4 +1,4 @@
-// issue 13 "Security headers on every response": an api answer, the front-end files of npm start,
+// Security headers on every response: an api answer, the front-end files of npm start,
 // the API docs and an uploaded file; HSTS only over HTTPS as a trusted proxy reports it.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,11 +1,11 @@
-// issue 13 "Security headers on every response": helmet's headers with a Content-Security-Policy the
+// Security headers on every response: helmet's headers with a Content-Security-Policy the
 // shell and the three remotes work under, and the headers of uploaded files, which must never run
 // as a page whatever they contain.
 //
 // The headers come from helmet (the library @fastify/helmet wraps), asked once at start: nothing in
 // them depends on the request (no CSP nonces), and @fastify/helmet calls `helmet(options)` anew on
 // every request, parsing the policy and building a dozen middlewares each time (62 µs of the
-// catalogue read's 265, issue 12). One hook then sets the same list on every answer.
+// catalogue read's 265). One hook then sets the same list on every answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 25: "a session slides 12 h on every check with no absolute limit". A token ends
+// A session slides 12 h on every check, within an absolute limit: a token ends
 // SESSION_MAX_DAYS (30) days after its login, however often GET /api/session slid it forward.
 // The clock is pinned (a fixed date), never the real one. On SQLite and PostgreSQL.
 import { API } from '@portal/contract';

@@ -1,7 +1,7 @@
-// Issue 25: control characters, line breaks in one-line fields and broken Unicode are refused in
+// Control characters, line breaks in one-line fields and broken Unicode are refused in
 // every text the api takes (http/text-input.ts), with a Spanish 400 naming the field, on SQLite
 // and PostgreSQL, before anything is stored or logged. The fuzz of every route is http/fuzz.test.ts;
-// these are the cases the issue names.
+// these are the cases one by one, by kind of input.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -166,7 +166,7 @@ describe('texts of several lines', () => {
   });
 });
 
-describe('the contact form (issue 25, defect 6)', () => {
+describe('the contact form', () => {
   const contact = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: API.contact, headers: seller.auth, payload });
   const mensaje = 'Mi factura FV-100 no aparece.\r\nGracias,\nAndrés';
 

@@ -1,9 +1,9 @@
-// Issue 25: the one rule for every text the api takes. A control character (U+0000-U+001F, U+007F)
-// or a lone UTF-16 surrogate is no text a person typed: PostgreSQL refuses a NUL (a 500 before this
-// rule, with a stack in the log), SQLite stored it, and a line break in a one-line field wrote
+// The one rule for every text the api takes. A control character (U+0000-U+001F, U+007F) or a lone
+// UTF-16 surrogate is no text a person typed: PostgreSQL refuses a NUL (a 500 without this rule,
+// with a stack in the log), SQLite would store it, and a line break in a one-line field would write
 // header lines into a mail. Refused here with a Spanish 400 naming the field, before any schema,
-// handler or query runs, so nothing of the request is stored: the JSON body, the query and the
-// path through a preValidation hook on every route, a multipart form through http/multipart.ts.
+// handler or query runs, so nothing of the request is stored: the JSON body, the query and the path
+// through a preValidation hook on every route, a multipart form through http/multipart.ts.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../messages';
 import { validationDetail } from './error-handler';

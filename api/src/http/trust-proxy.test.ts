@@ -1,7 +1,7 @@
-// issue 25 "Behind the load balancer every client is one client": TRUST_PROXY=1 (the Dockerfile's,
-// compose's and start:cluster's value) trusted no proxy under Fastify 5.12, so every client had
-// nginx's address. Here the api sits behind "nginx" at 127.0.0.1 (app.inject's default peer) and
-// each client is the address nginx forwards in X-Forwarded-For.
+// Behind the load balancer each client stays a client of its own: TRUST_PROXY=1 (the Dockerfile's,
+// compose's and start:cluster's value), passed to Fastify 5.12 as a number, would trust no proxy
+// and give every client nginx's address. Here the api sits behind "nginx" at 127.0.0.1
+// (app.inject's default peer) and each client is the address nginx forwards in X-Forwarded-For.
 import type { FastifyInstance } from 'fastify';
 import { API } from '@portal/contract';
 import { TEST_APP_KEY, TEST_CLIENT, buildTestApp, createUser, type TestApp } from '../test/helper';

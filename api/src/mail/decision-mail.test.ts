@@ -1,4 +1,4 @@
-// Issue 8 "Mail" on SQLite and PostgreSQL, through the api: each decision (invoice rejected,
+// Decision mail on SQLite and PostgreSQL, through the api: each decision (invoice rejected,
 // redemption approved / rejected / bought) queues exactly one Spanish mail to the participant in its
 // own transaction, sent right after it into the outbox folder; a mailer that throws never undoes or
 // blocks the decision (retried later, once); a decision that fails queues nothing.

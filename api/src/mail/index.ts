@@ -47,8 +47,8 @@ export function createMailer(options: MailerOptions): Mailer {
     async sendMail(message) {
       const info = (await transport.sendMail({ from: options.from, ...message })) as unknown as JsonMail;
       const date = new Date().toISOString();
-      // a header is one line: a line break in a value (a row stored before issue 25's rule,
-      // http/text-input.ts) would add header lines of its own
+      // a header is one line: a line break in a value (a row stored before the rule of
+      // http/text-input.ts held) would add header lines of its own
       const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
       const readable = [
         `From: ${header(options.from)}`,

@@ -1,4 +1,4 @@
-// The mail outbox sender (issue 8) on SQLite and PostgreSQL: queued inside a transaction (none on
+// The mail outbox sender on SQLite and PostgreSQL: queued inside a transaction (none on
 // rollback), two senders at once send a row once, backoff 1/5/30 min then hourly, given up after 10.
 import { inTransaction } from '../db/transaction';
 import { createTestDb, type TestDb } from '../test/helper';

@@ -1,4 +1,4 @@
-// Issue 8 "Mail": a mail that cannot be sent never undoes or blocks the decision it tells about.
+// A mail that cannot be sent never undoes or blocks the decision it tells about.
 // The decision writes its mail as a `mail_outbox` row inside its own transaction (queueMail), so a
 // decision that commits always has its mail and a rolled-back one has none. The sender (run) then
 // mails the due rows through the Mailer: right after the decision (wakeMailOutbox, fire-and-forget,
@@ -55,7 +55,7 @@ export interface SendResult {
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'error';
 
 /**
- * A table of work sent after the request that wrote it (the mail outbox; issue 25's password
+ * A table of work sent after the request that wrote it (the mail outbox; the password
  * recoveries, modules/auth/recovery-queue.ts): one way to send it. Each due row is leased by a
  * conditional UPDATE (of two senders exactly one gets it), sent, and then finished; a send that
  * throws is retried with the mail's backoff and given up after MAIL_MAX_ATTEMPTS.
@@ -164,7 +164,7 @@ export interface MailOutbox {
   stop(): Promise<void>;
 }
 
-/** issue 25: another queue sent by the same runs (the password recoveries, modules/auth/recovery-queue.ts) */
+/** another queue sent by the same runs (the password recoveries, modules/auth/recovery-queue.ts) */
 export type OutboxJob = (db: DB, mailer: Mailer, log: OutboxLog, now: () => Date) => Promise<SendResult>;
 
 export function createMailOutbox(db: DB, mailer: Mailer, log: OutboxLog, options: { now?: () => Date; jobs?: OutboxJob[] } = {}): MailOutbox {

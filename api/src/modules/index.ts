@@ -42,6 +42,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes);
   // reports (SPEC 7 "Invoices and reports")
   await app.register(reportsRoutes);
-  // the audit log (issue 11)
+  // the audit log
   await app.register(auditRoutes);
 }

@@ -1,4 +1,4 @@
-// The balance every call shows (issue 6): the spendable one. users.points still counts lots that
+// The balance every call shows: the spendable one. users.points still counts lots that
 // are due until the sweep (or the user's next points step) closes them; a read subtracts them, so
 // what a person sees is what they can spend, whether or not the sweep has run.
 import { sql } from 'kysely';

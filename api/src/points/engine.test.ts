@@ -72,8 +72,8 @@ describe('spending', () => {
     expect(await t.db.selectFrom('apply_for').select('id').where('users_id', '=', u).execute()).toEqual([]);
   });
 
-  it('must run inside a transaction: the Trx type says so (issue 6), a plain handle does not compile', async () => {
-    // tsc (npm test) fails if a plain DB handle ever type-checks here again
+  it('must run inside a transaction: the Trx type says so, a plain handle does not compile', async () => {
+    // tsc (npm test) fails if a plain DB handle ever type-checks here
     // @ts-expect-error a Kysely handle is not a Transaction
     const outside = () => spendPoints(t.db, { usersId: 1, applyForId: 1, points: 1, actorId: 1 });
     expect(typeof outside).toBe('function');
@@ -203,7 +203,7 @@ describe('adjustments (SPEC 2.6)', () => {
   });
 });
 
-describe('issue 6: balances past 32 bits, and the bound', () => {
+describe('balances past 32 bits, and the bound', () => {
   it('holds balances past 2^31 on both databases and refuses (400, Spanish) a credit past POINTS_BALANCE_MAX', async () => {
     const u = await participant();
     let balance = 0;

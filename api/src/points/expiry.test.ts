@@ -45,7 +45,7 @@ describe('points expiry', () => {
     const u = (await createUser(t.db)).id;
     const old = await earnInvoice(t.db, u, 100, '2025-05-10', 12, ISSUED); // due 2026-05-10
     await grant(t.db, u, 30, ISSUED, 12); // due 2027-01-10
-    // issue 6: due at the end of 2026-05-10 in Colombia, 05:00Z the next day
+    // due at the end of 2026-05-10 in Colombia, 05:00Z the next day
     const after = new Date('2026-05-11T05:00:00.000Z');
     expect(await availablePoints(t.db, u, new Date('2026-05-09T00:00:00.000Z'))).toBe(130);
     expect(await availablePoints(t.db, u, after)).toBe(30);
@@ -54,7 +54,7 @@ describe('points expiry', () => {
     expect((await lotOf(t.db, old.lotId)).remaining).toBe(100);
   });
 
-  it('issue 6: a lot is spendable the whole Colombian day of its anniversary and expires at its end (05:00Z)', async () => {
+  it('a lot is spendable the whole Colombian day of its anniversary and expires at its end (05:00Z)', async () => {
     const u = (await createUser(t.db)).id;
     const lot = await earnInvoice(t.db, u, 100, '2025-03-10', 12, ISSUED);
     expect((await lotOf(t.db, lot.lotId)).expires_at).toBe('2026-03-11T05:00:00.000Z');

@@ -1,4 +1,4 @@
-// Expiry (issue 3): a lot expires POINTS_EXPIRY_MONTHS after its sale date (fixed on the lot when it
+// Expiry: a lot expires POINTS_EXPIRY_MONTHS after its sale date (fixed on the lot when it
 // is credited); reads never count expired points; a sweep closes each due lot with one 'expiry'
 // row; the sweep takes the `locks` row 'points-expiry' so two api processes never run it at once
 // (ARCHITECTURE "Growing past one machine").

@@ -1,5 +1,5 @@
-// The points engine (issue 3; ARCHITECTURE "Points"; docs/team-brief-points.md). Every function
-// that moves points takes a transaction (`Trx`, issue 6: the type says so, no run-time check)
+// The points engine (ARCHITECTURE "Points"; docs/archive/2026-11-21-team-brief-points.md). Every function
+// that moves points takes a transaction (`Trx`: the type says so, no run-time check)
 // opened by the caller with inTransaction(db, trx => ...) and is one step inside it; the caller's own writes (the request, the invoice state, the audit
 // row) commit or roll back together with the points. users.points and points_ledger are written
 // only by appendLedger (ledger.ts), which nothing outside this folder imports.

@@ -11,7 +11,7 @@ let u: number;
 let lotId: number;
 let requestId: number;
 /** a sale of ten days ago: its points are still good whatever day the tests run (the lot of a fixed
- *  date expired under them once that date was 12 months past) */
+ *  date would expire under them once that date is 12 months past) */
 const recentSale = () => new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
 
 beforeEach(async () => {
@@ -86,7 +86,7 @@ describe('checkPointsInvariants', () => {
     expect(await checkPointsInvariants(t.db)).toContain(`lot_allocations#${alloc.id}: request ${requestId} takes from lot ${otherLot} of another user`);
   });
 
-  it('issue 6: names an adjustment whose seen balance is not the balance before it, or is missing', async () => {
+  it('names an adjustment whose seen balance is not the balance before it, or is missing', async () => {
     const adjustment = await t.db.selectFrom('points_ledger').select(['id', 'balance_after', 'amount']).where('users_id', '=', u).where('kind', '=', 'adjustment').executeTakeFirstOrThrow();
     expect(Number(adjustment.balance_after) - Number(adjustment.amount)).toBe(100);
     // what a stale edit form would have written: the administrator saw 1000, the balance was 100
@@ -98,7 +98,7 @@ describe('checkPointsInvariants', () => {
 });
 
 describe('the ledger in the database', () => {
-  it('issue 6: PostgreSQL refuses TRUNCATE of points_ledger (SQLite has no TRUNCATE)', async () => {
+  it('PostgreSQL refuses TRUNCATE of points_ledger (SQLite has no TRUNCATE)', async () => {
     if (!isPostgres(t.db)) return;
     const before = await t.db.selectFrom('points_ledger').select('id').execute();
     await expect(sql`truncate points_ledger cascade`.execute(t.db)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });

@@ -1,5 +1,5 @@
-// The whole-database check of the points rules (issue 3: "a command that checks the whole database
-// (balance = ledger sum, lot bounds, allocations = spent) and names any row that breaks it").
+// The whole-database check of the points rules: a command that checks the whole database
+// (balance = ledger sum, lot bounds, allocations = spent) and names any row that breaks it.
 // Each broken rule is one line naming the table and row id (e.g. "users#12: ..."); [] when sound.
 // Used by every points test after every scenario and by `npm run check-points`.
 import { sql } from 'kysely';
@@ -61,7 +61,7 @@ export async function checkPointsInvariants(db: DB): Promise<string[]> {
     }
   }
 
-  // 3b. issue 6: every adjustment records the balance its actor saw, and that is the balance the
+  // 3b. every adjustment records the balance its actor saw, and that is the balance the
   //     row started from (a stale edit form moving points would show here)
   const adjustments = await db
     .selectFrom('points_ledger')

@@ -14,7 +14,7 @@ export interface LockedUser { id: number; points: number; profiles_id: number; s
  * IMMEDIATE transaction already excludes every other writer). Every engine step that moves points
  * takes this lock first, so the order of locks is always: request row (apply_for / invoice) ->
  * user -> lots, and two transactions can never deadlock on points.
- * Every engine step runs inside the caller's transaction: the `Trx` type says so (issue 6), and a
+ * Every engine step runs inside the caller's transaction: the `Trx` type says so, and a
  * bare handle does not type-check.
  */
 export async function lockUser(trx: Trx, usersId: number): Promise<LockedUser> {
@@ -39,7 +39,7 @@ export interface LedgerEntry {
   refId: number;
   lotId: number | null;
   /**
-   * 'adjustment' rows (required there, issue 6): the balance the actor expected before THIS row.
+   * 'adjustment' rows (required there): the balance the actor expected before THIS row.
    * check-points names a row where it differs from balance_after - amount.
    */
   seenBalance?: number;

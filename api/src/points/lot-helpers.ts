@@ -69,7 +69,7 @@ const IDS_PER_STATEMENT = 200;
 /** sets each part's lot to its `remaining`: one UPDATE (a CASE on the id) however many lots */
 export async function setRemainingMany(trx: Trx, parts: readonly Pick<LotPart, 'lotId' | 'remaining'>[]): Promise<void> {
   if (parts.length === 1) return setRemaining(trx, parts[0].lotId, parts[0].remaining);
-  // bigint on PostgreSQL (issue 6: points columns are 64-bit there)
+  // bigint on PostgreSQL (points columns are 64-bit there)
   const type = sql.raw(isPostgres(trx) ? 'bigint' : 'integer');
   for (const chunk of chunked(parts, IDS_PER_STATEMENT)) {
     const value = sql<number>`case ${sql.join(chunk.map((p) => sql`when id = ${p.lotId} then cast(${p.remaining} as ${type})`), sql` `)} end`;

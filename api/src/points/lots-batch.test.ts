@@ -95,7 +95,7 @@ describe('appendLedgerRows', () => {
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'refund', amount: 5 }, { ...row, kind: 'spend', amount: 0 }]))).rejects.toThrow(/non-zero/);
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'refund', amount: 5 }, { ...row, usersId: other, kind: 'refund', amount: 5 }]))).rejects.toThrow(/one user/);
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'spend', amount: 5 }]))).rejects.toThrow(/cannot have amount/);
-    // an adjustment row without the balance its actor saw is refused (issue 6)
+    // an adjustment row without the balance its actor saw is refused
     await expect(inTransaction(t.db, (trx) => appendLedgerRows(trx, [{ ...row, kind: 'adjustment', amount: 5 }]))).rejects.toThrow(/seenBalance/);
     expect(await pointsOf(t.db, u)).toBe(50);
     expect((await ledgerOf(t.db, u)).length).toBe(1);

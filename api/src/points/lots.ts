@@ -20,11 +20,11 @@ export interface CreditLotInput {
   points: number;
   /**
    * the sale date ('YYYY-MM-DD': that Colombian day) for an invoice, now (an instant) for an
-   * adjustment; the lot expires at the end of the Colombian day of the anniversary (issue 6)
+   * adjustment; the lot expires at the end of the Colombian day of the anniversary
    */
   earnedAt: string | Date;
   /**
-   * source 'adjustment' (required there, issue 6): the balance the actor saw. The credit is refused
+   * source 'adjustment' (required there): the balance the actor saw. The credit is refused
    * with 409 when the balance is not that one, and the ledger row records it.
    */
   seenBalance?: number;
@@ -53,7 +53,7 @@ export async function creditLot(trx: Trx, input: CreditLotInput): Promise<{ lotI
   if (Number.isNaN(earned.getTime())) throw new Error(`points: invalid earnedAt ${String(input.earnedAt)}`);
   if (input.source === 'adjustment' && !Number.isInteger(input.seenBalance)) throw new Error('points: an adjustment credit needs the balance its actor saw (seenBalance)');
   const user = await lockUser(trx, input.usersId);
-  // issue 6: an adjustment decided on a balance that has moved since is refused, never applied
+  // an adjustment decided on a balance that has moved since is refused, never applied
   if (input.source === 'adjustment' && user.points !== input.seenBalance) throw conflict(POINTS_MSG.stale);
   if (input.points === 0) return { lotId: null, balance: user.points };
   if (user.points + input.points > POINTS_BALANCE_MAX) throw badRequest(POINTS_MSG.balanceTooLarge);
@@ -132,7 +132,7 @@ export interface AdjustPointsInput {
   /** signed change; 0 changes nothing (but the seen balance is still checked) */
   delta: number;
   /**
-   * issue 6: the balance the actor saw when deciding the change (the edit form's points_seen).
+   * the balance the actor saw when deciding the change (the edit form's points_seen).
    * After the user's due lots expire, a balance that is not this one is refused with 409: the
    * adjustment would otherwise wipe out whatever moved the balance meanwhile.
    */

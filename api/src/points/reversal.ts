@@ -1,6 +1,6 @@
 // Giving points back and taking them back: a rejected redemption returns its points to the same
 // lots with their original expiry; a rejected invoice reverses what its lot still counts
-// (ARCHITECTURE "Points"; issue 3 rules; docs/team-brief-points.md).
+// (ARCHITECTURE "Points"; docs/archive/2026-11-21-team-brief-points.md).
 import { nowIso } from '../db/time';
 import type { DB, Trx } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -17,8 +17,8 @@ function heldAllocations(trx: DB, where: { applyForId?: number; lotId?: number }
 }
 
 /**
- * Rejection of an invoice (issue 3: "reverses what is left of the lot"; the lead's rule: also what
- * was already redeemed from it). Writes:
+ * Rejection of an invoice: it reverses what is left of the lot and (the lead's rule) also what
+ * was already redeemed from it. Writes:
  * - 'reversal' of the lot's remaining (lot_id = the lot), and the lot is closed;
  * - for the points already redeemed from it (allocations not refunded), a 'reversal' per lot that
  *   pays them now (the user's other open lots, soonest expiry first), the allocation moving there;

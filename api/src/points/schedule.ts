@@ -1,5 +1,5 @@
-// The expiry sweep in the running server (issue 3: "a scheduled sweep writes one expiry row per
-// lot"). Every api process schedules it; runExpirySweep takes the 'points-expiry' lock row, so with
+// The expiry sweep in the running server: a scheduled sweep writes one expiry row per
+// lot. Every api process schedules it; runExpirySweep takes the 'points-expiry' lock row, so with
 // several processes on one PostgreSQL only one sweeps at a time (ARCHITECTURE "Growing past one
 // machine"). Reads never depend on it: availablePoints leaves due lots out before the sweep runs.
 import os from 'node:os';

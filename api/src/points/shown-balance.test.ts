@@ -1,4 +1,4 @@
-// issue 6 "The balance shown is not the balance that can be spent": every balance a call answers
+// The balance shown is the balance that can be spent: every balance a call answers
 // leaves out lots already due, whether or not the sweep has run. The app's clock (BuildAppOptions
 // .now) moves past a lot's expiry and no sweep runs: getuser, users/all, the points report, the
 // redemption read and applyfor answer the spendable balance, and a redemption it does not cover is

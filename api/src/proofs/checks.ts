@@ -19,7 +19,7 @@ export async function halfWrittenRows(db: DB, options: { storageDir?: string } =
     .orderBy('invoices.id').execute();
   if (noRefs.length) problems.push(`invoices without invoice_references: ${ids(noRefs)}`);
 
-  // issue 27: a claim in dispute earns its lot only when it is approved (docs/decisions.md "Disputed claims")
+  // a claim in dispute earns its lot only when it is approved (docs/adr/0033-disputed-claims-instead-of-a-lock-out.md)
   const noLot = await db.selectFrom('invoices').select('invoices.id')
     .where((eb) => eb.not(eb.exists(eb.selectFrom('point_lots as l').select('l.id').whereRef('l.invoice_id', '=', 'invoices.id'))))
     .where((eb) => eb.or([eb('invoices.claim_of', 'is', null), eb('invoices.state', '=', 'Aprobada')]))

@@ -1,4 +1,4 @@
-// Issue 13 "Exactly once": "the expiry sweep runs once (already so: prove it with two processes)".
+// Exactly once: the expiry sweep runs once, proved here with two processes.
 // Two real api processes (node --import tsx api/src/main.ts, as `npm start` runs it) on one database,
 // each trying the sweep every 20 ms (EXPIRY_SWEEP_INTERVAL_MS); then, in one transaction, lots
 // already due for USERS users. Each process sweeps one user per transaction (points/expiry.ts), so

@@ -230,7 +230,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   /**
-   * the address the connection comes from (issue 25: every 127.x.y.z is this machine, so a proxy in
+   * the address the connection comes from (every 127.x.y.z is this machine, so a proxy in
    * front of the api sees each as a client of its own)
    */
   localAddress?: string;

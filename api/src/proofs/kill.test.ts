@@ -1,4 +1,4 @@
-// Issue 3 "What must be shown": a server process killed (SIGKILL) with requests in flight, then
+// What must be shown: a server process killed (SIGKILL) with requests in flight, then
 // restarted -> no half-written request or lot. Runs in both jest projects: the real server (node
 // --import tsx api/src/main.ts) as a child process on a temp DATA_DIR with demo data, on SQLite or,
 // in the postgres project, on a fresh database of the test server (harness.ts says why not a schema).
@@ -39,7 +39,7 @@ import {
 } from './harness';
 
 // the proof is about a kill in the middle of writes, not about shedding load: with the overload guard
-// (issue 13) on, a loaded machine answers part of the burst 503 + Retry-After before the kill, which
+// on, a loaded machine answers part of the burst 503 + Retry-After before the kill, which
 // stores nothing but proves nothing either; the cluster e2e and bench:cluster show the guard
 const NO_OVERLOAD_GUARD = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
 const KIND = process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

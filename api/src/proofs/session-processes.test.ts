@@ -1,4 +1,4 @@
-// Issue 12: "a revoked token still stops working at once, across processes". Each api process keeps
+// A revoked token stops working at once, across processes. Each api process keeps
 // a session it found for as long as the database is unchanged (db/unchanged.ts); proved here with
 // two real api processes (node --import tsx api/src/main.ts, as `npm start` runs it) on one
 // database: a session read several times through both (so each keeps it), then ended through the

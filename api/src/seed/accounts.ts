@@ -30,7 +30,7 @@ export async function seedAccounts(db: Trx, deps: SeedDeps, branches: Map<string
     const subsidiaryId = account.branch === null ? null : branches.get(account.branch);
     if (subsidiaryId === undefined) throw new Error(`seed: unknown branch ${account.branch}`);
     // a profile photo (their initials), so the sidebar and the profile show one: a private upload
-    // served through a signed link (issue 6), like a photo a person uploads
+    // served through a signed link, like a photo a person uploads
     const image = await deps.saveImage(drawImage({ width: 160, height: 160, color: AVATAR_COLORS[created.length % AVATAR_COLORS.length], text: initialsOf(account.name), scale: 7, discAt: 0.5 }), 'users');
     const user = await db.insertInto('users').values({
       name: account.name,

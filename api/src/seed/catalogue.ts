@@ -7,7 +7,7 @@ import { DEMO_CATEGORIES, DEMO_SLIDES, SLIDE_SIZE } from './data';
 import { drawImage } from './images';
 import type { SeedDeps } from './types';
 
-/** drawn in the card's picture box (contract CARD_IMAGE_BOX, issue 12) */
+/** drawn in the card's picture box (contract CARD_IMAGE_BOX) */
 export const PRODUCT_IMAGE = { ...CARD_IMAGE_BOX, scale: 4 } as const;
 
 /** Product name -> { id, points }, for the demo redemptions. */

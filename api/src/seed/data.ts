@@ -158,7 +158,7 @@ export const DEMO_SLIDES: DemoSlide[] = (
   [['Up', UP_TEXTS], ['Down', DOWN_TEXTS]] as const
 ).flatMap(([position, texts]) => ([0, 1] as const).flatMap((responsive) =>
   texts.map(([text, color], i) => ({ position, responsive, order: i + 1, text, color }))));
-/** drawn in the box the home page keeps for a slide (contract SLIDE_BOX, issue 12) */
+/** drawn in the box the home page keeps for a slide (contract SLIDE_BOX) */
 export const SLIDE_SIZE = { desktop: { ...SLIDE_BOX.desktop, scale: 7 }, responsive: { ...SLIDE_BOX.responsive, scale: 6 } };
 
 export const DEMO_PASSWORD = 'demo1234';

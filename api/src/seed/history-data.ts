@@ -1,4 +1,4 @@
-// The demo participants' history (issue 7 "Demo data a newcomer can explore"): invoices in every
+// The demo participants' history (demo data a newcomer can explore): invoices in every
 // state (SPEC 4: Creada, Aprobada, Rechazada with its comment, and a correction whose number ends
 // in 'C', SPEC 2.9) and redemption requests in every state (espera, aprobado, rechazado,
 // confirmado). Days are counted back from the day the seed runs, in Colombia, so the screens show
@@ -30,14 +30,14 @@ export interface DemoInvoice {
   comment_rejected?: string;
   lines: DemoInvoiceLine[];
   /**
-   * issue 27 (so 'Facturas por revisar' shows its warnings): registered at this demo branch (data.ts
+   * so 'Facturas por revisar' shows its warnings: registered at this demo branch (data.ts
    * DEMO_BRANCHES) instead of the participant's own ('other-branch')...
    */
   branch?: string;
   /** ... or with the very photo of this earlier invoice of the same participant ('same-photo') */
   samePhotoAs?: string;
   /**
-   * issue 27 (docs/decisions.md "Disputed claims"): a number another demo participant registered
+   * docs/adr/0033-disputed-claims-instead-of-a-lock-out.md: a number another demo participant registered
    * earlier at `branch`: stored as a claim in dispute (claim_of, no lot, state Creada), the pair
    * shown in 'Facturas por revisar' with 'number-claimed'
    */
@@ -80,10 +80,10 @@ export const DEMO_HISTORY: Record<string, DemoHistory> = {
         lines: [{ tire: 'RS-ES4-21555R17', amount: 2 }, { tire: 'RS-AH8-20565R15', amount: 1 }] },
       { number: 'FV-10890', price: 3120000, sale: 41, registered: 40, state: CREATED,
         lines: [{ tire: 'NX-SU1-23540R18', amount: 4 }] },
-      // issue 27: sold at another branch than the participant's own: a warning in 'Facturas por revisar'
+      // sold at another branch than the participant's own: a warning in 'Facturas por revisar'
       { number: 'FV-11012', price: 2270000, sale: 14, registered: 13, state: CREATED, branch: 'Servitecas La Sabana Calle 80',
         lines: [{ tire: 'NX-NBH-20560R16', amount: 2 }, { tire: 'RS-CT8-21575R16C', amount: 4 }] },
-      // issue 27: the photo of FV-10478 again: a warning in 'Facturas por revisar'
+      // the photo of FV-10478 again: a warning in 'Facturas por revisar'
       { number: 'FV-11105', price: 2180000, sale: 4, registered: 3, state: CREATED, samePhotoAs: 'FV-10478',
         lines: [{ tire: 'NX-SU1-24545R19', amount: 2 }, { tire: 'NX-RH5-26565R17', amount: 1 }, { tire: 'RS-AH8-18560R14', amount: 2 }] },
     ],
@@ -113,7 +113,7 @@ export const DEMO_HISTORY: Record<string, DemoHistory> = {
         lines: [{ tire: 'NX-RH5-23575R15', amount: 4 }] },
       { number: 'FE-2355', price: 2640000, sale: 9, registered: 8, state: CREATED,
         lines: [{ tire: 'NX-SU1-24545R19', amount: 2 }, { tire: 'NX-SU1-22545R17', amount: 2 }, { tire: 'NX-NBH-17570R13', amount: 1 }] },
-      // issue 27: Andrés's FV-10890, claimed at his branch: a disputed pair waiting for the approver
+      // Andrés's FV-10890, claimed at his branch: a disputed pair waiting for the approver
       { number: 'FV-10890', price: 3120000, sale: 41, registered: 6, state: CREATED, branch: 'Llantas del Norte Av. 68', claim: true,
         lines: [{ tire: 'NX-SU1-23540R18', amount: 4 }] },
     ],

@@ -1,11 +1,11 @@
-// A demo participant's history (issue 7 "Demo data a newcomer can explore"): invoices and
+// A demo participant's history (demo data a newcomer can explore): invoices and
 // redemption requests in every state, each moved through the points engine exactly as the calls
 // move them, so the ledger, the lots and `check-points` agree:
 // - an invoice is written as POST /api/invoice/create writes it (state Creada, its references, the
 //   image in the private 'invoices' folder with its sha256) and earns its lot with creditLot, the
-//   tire points of the participant's profile times the quantity (issue 3 "Earning");
+//   tire points of the participant's profile times the quantity;
 // - approving changes the state only; rejecting sets the comment and reverses the lot with
-//   reverseInvoiceLot (SPEC 4; issue 3), as modules/invoices/review.ts does;
+//   reverseInvoiceLot (SPEC 4), as modules/invoices/review.ts does;
 // - a request spends with spendPoints; a rejected one is refunded with refundRedemption; a
 //   confirmed one carries the buyer's comment and purchase date (SPEC 2.11, SPEC 4), as
 //   modules/redemptions/service.ts does.
@@ -91,14 +91,14 @@ function invoiceSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: Histo
     run: async () => {
       const at = dayAt(now, invoice.registered, 10);
       // a drawn photo of the invoice: its text differs per invoice, so its sha256 does too
-      // issue 27: or the photo of an earlier invoice, which 'Facturas por revisar' warns about
+      // or the photo of an earlier invoice, which 'Facturas por revisar' warns about
       const again = invoice.samePhotoAs === undefined ? undefined : context.photos.get(invoice.samePhotoAs);
       if (invoice.samePhotoAs !== undefined && !again) throw new Error(`seed: ${invoice.number} reuses the photo of ${invoice.samePhotoAs}, which comes later or not at all`);
       const image = again ?? drawImage({ width: 360, height: 480, color: INVOICE_COLORS[n % INVOICE_COLORS.length], text: `Factura ${invoice.number} ${cop(invoice.price)}`, scale: 5, discAt: 0.3 + (n % 3) * 0.2 });
       context.photos.set(invoice.number, image);
       const subsidiaryId = invoice.branch === undefined ? owner.subsidiaryId : context.branches.get(invoice.branch);
       if (subsidiaryId === undefined) throw new Error(`seed: unknown branch ${invoice.branch}`);
-      // issue 27: a claim names the first registration of its number at the branch, and earns nothing until approved
+      // a claim names the first registration of its number at the branch, and earns nothing until approved
       let claimOf: number | null = null;
       if (invoice.claim) {
         const original = await db.selectFrom('invoices').select('id').where('subsidiary_id', '=', subsidiaryId).where('number', '=', invoice.number)

@@ -1,7 +1,7 @@
 // Demo data for a first start (ARCHITECTURE "npm start ... with demo data on first start").
 // Idempotent: every row is found by its natural key before it is inserted, so a second run adds
 // nothing; everything happens in one transaction, so a failure leaves no half-seeded database.
-// A participant's history (invoices and redemptions, issue 7) is written with the account, so an
+// A participant's history (invoices and redemptions) is written with the account, so an
 // account that exists already keeps exactly what it has.
 import type { Kysely } from 'kysely';
 import { PROFILE } from '@portal/contract';
@@ -46,7 +46,7 @@ export async function seedDemoData(db: Kysely<Database>, deps: SeedDeps): Promis
       if (!history || subsidiaryId === null) continue;
       await seedHistory(trx, deps, { usersId: id, profilesId: account.profiles_id, subsidiaryId, approverId, buyerId }, { now, lifetimeMonths }, products, history, branches);
     }
-    // issue 27: the demo's waiting invoices, written here without the api, get their warnings stored
+    // the demo's waiting invoices, written here without the api, get their warnings stored
     await refreshReviewFlags(trx, { all: true });
     deps.log?.(`Datos de demostración listos (${created.length} cuentas nuevas; contraseña de las cuentas demo: ${DEMO_PASSWORD}).`);
   });

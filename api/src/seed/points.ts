@@ -7,7 +7,7 @@ import { creditLot, lockUser } from '../points';
 
 /**
  * An 'adjustment' lot credited to the user at `at`, valid for lifetimeMonths. Returns the lot id.
- * The seed sees the balance it locks, and records it as the adjustment's seen balance (issue 6).
+ * The seed sees the balance it locks, and records it as the adjustment's seen balance.
  */
 export async function grantLot(db: Trx, usersId: number, points: number, reason: string,
   at: Date, lifetimeMonths: number): Promise<number> {

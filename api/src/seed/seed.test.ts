@@ -60,9 +60,9 @@ describe('seedDemoData', () => {
     expect(first).toEqual({
       profiles: 5, cities: 6, subsidiaries: 8, users: 5, brands: 2, designs: 6, tires: 21, tire_points: 105,
       product_categories: 6, products: 32, slides: 10,
-      // issue 7: 7 + 6 invoices and 4 + 4 requests of the two participants; a lot per invoice plus
+      // 7 + 6 invoices and 4 + 4 requests of the two participants; a lot per invoice plus
       // the two opening balances; ledger: 2 openings, 13 earns, 2 reversals, 8 spends, 2 refunds;
-      // issue 27: and the second participant's claim of FV-10890 (a disputed pair: no lot, no ledger row)
+      // and the second participant's claim of FV-10890 (a disputed pair: no lot, no ledger row)
       invoices: 14, invoice_references: 25, apply_for: 8, point_lots: 15, lot_allocations: 8, points_ledger: 27, audit_log: 15,
     });
   });
@@ -79,7 +79,7 @@ describe('seedDemoData', () => {
     expect(await halfWrittenRows(t.db, { storageDir: t.config.STORAGE_DIR })).toEqual([]);
   });
 
-  describe('issue 7: the participants\' history', () => {
+  describe('the participants\' history', () => {
     const participants = ['1000000002', '1000000003'];
     const idOf = async (identification: string) =>
       (await t.db.selectFrom('users').select('id').where('identification_number', '=', identification).executeTakeFirstOrThrow()).id;
@@ -114,8 +114,8 @@ describe('seedDemoData', () => {
         expect(Math.max(...days)).toBeGreaterThan(90);
         expect(Math.min(...days)).toBeLessThan(15);
       }
-      // each a different photo (the duplicate-image check, issue 3, would refuse a repeat), but the one
-      // issue 27's queue warns about: FV-11105 carries FV-10478's photo, as an imported row might
+      // each a different photo (the duplicate-image check would refuse a repeat), but the one the
+      // review queue warns about: FV-11105 carries FV-10478's photo, as an imported row might
       const all = await t.db.selectFrom('invoices').select(['number', 'image', 'image_sha256']).execute();
       const photoOf = (number: string) => all.find((i) => i.number === number)?.image_sha256;
       expect(photoOf('FV-11105')).toBe(photoOf('FV-10478'));
@@ -123,7 +123,7 @@ describe('seedDemoData', () => {
       for (const invoice of all) expect(invoice.image).toMatch(/^\/uploads\/invoices\/[\w-]+\.png$/);
     });
 
-    it('issue 27: a disputed pair waits in the queue: the claim of FV-10890 at its branch has no lot, both are marked number-claimed', async () => {
+    it('a disputed pair waits in the queue: the claim of FV-10890 at its branch has no lot, both are marked number-claimed', async () => {
       const rows = await t.db.selectFrom('invoices').select(['id', 'users_id', 'claim_of', 'state', 'subsidiary_id']).where('number', '=', 'FV-10890').orderBy('id').execute();
       expect(rows).toHaveLength(2);
       const [original, claim] = rows;
@@ -143,7 +143,7 @@ describe('seedDemoData', () => {
       for (const identification of participants) {
         const usersId = await idOf(identification);
         const { profiles_id } = await t.db.selectFrom('users').select('profiles_id').where('id', '=', usersId).executeTakeFirstOrThrow();
-        // issue 27: a claim in dispute earns nothing until it is approved (its own test below)
+        // a claim in dispute earns nothing until it is approved (its own test below)
         const invoices = await t.db.selectFrom('invoices').selectAll().where('users_id', '=', usersId).where('claim_of', 'is', null).execute();
         for (const invoice of invoices) {
           const lines = await t.db.selectFrom('invoice_references as r')
@@ -208,7 +208,7 @@ describe('seedDemoData', () => {
     });
   });
 
-  // issue 27: 'Facturas por revisar' has something to show in the demo, warnings included
+  // 'Facturas por revisar' has something to show in the demo, warnings included
   it("puts invoices with warnings in the approver's queue: a sale at another branch, a photo used twice", async () => {
     const login = await t.app.inject({
       method: 'POST', url: API.login,
@@ -274,7 +274,7 @@ describe('seedDemoData', () => {
     expect(points.some((p) => p.points_uhp > 0)).toBe(true);
   });
 
-  it('gives every demo account a profile photo, served only through the signed link of its session (issue 6)', async () => {
+  it('gives every demo account a profile photo, served only through the signed link of its session', async () => {
     const users = await t.db.selectFrom('users').select(['identification_number', 'image']).execute();
     expect(users).toHaveLength(DEMO_ACCOUNTS.length);
     for (const u of users) expect(u.image).toMatch(/^\/uploads\/users\/[\w-]+\.png$/);
@@ -310,7 +310,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('stores the demo pictures at the sizes shown too, as WebP (issue 12), each smaller than its PNG', async () => {
+  it('stores the demo pictures at the sizes shown too, as WebP, each smaller than its PNG', async () => {
     const products = await t.db.selectFrom('products').select('image').execute();
     const slides = await t.db.selectFrom('slides').select(['path', 'responsive']).execute();
     const users = await t.db.selectFrom('users').select('image').execute();

@@ -1,7 +1,7 @@
 // The one storage module (ARCHITECTURE "The api"): uploaded images are checked by content (magic
 // bytes, not the name or the declared type) and size, and stored under random names.
 // Files live in STORAGE_DIR/<folder>/ and are served back under /uploads/<folder>/.
-// Issue 12: an image of a folder with shown sizes (contract FOLDER_IMAGE_KINDS) also gets its WebP
+// An image of a folder with shown sizes (contract FOLDER_IMAGE_KINDS) also gets its WebP
 // variants `<uuid>.<suffix>.webp` beside it (variants.ts); the original stays the fallback.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -34,8 +34,8 @@ export interface Storage {
   remove(publicPath: string | null | undefined): Promise<void>;
   /**
    * For a request of a variant (`/uploads/<folder>/<uuid>.<suffix>.webp`, path decoded) that is
-   * missing while its original exists (an image stored before issue 12): makes it now. Answers
-   * whether the variant exists; any other path answers false and costs nothing.
+   * missing while its original exists (an image stored before variants existed): makes it now.
+   * Answers whether the variant exists; any other path answers false and costs nothing.
    */
   ensureVariant(publicPath: string): Promise<boolean>;
   /** sha256 hex of a buffer (invoices keep it to spot the same image twice) */
@@ -68,7 +68,7 @@ export function createStorage(root: string): Storage {
       if (buffer.length > MAX_IMAGE_BYTES) throw payloadTooLarge(MSG.imageTooLarge);
       const type = await detectImage(buffer);
       if (!type) throw badRequest(MSG.invalidImage);
-      // read by sharp before anything is written: damaged bytes are a Spanish 400 (issue 12)
+      // read by sharp before anything is written: damaged bytes are a Spanish 400
       const variants = variantsOfFolder(folder).length > 0 ? await renderVariants(buffer, folder) : (await checkReadable(buffer), []);
       const stem = crypto.randomUUID();
       const name = `${stem}.${type.ext}`;

@@ -1,4 +1,4 @@
-// Private uploads (issue 6 "Invoice photos are public"): invoice photos carry customers' and sellers'
+// Private uploads: invoice photos carry customers' and sellers'
 // data, profile photos are personal. They are served only through a short-lived signed link, which
 // the api puts in the answers of the calls that already decide who may see the record (an invoice
 // read answers only its owner and staff). Product and slide images stay public and cacheable.
@@ -6,7 +6,7 @@
 // A link is `/uploads/<folder>/<name>?expires=<unix s>&signature=<hmac>`: HMAC-SHA256 over the
 // path and the expiry with a key kept in the database (app_secrets), so every api process signs and
 // checks alike and nothing secret sits in the repository or the environment.
-// Issue 12: the signature covers the photo, not one spelling of its file name: the stored path
+// The signature covers the photo, not one spelling of its file name: the stored path
 // without its extension, so the same link's query also opens the photo's WebP variants
 // (`<uuid>.avatar-96.webp`, contract images.ts) and nothing else.
 import crypto from 'node:crypto';

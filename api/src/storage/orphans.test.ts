@@ -1,4 +1,4 @@
-// Issue 25: "a photo of a request that died mid-way is left behind". A request that fails after
+// A photo of a request that died mid-way is not left behind. A request that fails after
 // storing its file removes it (each upload route); a file left by a process that died between the
 // two is removed by the sweep once older than its grace, and nothing a row refers to is touched.
 // On SQLite and PostgreSQL (the references are rows).
@@ -37,7 +37,7 @@ describe('a request that fails after storing its file', () => {
     const data = registration(b.north);
     expect((await register(t, { data })).statusCode).toBe(200);
     const before = userFiles(t);
-    // the photo is checked and stored first (issue 25), then the number is found taken
+    // the photo is checked and stored first, then the number is found taken
     const again = await register(t, { data: { ...data, email: 'otra@example.com' }, image: png() });
     expect(again.statusCode).toBe(409);
     expect(userFiles(t)).toEqual(before);

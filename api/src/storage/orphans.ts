@@ -1,4 +1,4 @@
-// Issue 25: "a photo of a request that died mid-way is left behind". Every upload route stores its
+// A photo of a request that died mid-way is not left behind. Every upload route stores its
 // file before its transaction and removes it again when the request fails (the catch around each
 // write), but a process killed between the two, or a removal that failed, leaves a file no row
 // refers to. This sweep removes such files: in the upload folders (products, slides, users,

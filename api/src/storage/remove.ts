@@ -1,8 +1,8 @@
-// Issue 9: "a replaced image's old file is removed once nothing refers to it". A call that drops
+// A replaced image's old file is removed once nothing refers to it. A call that drops
 // a row's image (a product's new picture, a deleted slide or product) calls this after its
 // transaction committed: the file goes only when no row refers to the same stored path any more,
 // so two rows sharing one file (a copied row, demo data) never lose it to the other's change.
-// Never inside a transaction (docs/decisions.md: a transaction may run again; files are outside it).
+// Never inside a transaction (docs/adr/0002-sqlite-by-default-and-postgresql.md: a transaction may run again; files are outside it).
 import type { DB } from '../db/schema';
 import type { Storage } from './index';
 

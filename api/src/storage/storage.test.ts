@@ -137,7 +137,7 @@ describe('uploads over HTTP', () => {
   });
 });
 
-// issue 12: each image of a shown kind also stored as WebP at the sizes shown; the original stays
+// each image of a shown kind also stored as WebP at the sizes shown; the original stays
 const fileOf = (publicPath: string) => path.join(t.config.STORAGE_DIR, publicPath.split('?')[0].replace('/uploads/', ''));
 const sizeOf = async (file: string) => {
   const meta = await sharp(file).metadata();
@@ -150,7 +150,7 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-describe('image variants (issue 12)', () => {
+describe('image variants', () => {
   it('writes the card sizes of a product picture as WebP beside the untouched original', async () => {
     const bytes = await jpeg(1600, 1200);
     const stored = await t.app.storage.saveImage(bytes, 'products');

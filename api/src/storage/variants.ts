@@ -1,4 +1,4 @@
-// Issue 12 "Images served at the size shown, in a modern format with a fallback": the WebP copies of a
+// Images are served at the size shown, in a modern format with a fallback: the WebP copies of a
 // stored image, one per size a screen shows (contract IMAGE_KINDS / FOLDER_IMAGE_KINDS), written
 // next to the original as `<uuid>.<suffix>.webp`. The original stays as uploaded: it is the fallback
 // of the front end's <picture>.

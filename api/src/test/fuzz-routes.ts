@@ -1,4 +1,4 @@
-// Issue 25: how the fuzz (http/fuzz.test.ts) calls each route of the api: who calls it, the path's
+// How the fuzz (http/fuzz.test.ts) calls each route of the api: who calls it, the path's
 // parameters and a body that passes every check, so that each fuzzed field alone decides the
 // answer and the call goes as deep as a valid one would (the service, the database). The fuzz
 // fails for a route the app registers and this table does not describe, and for a stale entry.

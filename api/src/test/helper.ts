@@ -93,7 +93,7 @@ export async function buildTestApp(
     RATE_LIMIT_LOGIN: '1000/min',
     RATE_LIMIT_LOGIN_ADDRESS: '1000/min',
     RATE_LIMIT_LOGIN_ID: '1000/min',
-    // the overload guard off (issue 13): the tests' bursts (200 submissions at once, the client on the
+    // the overload guard off: the tests' bursts (200 submissions at once, the client on the
     // server's own event loop) are what the calls must survive, not an overload to shed; the guard's
     // own tests (http/limits.test.ts) set their threshold
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',

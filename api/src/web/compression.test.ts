@@ -1,4 +1,4 @@
-// Issue 12 "Speed a salesperson feels on a phone": built files served as the build precompressed
+// Speed a salesperson feels on a phone: built files served as the build precompressed
 // them, api JSON compressed on the fly, caching kept; and odd Accept-Encoding, Range and
 // If-None-Match headers answered correctly, never with a 5xx.
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ function write(file: string, content: string | Buffer) {
 
 const BIG_JS = `${'console.log("una línea del shell que se repite");\n'.repeat(400)}`;
 
-describe('compressed answers (issue 12)', () => {
+describe('compressed answers', () => {
   let t: TestApp;
   let auth: { authorization: string };
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 12: the built front-end files answer conditional and Range requests correctly, on every
+// The built front-end files answer conditional and Range requests correctly, on every
 // path a browser can take: plain, and the precompressed .br and .gz copies (each its own ETag,
 // since each is other bytes). The api's reads: http/etag.test.ts.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 24: an /admin page of the federated shell names its first api reads (the session check and
+// An /admin page of the federated shell names its first api reads (the session check and
 // the reads its screen declares, ':me' left to the page), so the page's first script sends them
 // before main.js has arrived (shared-auth first-reads.ts). Read from the release in use; a page
 // with nothing to name names the session check only; the JSON cannot end its element.
@@ -23,7 +23,7 @@ function planOf(html: string): FirstReadsPlan | null {
   return found ? (JSON.parse(found[1]) as FirstReadsPlan) : null;
 }
 
-describe("an /admin page names its first api reads (issue 24)", () => {
+describe("an /admin page names its first api reads", () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {

@@ -79,7 +79,7 @@ describe('with the front ends built', () => {
     expect((await t.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' })).body).toContain('shell');
   });
 
-  it('answers the /auth addresses with the login bundle\'s page when the build has one, and every other with the shell (issue 12)', async () => {
+  it('answers the /auth addresses with the login bundle\'s page when the build has one, and every other with the shell', async () => {
     const loginPage = path.join(root, 'shell/dist/login.html');
     write(loginPage, '<!doctype html><title>Login</title><div id="root"></div>');
     try {
@@ -99,7 +99,7 @@ describe('with the front ends built', () => {
     }
   });
 
-  it('answers /admin/home with the home bundle\'s page when the build has one; a remote\'s page, such as /admin/products, always gets the shell (issues 12, 23)', async () => {
+  it('answers /admin/home with the home bundle\'s page when the build has one; a remote\'s page, such as /admin/products, always gets the shell', async () => {
     const homePage = path.join(root, 'shell/dist/home.html');
     // a page an older build left for the catalogue is never served: the shell has no first screen of a remote's page
     const leftOver = path.join(root, 'shell/dist/products.html');
@@ -127,7 +127,7 @@ describe('with the front ends built', () => {
     }
   });
 
-  it('has the shell page revalidated: 304 for its own tag, the page again once the shell is rebuilt (issue 12)', async () => {
+  it('has the shell page revalidated: 304 for its own tag, the page again once the shell is rebuilt', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/admin/list-cities' });
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag as string;
@@ -157,7 +157,7 @@ describe('with the front ends built', () => {
     expect((await t.app.inject({ method: 'POST', url: '/admin/home' })).statusCode).toBe(404);
   });
 
-  it('answers /favicon.ico with the build\'s icon, /favicon.svg (issue 26: it was a 404)', async () => {
+  it('answers /favicon.ico with a redirect to the build\'s icon, /favicon.svg', async () => {
     const ico = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(ico.statusCode).toBe(301);
     expect(ico.headers.location).toBe('/favicon.svg');
@@ -166,7 +166,7 @@ describe('with the front ends built', () => {
     expect(svg.headers['content-type']).toContain('image/svg+xml');
   });
 
-  it('serves the web app manifest as application/manifest+json, revalidated, and its hashed icons for good (issue 28)', async () => {
+  it('serves the web app manifest as application/manifest+json, revalidated, and its hashed icons for good', async () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');

@@ -1,7 +1,7 @@
 // npm start serves everything from one origin (team brief "Runtime shape"): the runtime config at
 // /portal.config.json, each built remote at /remotes/<name>/, the built shell at / with the SPA
 // fallback to its index.html for every other GET that is not /api, /uploads or /remotes. Built files
-// are served as the build precompressed them (.br, .gz beside each text file; issue 12) to a browser
+// are served as the build precompressed them (.br, .gz beside each text file) to a browser
 // that accepts them; anything else the api answers is compressed on the fly (app.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -25,11 +25,11 @@ export interface Frontends {
 
 /**
  * webpack production names carry [contenthash:8] (tools/webpack/federation.js), and so do the app's
- * icons (issue 28, tools/webpack/app-manifest.js): cache them for good
+ * icons (tools/webpack/app-manifest.js): cache them for good
  */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|mjs|png)$/;
 /**
- * Issue 12 "index.html and the remotes' entry files revalidated": the entry points a redeployed
+ * index.html and the remotes' entry files are revalidated: the entry points a redeployed
  * remote changes are kept by the browser but checked on every use (no-cache; the static plugin's
  * ETag and Last-Modified make the check a 304 while the file is the same), so a remote rebuilt
  * alone is picked up on the next load. Other unhashed files the same way.
@@ -50,7 +50,7 @@ function shellTag(file: string, stat: fs.Stats): string {
 
 /**
  * Where each remote's manifest is: REMOTE_URL_<NAME> when set (another origin), else its release in
- * use (issue 23, releases.ts) when one is deployed, else the build in remote-<name>/dist (what
+ * use (releases.ts) when one is deployed, else the build in remote-<name>/dist (what
  * `npm start` builds). `problems` says what in the releases file could not be followed.
  */
 export function remoteManifests(config: Config): { remotes: PortalConfig['remotes']; releases: NonNullable<PortalConfig['releases']>; problems: string[] } {
@@ -130,7 +130,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
 
   const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
   /**
-   * Issue 23: the folders the shell's files are looked up in, first that has one wins: the shell's
+   * The folders the shell's files are looked up in, first that has one wins: the shell's
    * release in use (`npm run deploy --workspace @portal/shell`), then its other releases (a tab opened
    * before a deploy or a rollback still gets its chunks, whose names carry their content hash), then
    * shell/dist (what `npm start` builds). Without a release in use, shell/dist alone. Read again only
@@ -178,12 +178,12 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
       reply.sendFile((request.params as { '*': string })['*'], { root: shellFolders() } as SendOptions);
       return reply;
     });
-    // issue 26: browsers and crawlers ask for /favicon.ico (it was a 404); the portal's icon is the
-    // build's favicon.svg, which every page names
+    // browsers and crawlers ask for /favicon.ico (without this route a 404); the portal's icon is
+    // the build's favicon.svg, which every page names
     scope.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   });
 
-  // issue 12: a production build has a page of its own for the /auth addresses, which loads the
+  // a production build has a page of its own for the /auth addresses, which loads the
   // login bundle, and one for the home, which loads the home's first-screen bundle, instead of the
   // federated shell (tools/webpack/firstScreen.js); a development build has index.html only.
   // The page of every route: revalidated like the entry files (a 304 while the build is the same).
@@ -208,7 +208,7 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
       return;
     }
     const { page, stat } = found;
-    // issue 24: the federated shell's page names what the path's remote needs (hints.ts); its
+    // the federated shell's page names what the path's remote needs (hints.ts); its
     // validator is then its content, which changes with a deploy of any remote
     // and the first screen's main picture, where the api can know it (image-hints.ts)
     // and, for an /admin page, its first api reads, which its first script sends before main.js (first-reads.ts)

@@ -131,7 +131,7 @@ export function remoteHints({ folder, list, raw }: RemoteList, pathname: string)
  * no request beside main.js (on a phone's network a request in flight shares the bandwidth, and
  * HTTP/1.1 gives a page six connections to an origin); a declaring remote's list, like the runtime
  * config and the manifest, stays a request: it opens a connection the remote's scripts then use
- * (docs/decisions.md). Then, when one remote declares the path, its files (remoteHints). When two or
+ *. Then, when one remote declares the path, its files (remoteHints). When two or
  * more do, the lists of all of them are hinted (every person's shell reads both, and they are a few
  * hundred bytes each) and none of their other files: those are the plan's, for the person's screen
  * (first-reads.ts).

@@ -1,4 +1,4 @@
-// Issue 24: the largest picture of a page's first screen, named in the page the api serves so the
+// The largest picture of a page's first screen, named in the page the api serves so the
 // browser fetches it beside main.js, not after the shell, the remote, the session and the page's
 // read have each taken their turn. On a phone that picture is the page's Largest Contentful Paint:
 // /admin/products (SPEC 2.12) shows the first product's card first, one card per row.

@@ -2,7 +2,7 @@
 // subsidiary_id}), `tires` (JSON [{brand_id, design_id, tire_id, amount}]) and the file `image`,
 // with an Idempotency-Key header (a retry of the same sale answers the first answer).
 // The one place the sale is put on the wire: the form sends through it, and so does the outbox of
-// sales kept offline (issue 28), which the shell runs where no remote is loaded.
+// sales kept offline, which the shell runs where no remote is loaded.
 import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM, type InvoiceCreateAnswer } from '@portal/contract';
 import { http } from '../http';
 

@@ -2,7 +2,7 @@
 // visits: the sale form's options (brands, designs by brand, tires by design, the branches, their
 // own row with their branch; sale-options.ts fetches them all in the background), the home's slides
 // and their 'Lista de Ventas'. TanStack Query's own dehydrate/hydrate of the one client
-// (docs/decisions.md "The offline sale": why not @tanstack/query-persist-client-core). Part of the
+// (docs/guides/offline.md "The offline sale": why not @tanstack/query-persist-client-core). Part of the
 // shell's start (a kilobyte; as a chunk of its own it was one more request on the way to the first
 // screen); it reads only once a person is signed in.
 //

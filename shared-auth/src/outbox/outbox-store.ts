@@ -1,4 +1,4 @@
-// Issue 28: the sales kept on the phone, in IndexedDB (a database of their own, 'portal-outbox'),
+// The sales kept on the phone, in IndexedDB (a database of their own, 'portal-outbox'),
 // each under its Idempotency-Key and stamped with the person who typed it; and their sending.
 // Loaded on demand by ./pending-sales (the small part every page holds).
 import { createStore, del, set, values } from 'idb-keyval';

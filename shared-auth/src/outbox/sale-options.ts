@@ -5,7 +5,7 @@
 // /api/design/byBrand/{brand}, /api/tire/byDesign/{id}, /api/subsidiary, /api/users/getuser/{id}),
 // which kept-reads.ts keeps on the phone. The designs and the tires come from their whole lists
 // (SPEC 7 GET /api/design and GET /api/tire): two requests instead of one per brand and per design
-// (docs/decisions.md "The offline sale": the size of the copy). Read again on a later page with a
+// (docs/guides/offline.md "The offline sale": the size of the copy). Read again on a later page with a
 // network once the copy is older than SALE_OPTIONS_FRESH_MS, and when the signal returns.
 import type { QueryClient } from '@tanstack/react-query';
 import { API, roleOf, type Brand, type Design, type Tire } from '@portal/contract';

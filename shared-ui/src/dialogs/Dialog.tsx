@@ -75,7 +75,7 @@ export function Dialog({ open, title, children, actions, onClose, tone }: Dialog
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  // issue 26: the one way a modal handles the keyboard (useModalFocus): focus in (data-autofocus
+  // the one way a modal handles the keyboard (useModalFocus): focus in (data-autofocus
   // first), Tab kept inside, Escape closes, the focus back where it was
   const onKeyDown = useModalFocus(panel, open, onClose);
 

@@ -77,7 +77,7 @@ describe('useDeleteFlow (SPEC 4, SPEC 8)', () => {
     expect(screen.getByRole('button', { name: 'Borrar 8' })).toHaveFocus();
   });
 
-  it("opens on 'Cancelar' (issue 26: a safe default) and keeps the focus on its buttons while open", async () => {
+  it("opens on 'Cancelar' (a safe default) and keeps the focus on its buttons while open", async () => {
     const { user } = renderUi(<Slides run={async () => ({ message: 'success' })} />);
     await user.click(screen.getByRole('button', { name: 'Borrar 7' }));
     const yes = screen.getByRole('button', { name: 'Sí, borrar!' });

@@ -82,7 +82,7 @@ export function useDeleteFlow(): { confirmDelete(opts: ConfirmDeleteOptions): vo
             <Button variant="success" onClick={() => void proceed(opts)} disabled={running} aria-busy={running}>
               {running ? messages.delete.running : messages.delete.confirm}
             </Button>
-            {/* issue 26: a destructive step's safe default: the dialog opens on 'Cancelar' */}
+            {/* a destructive step's safe default: the dialog opens on 'Cancelar' */}
             <Button variant="danger" onClick={close} disabled={running} data-autofocus>
               {messages.delete.cancel}
             </Button>

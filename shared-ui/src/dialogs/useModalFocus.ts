@@ -1,4 +1,4 @@
-// Issue 26 "Focus management in one place": what every modal surface does with the keyboard (the
+// Focus management in one place: what every modal surface does with the keyboard (the
 // dialogs, the phone's menu drawer, the settings panel): the focus moves in when it opens (to the
 // element marked data-autofocus, a safe default such as 'Cancelar', else the first control), Tab and
 // Shift+Tab stay inside, Escape closes, and the focus goes back to where it was (the opener) when it

@@ -25,7 +25,7 @@ export interface AlertProps {
   variant: AlertVariant;
   children: ReactNode;
   /**
-   * issue 26: the answer to a button that is disabled while its action runs ('Guardar', 'Redimir',
+   * The answer to a button that is disabled while its action runs ('Guardar', 'Redimir',
    * 'Aprobar'): the browser drops the focus of a disabled button to <body>, so the panel that says
    * how it went takes the focus when it shows, if the focus is nowhere (or on that disabled button).
    * A person who moved on meanwhile keeps their focus.

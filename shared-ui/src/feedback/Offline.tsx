@@ -1,4 +1,4 @@
-// Issue 28: whether the browser says it has a network, and the calm lines a screen shows without one.
+// Whether the browser says it has a network, and the calm lines a screen shows without one.
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';

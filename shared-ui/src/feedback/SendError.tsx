@@ -1,5 +1,5 @@
-// The one way a form shows why its send failed (SPEC 2.8 / 8): the red panel, announced at once. Issue
-// 28: an action that needs the api (a review, a redemption, the administration) tried while the browser
+// The one way a form shows why its send failed (SPEC 2.8 / 8): the red panel, announced at once. An
+// action that needs the api (a review, a redemption, the administration) tried while the browser
 // has no network did nothing wrong and cannot be fixed by the person: it is said calmly instead, as a
 // note (the text, shared-auth's, says to try again when the signal returns), and stays calm after the
 // network is back.

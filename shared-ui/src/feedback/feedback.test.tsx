@@ -34,7 +34,7 @@ describe('feedback', () => {
     expect(screen.getByRole('status')).toHaveStyle({ backgroundColor: '#2e7d32' });
   });
 
-  it('Alert with focusIfLost takes the focus when it shows and the focus is on <body> (issue 26)', () => {
+  it('Alert with focusIfLost takes the focus when it shows and the focus is on <body>', () => {
     const { rerender } = renderUi(<Alert variant="success">Factura Creada con Éxito</Alert>);
     // without it, the panel is not a stop of the keyboard
     expect(screen.getByRole('status')).not.toHaveAttribute('tabindex');
@@ -43,7 +43,7 @@ describe('feedback', () => {
     expect(screen.getByRole('status')).toHaveFocus();
   });
 
-  it('Alert with focusIfLost takes the focus still on the button the action disabled (issue 26)', () => {
+  it('Alert with focusIfLost takes the focus still on the button the action disabled', () => {
     const Decision = ({ answered }: { answered: boolean }) => (
       <>
         <button type="button" disabled={answered}>
@@ -64,7 +64,7 @@ describe('feedback', () => {
     expect(screen.getByRole('status')).toHaveFocus();
   });
 
-  it('Alert with focusIfLost leaves a focus the person has where it is (issue 26)', () => {
+  it('Alert with focusIfLost leaves a focus the person has where it is', () => {
     renderUi(
       <>
         <input aria-label="Número de factura" autoFocus />
@@ -88,7 +88,7 @@ describe('feedback', () => {
     expect(loading).toHaveTextContent('Loading...');
   });
 
-  it('SendError: a failed send is the red alert online; one that failed with no network is a calm note, and stays one when the network returns (issue 28)', () => {
+  it('SendError: a failed send is the red alert online; one that failed with no network is a calm note, and stays one when the network returns', () => {
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
     const text = 'Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.';
     const { rerender } = renderUi(<SendError error="El nombre ya existe" />);

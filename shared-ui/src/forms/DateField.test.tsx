@@ -24,7 +24,7 @@ function Purchase({ initial = null }: { initial?: Date | null }) {
 
 describe('DateField', () => {
   // first in the file: the picker's code, once run, stays for the tests after this one
-  it("issue 24: the picker's code waits for the field's use, not for the page's load", async () => {
+  it("the picker's code waits for the field's use, not for the page's load", async () => {
     const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
     // the page loaded, its first screen drawn, the browser idle (jsdom has no requestIdleCallback: at once)
     await act(() => new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_MS + 300)));
@@ -40,7 +40,7 @@ describe('DateField', () => {
 
   it('is picked from a Spanish calendar, not typed, and gives YYYY-MM-DD', async () => {
     const { user } = renderUi(<Purchase initial={fromIsoDate('2019-03-10')} />);
-    // issue 24: react-datepicker is loaded on demand; a read-only input with the same label and
+    // react-datepicker is loaded on demand; a read-only input with the same label and
     // value stands in, and focusing it brings the picker, which keeps the focus and opens
     const standIn = screen.getByLabelText('Fecha de compra');
     expect(standIn).toHaveAttribute('readonly');
@@ -68,7 +68,7 @@ describe('DateField', () => {
     expect(screen.getByText('2019-03-10')).toBeInTheDocument();
   });
 
-  it('Enter opens the calendar and picks a day, and never submits the form around it (issue 26)', async () => {
+  it('Enter opens the calendar and picks a day, and never submits the form around it', async () => {
     const submitted = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
     const { user } = renderUi(
       <form onSubmit={submitted}>

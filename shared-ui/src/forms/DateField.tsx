@@ -33,7 +33,7 @@ export interface DateFieldProps {
 const sameProp = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : Object.is(a, b));
 
 /**
- * issue 24: react-datepicker's render is dear; a key typed in another field leaves this one as it is.
+ * react-datepicker's render is dear; a key typed in another field leaves this one as it is.
  * A form gives its dates as new Date objects in each render (`fromIsoDate(values.sale_date)`), so
  * these count as changed only when their time does.
  */
@@ -44,7 +44,7 @@ function sameProps(prev: DateFieldProps, next: DateFieldProps): boolean {
 
 /**
  * A date-only picker in Spanish (react-datepicker, date-fns `es`) with a read-only text input.
- * issue 24: until a date field of the page is used (focused or pressed: react-datepicker's code runs
+ * Until a date field of the page is used (focused or pressed: react-datepicker's code runs
  * then, its files fetched a moment after the page's load) a plain read-only input of the same look,
  * name, label and shown value stands in; if it has the focus when the picker comes, the picker's
  * input takes it and opens.
@@ -93,7 +93,7 @@ export const DateField = memo(function DateField(props: DateFieldProps) {
             loadPicker();
           }}
           onBlur={() => setFocusPicker(false)}
-          // issue 26: Enter waits for the calendar, as on the picker; it never submits the form
+          // Enter waits for the calendar, as on the picker; it never submits the form
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault();
           }}

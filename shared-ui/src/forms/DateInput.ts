@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { controlStyles } from './FieldFrame';
 
-/** The read-only input of a date field: react-datepicker's, and the stand-in DateField shows before it loads (issue 24). */
+/** The read-only input of a date field: react-datepicker's, and the stand-in DateField shows before it loads. */
 export const DateInput = styled.input`
   ${controlStyles}
   cursor: pointer;
 `;
 
 /**
- * The calendar button at the end of a typed date (PeriodFilter, issue 26): react-datepicker's
+ * The calendar button at the end of a typed date (PeriodFilter): react-datepicker's
  * trigger, and the stand-in drawn before it loads. The keyboard focus shows as the theme's outline.
  */
 export const CalendarToggle = styled.button`

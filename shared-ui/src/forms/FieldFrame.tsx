@@ -4,13 +4,13 @@ import { messages } from '../messages';
 import { Icon } from '../layout/Icon';
 import type { FieldState } from './fieldState';
 
-// issue 24: a field's state (SPEC 4) is drawn by attribute selectors (data-state on the label and
+// A field's state (SPEC 4) is drawn by attribute selectors (data-state on the label and
 // the control) of classes that do not change with it, and the success check, the error and the hint
 // are styled from the frame's own class. So a state shown for the first time, or the first error
 // of the page, inserts no new rule into styled-components' style sheet: the browser would then
 // re-read the whole sheet while a key is being typed (30 ms and more at a phone's CPU).
 
-/** the success check, the error and the hint: styled from Wrapper (issue 24, above) */
+/** the success check, the error and the hint: styled from Wrapper (above) */
 const Check = styled.span``;
 const ErrorText = styled.p``;
 const HintText = styled.p``;

@@ -58,7 +58,10 @@ export interface FileFieldProps {
   id?: string;
 }
 
-/** Image picker with preview and upload progress, with the field states of SPEC 4. memo: issue 24. */
+/**
+ * Image picker with preview and upload progress, with the field states of SPEC 4. memo: a key typed
+ * in another field leaves it as it is.
+ */
 export const FileField = memo(function FileField(props: FileFieldProps) {
   const { label, name, file, onChange, onBlur, currentUrl, accept = 'image/*', error, touched, disabled, progress, onRemove, id } = props;
   const input = useRef<HTMLInputElement>(null);
@@ -68,7 +71,7 @@ export const FileField = memo(function FileField(props: FileFieldProps) {
   const { inputId, errorId, hintId, aria } = useFieldAria(name, state, Boolean(file), id);
   const hasImage = Boolean(file || currentUrl);
   const preview = useRef<HTMLDivElement>(null);
-  // issue 26: the picture, once in, is taller than the icon it replaces and pushes the button the
+  // the picture, once in, is taller than the icon it replaces and pushes the button the
   // keyboard is on down, on a phone below the screen's edge: it is brought back into view
   const keepFocusInView = () => {
     const active = document.activeElement;
@@ -79,7 +82,7 @@ export const FileField = memo(function FileField(props: FileFieldProps) {
     <FieldFrame label={label} inputId={inputId} errorId={errorId} hintId={hintId} state={state} error={error} hint={file?.name}>
       <Preview ref={preview}>{shownUrl ? <img src={shownUrl} alt={messages.form.preview} onLoad={keepFocusInView} /> : <Icon name="image" size="xl" />}</Preview>
       <VisuallyHidden>
-        {/* issue 26: the keyboard's stop is the button below, whose focus shows; the hidden input's
+        {/* the keyboard's stop is the button below, whose focus shows; the hidden input's
             focus could not be seen (its outline is clipped away with it), so Tab passes it by */}
         <input
           ref={input}

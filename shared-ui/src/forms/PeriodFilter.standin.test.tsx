@@ -1,4 +1,4 @@
-// issue 24 / 26: PeriodFilter's calendar (react-datepicker) comes when its stand-in button is used
+// PeriodFilter's calendar (react-datepicker) comes when its stand-in button is used
 // (a file of its own, so that it is not in yet when the test starts; the page is never idle here,
 // so not even the picker's files are asked for before). The text field is the same from the first paint.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-// The shared period filter (issue 11; first written for issue 10's 'Lista de Ventas'; issue 26: typed
-// as dd/mm/aaaa whatever the browser's language, or picked from a Spanish calendar): judged after a
-// pause, never applied while wrong, emptied at once.
+// The shared period filter (the reports, the audit log and 'Lista de Ventas'; typed as dd/mm/aaaa
+// whatever the browser's language, or picked from a Spanish calendar): judged after a pause, never
+// applied while wrong, emptied at once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_TEXT } from '@portal/contract';
 import { findCalendar, renderUi } from '../test-utils';

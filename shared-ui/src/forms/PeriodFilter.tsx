@@ -1,6 +1,6 @@
-// A list's period filter (issue 10 'Lista de Ventas', issue 11 reports and audit log): 'Desde' and
-// 'Hasta', typed with the keyboard as dd/mm/aaaa whatever the browser's language (issue 26: a native
-// date input shows the browser's mm/dd/yyyy) and emptied, or picked from a Spanish calendar behind a
+// A list's period filter ('Lista de Ventas', the reports and the audit log): 'Desde' and 'Hasta',
+// typed with the keyboard as dd/mm/aaaa whatever the browser's language (a native date input shows
+// the browser's mm/dd/yyyy) and emptied, or picked from a Spanish calendar behind a
 // button at the end of each field. A typed period is judged once the typing has been still for a
 // moment: applied when right, said under the dates when not, in the api's own words (contract
 // REPORT_TEXT, the same texts as INVOICE_LIST_TEXT); the list keeps the last valid period meanwhile.
@@ -166,10 +166,10 @@ const dateOf = (text: string) => {
 
 /**
  * One date of the period: a text field typed as dd/mm/aaaa, always the same element from the first
- * paint, and the calendar button at its end. issue 24: the calendar (react-datepicker) comes when a
- * date field of the page is first used; until then a stand-in button of the same look loads it when
- * focused, and when pressed, the calendar opens as soon as it is in. Drawn again only when its own props change
- * (issue 24: a key typed in the list's search leaves the calendars as they are).
+ * paint, and the calendar button at its end. The calendar (react-datepicker) comes when a date field
+ * of the page is first used; until then a stand-in button of the same look loads it when focused,
+ * and when pressed, the calendar opens as soon as it is in. Drawn again only when its own props
+ * change (a key typed in the list's search leaves the calendars as they are).
  */
 const DayField = memo(function DayField({ id, name, label, text, otherText, setText, problemId }: DayFieldProps) {
   const fieldRef = useRef<HTMLDivElement>(null);

@@ -11,8 +11,8 @@ const Box = styled.div`
   min-width: 0;
   border-bottom: ${({ theme }) => theme.borders.thin} solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
-  /* issue 26: the focus shows as a field's does, the underline 2px thick in the primary colour (a 1px
-     line changing hue was all there was); the margin keeps the row from moving by the extra pixel */
+  /* the focus shows as a field's does, the underline 2px thick in the primary colour (a 1px line
+     changing hue is hard to see); the margin keeps the row from moving by the extra pixel */
   &:focus-within {
     border-bottom: ${({ theme }) => `${theme.borders.thick} solid ${theme.colors.primary}`};
     margin-bottom: -1px;

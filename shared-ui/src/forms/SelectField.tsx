@@ -35,7 +35,7 @@ export interface SelectFieldProps {
 
 /**
  * A native select (keyboard and screen-reader behaviour for free). SPEC 2.3's 250 px menu height
- * cannot be set on a native menu; the browser sizes it. memo (issue 24): it re-renders only when its
+ * cannot be set on a native menu; the browser sizes it. memo: it re-renders only when its
  * own props change, so `options` should keep their identity (a useMemo of the list).
  */
 export const SelectField = memo(function SelectField(props: SelectFieldProps) {

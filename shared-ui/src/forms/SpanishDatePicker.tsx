@@ -60,7 +60,7 @@ export type SpanishDatePickerProps = Pick<DateFieldProps, 'name' | 'value' | 'on
   state: FieldState;
   /** aria-invalid and aria-describedby of the field */
   aria: InputHTMLAttributes<HTMLInputElement>;
-  /** issue 24: the stand-in input had the focus; the picker's input takes it, which opens the calendar */
+  /** the stand-in input had the focus; the picker's input takes it, which opens the calendar */
   autoFocus?: boolean;
 };
 
@@ -82,8 +82,8 @@ export default function SpanishDatePicker(props: SpanishDatePickerProps) {
       placeholderText={placeholder}
       autoComplete="off"
       autoFocus={autoFocus}
-      // issue 26: Enter opens the calendar or picks its day, never submits the form around it (an
-      // input's Enter is the form's implicit submission: a second Enter used to send the whole sale)
+      // Enter opens the calendar or picks its day, never submits the form around it (an input's
+      // Enter is the form's implicit submission: a second Enter would send the whole sale)
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
       }}
@@ -144,7 +144,7 @@ export interface CalendarButtonProps {
 }
 
 /**
- * issue 26: the calendar of a typed date (PeriodFilter), behind a button at the end of its field,
+ * The calendar of a typed date (PeriodFilter), behind a button at the end of its field,
  * as in the WAI-ARIA date picker dialog: the button opens it (not a focus passing by), the focus
  * goes to its day (the field's day, else today), arrows move, Enter picks, Escape closes, and the
  * focus comes back to the button. The text typed in the field is the field's own.

@@ -17,7 +17,7 @@ export interface TextFieldProps {
   value: string | number | null | undefined;
   onChange(value: string): void;
   onBlur?(): void;
-  /** the field takes the focus (a form's rules asked for on the person's first move, issue 24) */
+  /** the field takes the focus (a form's rules asked for on the person's first move) */
   onFocus?(): void;
   error?: string | null;
   touched?: boolean;
@@ -37,7 +37,7 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input with the empty / success / error states of SPEC 4. memo (issue 24): a key
+ * A labelled text input with the empty / success / error states of SPEC 4. memo: a key
  * typed in another field of the form leaves this one as it is (useZodForm's `field` keeps its
  * handlers).
  */

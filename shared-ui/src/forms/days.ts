@@ -1,6 +1,6 @@
 // A calendar day in the portal's two spellings: 'YYYY-MM-DD' for the api (SPEC 5) and dd/mm/aaaa for
-// a person (issue 26: whatever the browser's language). No date-fns here: it comes with the picker
-// (issue 24), and a day is a real one by the contract's own test, the one the api applies.
+// a person (whatever the browser's language). No date-fns here: it comes with the picker, and a day
+// is a real one by the contract's own test, the one the api applies.
 import { isRealDate } from '@portal/contract';
 
 /** A date as the api wants it, from its local calendar day: 'YYYY-MM-DD' (SPEC 5). */

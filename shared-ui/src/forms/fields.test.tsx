@@ -166,7 +166,7 @@ describe('FileField', () => {
     expect(screen.getByLabelText('Imagen')).toHaveAccessibleDescription('Seleccione Una Imagen');
   });
 
-  it('is one keyboard stop, the button whose focus shows: Enter opens the picker, and it reads the error (issue 26)', async () => {
+  it('is one keyboard stop, the button whose focus shows: Enter opens the picker, and it reads the error', async () => {
     const { user } = renderUi(<Upload />);
     const input = screen.getByLabelText('Imagen');
     const opened = jest.spyOn(input, 'click').mockImplementation(() => undefined);
@@ -181,7 +181,7 @@ describe('FileField', () => {
     expect(screen.getByRole('button', { name: 'Seleccionar imagen' })).toHaveAccessibleDescription('Seleccione Una Imagen');
   });
 
-  it('is marked as visited when the keyboard leaves its button for the next control (issue 26)', async () => {
+  it('is marked as visited when the keyboard leaves its button for the next control', async () => {
     const onBlur = jest.fn();
     const { user } = renderUi(
       <>
@@ -200,7 +200,7 @@ describe('FileField', () => {
     expect(onBlur).toHaveBeenCalledTimes(1);
   });
 
-  it("brings the focused button back into view when the picture pushes it down (issue 26)", async () => {
+  it("brings the focused button back into view when the picture pushes it down", async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
     URL.createObjectURL = jest.fn(() => 'blob:factura');
@@ -230,7 +230,7 @@ describe('FileField', () => {
 });
 
 describe('SearchBox', () => {
-  it("shows the keyboard's focus as a field does: the underline 2px thick in the primary colour (issue 26)", () => {
+  it("shows the keyboard's focus as a field does: the underline 2px thick in the primary colour", () => {
     renderUi(<SearchBox value="" onChange={() => undefined} label="Filtrar tabla" />);
     const box = screen.getByRole('searchbox', { name: 'Filtrar tabla' }).parentElement!;
     expect(box).toHaveStyle({ borderBottomWidth: '1px', borderBottomColor: '#d2d2d2' });

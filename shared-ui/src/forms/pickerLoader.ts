@@ -1,11 +1,11 @@
 // react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date field
-// a person uses, not with the page. Issue 24: they came a moment after each load and took the place
-// of every field's stand-in, which ran the picker's code and drew it (two long tasks on a phone's
-// CPU, some 200 ms at 4x on 'Ingresar Venta') whether or not a date was ever picked. Now a moment
-// after the load only their files are fetched (pickerFiles.ts, a prefetch: network only), and the
-// code runs when a person focuses or presses a date field's stand-in, which then hands over to the
-// picker (a field drawn after that has the picker at once). One loader for every date field:
-// DateField's picker and PeriodFilter's calendars (issue 26).
+// a person uses, not with the page: a moment after the load only their files are fetched
+// (pickerFiles.ts, a prefetch: network only), and the code runs when a person focuses or presses a
+// date field's stand-in, which then hands over to the picker (a field drawn after that has the
+// picker at once). Running the picker's code and drawing it in place of every field's stand-in a
+// moment after each load would take two long tasks on a phone's CPU (some 200 ms at 4x on
+// 'Ingresar Venta') whether or not a date is ever picked. One loader for every date field:
+// DateField's picker and PeriodFilter's calendars.
 import { useCallback, useEffect, useState } from 'react';
 import { afterPageLoad } from '../timing/afterPageLoad';
 

@@ -1,4 +1,4 @@
-// Issue 24: code a screen needs only once the person starts on it (a form's zod rules: 22 KiB and
+// Code a screen needs only once the person starts on it (a form's zod rules: 22 KiB and
 // some 250 ms of a phone's CPU), asked for on their first move instead of before the first paint.
 // The one way to do it: useZodForm's lazySchema uses it, and so does a screen that checks its
 // decisions with schemas of its own (remote-review's ConfirmRedeem).

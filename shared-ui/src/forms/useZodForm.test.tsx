@@ -90,7 +90,7 @@ describe('useZodForm', () => {
   });
 });
 
-// Issue 24: a form drawn before its rules' code has come (zod in a chunk of its own)
+// A form drawn before its rules' code has come (zod in a chunk of its own)
 describe('useZodForm with a schema that comes later', () => {
   const nameOnly = z.object({ name: z.string().trim().min(3, 'Mínimo 3 caracteres') });
   let arrive: (s: typeof nameOnly) => void = () => undefined;

@@ -26,11 +26,11 @@ interface FieldHandlers {
 }
 
 /**
- * Issue 24: a schema whose code (zod and the contract's rules: 22 KiB and some 250 ms of a phone's
- * CPU on 'Ingresar Venta') is asked for only once the person starts on the form (`prepare`: the form's
+ * A schema whose code (zod and the contract's rules: 22 KiB and some 250 ms of a phone's CPU on
+ * 'Ingresar Venta') is asked for only once the person starts on the form (`prepare`: the form's
  * first focus or touch, a typed value, a submit), from a chunk of its own. A page load alone never
- * waits for it nor runs it: measured (bench:lighthouse), loading it as soon as the form was drawn
- * made the page slower, its evaluation landing between the form's first render and its paint. Until
+ * waits for it nor runs it: measured (bench:lighthouse), loading it as soon as the form is drawn
+ * makes the page slower, its evaluation landing between the form's first render and its paint. Until
  * it has come the form shows no error, and `parseWhenReady` waits for it.
  */
 export interface LazySchema<S> {
@@ -88,7 +88,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
 
   /**
    * Replace some values without touching them (data loaded for an edit screen). The patch may be
-   * worked out from the current values, as a state updater is (issue 24: a callback that stays the
+   * worked out from the current values, as a state updater is (a callback that stays the
    * same across renders needs no values of its own).
    */
   const setValues = useCallback(
@@ -164,7 +164,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
     return result.success ? (result.data as z.output<S>) : null;
   }, [prepare, check, values]);
 
-  // issue 24: each field's onChange and onBlur are made once and kept for the form's life, so a
+  // each field's onChange and onBlur are made once and kept for the form's life, so a
   // memoized field (TextField, SelectField...) re-renders only when its own value, error or touched
   // state changes, not on every key typed elsewhere in the form.
   const [handlers] = useState(() => new Map<string, FieldHandlers>());

@@ -69,7 +69,7 @@ describe('Paginator', () => {
   });
 });
 
-describe('the pictures of the grid (issue 12: the page\'s largest paint is not lazy)', () => {
+describe('the pictures of the grid (the page\'s largest paint is not lazy)', () => {
   it('loads the first product picture at once and first, and every other one lazily, on every page', async () => {
     const { ProductTile } = await import('./ProductTile');
     const withImages = products.map((p) => ({ ...p, image: `/uploads/products/p${p.id}.png` }));
@@ -83,7 +83,7 @@ describe('the pictures of the grid (issue 12: the page\'s largest paint is not l
     const loading = () => screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
     const priority = () => screen.getAllByRole('img').map((img) => img.getAttribute('fetchpriority'));
     expect(loading()).toEqual(['eager', ...Array(15).fill('lazy')]);
-    // issue 24: the rest of the first row (below the first card on a phone) no longer comes at once
+    // the rest of the first row (below the first card on a phone) gets no high fetch priority
     expect(priority()).toEqual(['high', ...Array(15).fill(null)]);
     await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
     expect(screen.getByRole('img', { name: 'Producto 17' })).toHaveAttribute('loading', 'eager');

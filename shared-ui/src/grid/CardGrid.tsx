@@ -27,9 +27,9 @@ const Item = styled.li`
 
 /**
  * Inside the grid's first card: its picture is the page's largest paint on a phone (one card a row)
- * and as large as any on a wide screen, so it loads at once and first (issue 12: LCP). Every other
- * card's picture loads when in view, and one out of view waits for the first screen (issue 24:
- * ResponsiveImage), so the cards below the first on a phone no longer share its network.
+ * and as large as any on a wide screen, so it loads at once and first (LCP). Every other card's
+ * picture loads when in view, and one out of view waits for the first screen (ResponsiveImage), so
+ * the cards below the first on a phone do not share its network.
  */
 const FirstCard = createContext(false);
 export const useIsFirstCard = () => useContext(FirstCard);
@@ -38,7 +38,7 @@ export interface CardGridProps<T> {
   /** every item, paged here. Leave out with `server`. */
   items?: readonly T[];
   /**
-   * A list the server pages (issue 9, shared-auth useServerList): the grid draws the page it got
+   * A list the server pages (shared-auth useServerList): the grid draws the page it got
    * and asks for another through the paginator. Its filter and sort belong to the screen.
    */
   server?: ServerListView<T>;

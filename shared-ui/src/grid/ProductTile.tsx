@@ -91,7 +91,7 @@ export function ProductTile({ name, imageSrc, noImageText, category, pointsText,
   return (
     <ProductTileArticle aria-label={name}>
       <Picture>
-        {/* issue 12: WebP at the card's size (400 / 800 wide), lazily but for the first card; the original as the fallback */}
+        {/* WebP at the card's size (400 / 800 wide), lazily but for the first card; the original as the fallback */}
         {imageSrc ? <ResponsiveImage kind="card" src={imageSrc} alt={name} {...CARD_IMAGE_BOX} priority={firstCard} /> : <Icon name="image" title={noImageText} size="xl" />}
       </Picture>
       <Body>

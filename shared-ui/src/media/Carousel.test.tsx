@@ -39,7 +39,7 @@ describe('Carousel', () => {
     expect(active()).toHaveAccessibleName('Ir a la imagen 2');
   });
 
-  it('loads only the first slide of the top carousel at once, in WebP at the page width (issue 12)', async () => {
+  it('loads only the first slide of the top carousel at once, in WebP at the page width', async () => {
     renderUi(<Carousel slides={slides} label="Promociones" priority />);
     // while swiper loads, the first slide already stands in its place, eager
     const still = screen.getByRole('img', { name: 'Llantas de verano' });
@@ -67,7 +67,7 @@ describe('Carousel', () => {
     for (const img of screen.getAllByRole('img')) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows the first slide still, with no dots, until its picture has arrived or failed; then the carousel (issue 12)', async () => {
+  it('shows the first slide still, with no dots, until its picture has arrived or failed; then the carousel', async () => {
     renderUi(<Carousel slides={slides} label="Promociones" priority />);
     act(() => jest.advanceTimersByTime(10_000));
     // swiper is not asked for while the first screen's main picture is on its way
@@ -88,7 +88,7 @@ describe('Carousel', () => {
   });
 });
 
-describe('CarouselPlaceholder (issue 12: nothing below moves when the slides come)', () => {
+describe('CarouselPlaceholder (nothing below moves when the slides come)', () => {
   it('shows the spinner\'s status inside the carousel\'s busy frame (its room: aspect-ratio, seen in the e2e screenshots)', async () => {
     const { CarouselPlaceholder } = await import('./carouselParts');
     renderUi(<CarouselPlaceholder width={600} height={400} label="Cargando..." />);
@@ -97,7 +97,7 @@ describe('CarouselPlaceholder (issue 12: nothing below moves when the slides com
     expect(status.closest('[aria-busy="true"]')).not.toBeNull();
   });
 
-  describe('motion the person controls (issue 26, WCAG 2.2.2)', () => {
+  describe('motion the person controls (WCAG 2.2.2)', () => {
     const active = () => screen.getByRole('button', { current: true });
     /** the system setting 'reduce motion', as the browser reports it */
     const reduceMotion = (reduce: boolean) => {

@@ -11,7 +11,7 @@ export interface CarouselSlide {
   alt: string;
   /** optional link of the slide */
   href?: string;
-  /** the slide's box in CSS pixels or its aspect ratio (issue 12: room kept before it loads); 1200x360 when absent */
+  /** the slide's box in CSS pixels or its aspect ratio (room kept before it loads); 1200x360 when absent */
   width?: number;
   height?: number;
 }
@@ -23,7 +23,7 @@ export interface CarouselProps {
   /** accessible name of the carousel region */
   label?: string;
   /**
-   * Issue 12: the carousel at the top of the first screen. Its first slide is fetched at once and
+   * The carousel at the top of the first screen. Its first slide is fetched at once and
    * first (loading="eager", fetchpriority="high"); every other slide, and every slide of a
    * carousel without it, loads lazily.
    */
@@ -48,7 +48,7 @@ const afterItsPaint = (run: () => void) =>
 
 /**
  * Home-page carousel (swiper): autoplay, loop, pagination dots, Spanish screen-reader texts.
- * Issue 12: the first slide is shown still in its place until its picture has arrived (or failed)
+ * The first slide is shown still in its place until its picture has arrived (or failed)
  * and a moment more; only then, once the browser is idle, is swiper asked for: the first screen's main picture does
  * not share the phone's bandwidth and CPU with swiper's code. A carousel further down, whose first
  * picture is lazy, gets swiper when that picture nears the viewport.

@@ -1,4 +1,4 @@
-// Issue 12: what the browser is handed for a stored picture: WebP at the sizes shown, the original
+// What the browser is handed for a stored picture: WebP at the sizes shown, the original
 // as the fallback, the box's size, and lazy loading except for the first screen's main picture.
 import { act, screen } from '@testing-library/react';
 import { renderUi } from '../test-utils';
@@ -68,7 +68,7 @@ describe('ResponsiveImage', () => {
   });
 });
 
-// Issue 24: jsdom draws nothing, so it has no IntersectionObserver; the browser's, as a stand-in that
+// jsdom draws nothing, so it has no IntersectionObserver; the browser's, as a stand-in that
 // reports what the test says is in view
 interface Watch {
   callback: IntersectionObserverCallback;
@@ -101,7 +101,7 @@ function comesIntoView(element: Element) {
   });
 }
 
-describe('a picture out of view while the first screen is drawn (issue 24)', () => {
+describe('a picture out of view while the first screen is drawn', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     watches = [];
@@ -131,8 +131,8 @@ describe('a picture out of view while the first screen is drawn (issue 24)', () 
   });
 
   it('in view as it is drawn, is fetched once the browser reports it so, with no measuring while the screen is drawn', () => {
-    // session 16: a measure in the drawing's own task forced a layout of the whole page before its
-    // first paint; the browser's report comes after that frame
+    // a measure in the drawing's own task would force a layout of the whole page before its first
+    // paint; the browser's report comes after that frame
     const measure = jest.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 300, bottom: 600, left: 20, right: 380, width: 360, height: 300 } as DOMRect);
     try {
       tile();

@@ -1,5 +1,5 @@
-// Issue 12 "Images served at the size shown, in a modern format with a fallback, lazily below the
-// fold": every stored picture a screen shows goes through this one component. The api writes WebP
+// Images served at the size shown, in a modern format with a fallback, lazily below the fold:
+// every stored picture a screen shows goes through this one component. The api writes WebP
 // copies of each stored image at the sizes shown (contract IMAGE_KINDS); their URLs follow from the
 // image's own URL (variantUrl), so the browser picks the smallest WebP that fills the box, and a
 // browser without WebP, or a URL that has no variants (a placeholder, an invoice photo), gets the
@@ -8,7 +8,7 @@ import { useRef, type ImgHTMLAttributes } from 'react';
 import { webpSizes, webpSrcSet, type ImageKind } from '@portal/contract';
 import { usePictureMayLoad } from './usePictureMayLoad';
 
-// the srcset and sizes come from the contract: the api names the same choices in a page's preload hint (issue 24)
+// the srcset and sizes come from the contract: the api names the same choices in a page's preload hint
 export { webpSrcSet };
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
@@ -25,13 +25,13 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   /**
    * The main picture of the first screen (the first slide of the home carousel, a grid's first card):
    * fetched at once and first. Every other image waits until it nears the viewport (loading="lazy"),
-   * and until the browser reports it in view or the first screen is drawn (issue 24, usePictureMayLoad).
+   * and until the browser reports it in view or the first screen is drawn (usePictureMayLoad).
    */
   priority?: boolean;
 }
 
 /**
- * Issue 12: the first screen's main picture asked for before the screen is drawn (the home's first
+ * The first screen's main picture asked for before the screen is drawn (the home's first
  * slide, as soon as the slides are known): a `<link rel="preload">` with the same choices as the
  * ResponsiveImage that will show it (srcset, sizes, type), so the browser downloads one file, once.
  */
@@ -74,7 +74,7 @@ export function ResponsiveImage({ src, alt, kind, width, height, sizes, priority
   if (!srcSet) return img;
   return (
     // display: contents: the <img> is laid out as if it stood alone, so the CSS of its container
-    // (`img { ... }` rules, flex and grid items) applies to it as before
+    // (`img { ... }` rules, flex and grid items) applies to it as to a lone <img>
     <picture style={{ display: 'contents' }}>
       <source type="image/webp" srcSet={mayLoad ? srcSet : undefined} sizes={webpSizes(kind, sizes)} />
       {img}

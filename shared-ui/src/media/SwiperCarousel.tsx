@@ -18,7 +18,7 @@ const Frame = styled(CarouselFrame)`
   position: relative;
 `;
 
-/** issue 26: the pause/play control, always visible over the slide's corner, above swiper's layers */
+/** the pause/play control, always visible over the slide's corner, above swiper's layers */
 const PlayPause = styled.button`
   position: absolute;
   z-index: 2;
@@ -45,7 +45,7 @@ interface SwiperCarouselProps {
 }
 
 /**
- * issue 26 (WCAG 2.2.2 Pause, Stop, Hide): the slides move by themselves (SPEC 2.4 / 9: 5 s) only
+ * WCAG 2.2.2 Pause, Stop, Hide: the slides move by themselves (SPEC 2.4 / 9: 5 s) only
  * while nobody asked otherwise: never under `prefers-reduced-motion: reduce` until play is pressed,
  * not while the pointer is over the carousel or the keyboard focus is inside it, and not after
  * 'Pausar el carrusel' until 'Reanudar el carrusel'.
@@ -103,7 +103,7 @@ export default function SwiperCarousel({ slides, delayMs, label, priority, sizes
       >
         {slides.map((s, i) => (
           <SwiperSlide key={`${s.src}-${i}`}>
-            {/* issue 12: only the first slide of the top carousel is not lazy */}
+            {/* only the first slide of the top carousel is not lazy */}
             <SlidePicture slide={s} eager={priority && i === 0} sizes={sizes} />
           </SwiperSlide>
         ))}

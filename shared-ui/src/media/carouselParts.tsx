@@ -1,4 +1,4 @@
-// What the carousel and its stand-in share (issue 12): the frame and a slide's picture. While swiper's
+// What the carousel and its stand-in share: the frame and a slide's picture. While swiper's
 // chunk loads, Carousel shows the first slide still, in the same frame, so the picture the home
 // page opens with is requested at once rather than after swiper arrives.
 import styled from 'styled-components';
@@ -38,7 +38,7 @@ const Room = styled.div<{ $ratio: string }>`
 `;
 
 /**
- * The room of a carousel whose slides are still being asked for (issue 12): the frame at the
+ * The room of a carousel whose slides are still being asked for: the frame at the
  * slides' aspect ratio with the spinner inside, so the page below does not move when they come.
  */
 export function CarouselPlaceholder({ width = SLIDE_BOX.desktop.width, height = SLIDE_BOX.desktop.height, label }: { width?: number; height?: number; label?: string }) {

@@ -1,15 +1,15 @@
-// Issue 24: a picture out of view does not share a phone's network with the first screen. The browser's
-// own lazy loading fetches every picture within some 1,250 px of the view at once (a grid's next
-// cards, an invoice's photo under its figures), beside the page's code and its main picture, and a
-// phone's first screen waited for them. A picture now waits until the browser reports it in view
+// A picture out of view does not share a phone's network with the first screen. The browser's own
+// lazy loading fetches every picture within some 1,250 px of the view at once (a grid's next cards,
+// an invoice's photo under its figures), beside the page's code and its main picture, and a phone's
+// first screen would wait for them. So a picture waits until the browser reports it in view
 // (IntersectionObserver), or until the first screen is drawn (afterPageLoad); then it loads as the
 // browser's lazy loading has it. The main picture (`atOnce`) never waits.
 //
-// Session 16: one in view as it is drawn is asked for when the browser reports it, after that frame,
-// not measured in the drawing's own task: measuring it there (getBoundingClientRect in a layout
-// effect) forced a layout of the whole page inside React's first commit and drew each such card again
-// before the first paint, and its request went out beside main.js's in Lighthouse's simulation of a
-// slow phone (docs/decisions.md "The first drawing measures nothing").
+// One in view as it is drawn is asked for when the browser reports it, after that frame, not
+// measured in the drawing's own task: measuring it there (getBoundingClientRect in a layout effect)
+// would force a layout of the whole page inside React's first commit and draw each such card again
+// before the first paint, and its request would go out beside main.js's in Lighthouse's simulation
+// of a slow phone (docs/adr/0045-pictures-load-when-in-view.md).
 import { useEffect, useState, type RefObject } from 'react';
 import { afterPageLoad, isFirstScreenDrawn } from '../timing/afterPageLoad';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** issue 26: whether the person asked their system for less motion; follows a change of that setting */
+/** whether the person asked their system for less motion; follows a change of that setting */
 export function usePrefersReducedMotion(): boolean {
   const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
   const [reduced, setReduced] = useState(() => media()?.matches ?? false);

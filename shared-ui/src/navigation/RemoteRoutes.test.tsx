@@ -38,7 +38,7 @@ test('a declared screen without a component fails while rendering (the shell sho
   jest.restoreAllMocks();
 });
 
-// Issue 24: a screen in a chunk of its own shows the loading state until its code is in, then itself
+// A screen in a chunk of its own shows the loading state until its code is in, then itself
 test('a lazily loaded screen shows "Cargando..." until its code arrives, then the screen', async () => {
   let arrive!: (module: { EditCity: ComponentType }) => void;
   const code = new Promise<{ EditCity: ComponentType }>((resolve) => (arrive = resolve));

@@ -1,11 +1,11 @@
-// What each remote exposes as './routes' is built here once (in shared-ui since issue 23: shared-auth
-// holds the session, the http client and the data layer): the screens the remote declares
-// (its src/screens.ts, issue 23), relative to /admin (the shell mounts them at /admin/*), each with
+// What each remote exposes as './routes' is built here once (in shared-ui: shared-auth holds the
+// session, the http client and the data layer): the screens the remote declares (its
+// src/screens.ts), relative to /admin (the shell mounts them at /admin/*), each with
 // the component the remote gives it. A declared screen without one is a defect of the remote: it
 // fails while rendering, so the shell shows its "this screen failed" panel (and routes.test.tsx of
 // each remote fails first).
 //
-// Issue 24: a screen's code may come in a chunk of its own (lazyScreen), so a page downloads only its
+// A screen's code may come in a chunk of its own (lazyScreen), so a page downloads only its
 // screen; the build lists that chunk's files and the api names them in the page it serves for the
 // path, so they arrive beside the shell's scripts rather than after them.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';

@@ -37,7 +37,7 @@ export interface RegistrationCalls {
   };
 }
 
-/** issue 24: the rules (zod and the contract's step schemas) come on the person's first move, from a chunk of their own */
+/** the rules (zod and the contract's step schemas) come on the person's first move, from a chunk of their own */
 const loadRules = () => import(/* webpackChunkName: "registration-rules" */ './rules');
 type RegistrationRules = typeof import('./rules').registrationForm;
 const rules = lazySchema<RegistrationRules>(() => loadRules().then((m) => m.registrationForm));

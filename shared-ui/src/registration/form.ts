@@ -1,6 +1,6 @@
 // SPEC 2.3 / 5 "Registration": the wizard's values and which fields each step owns. The contract's
 // step schemas that check them (the same rules the api applies to the payload) are in rules.ts, a
-// chunk of its own that comes on the person's first move (issue 24: zod is not needed to draw the page).
+// chunk of its own that comes on the person's first move (zod is not needed to draw the page).
 
 /** what the screen holds: '' in the branch before a choice, unticked acceptances */
 export interface RegistrationFormValues {

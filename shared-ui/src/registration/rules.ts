@@ -1,5 +1,5 @@
 // The registration wizard's rules (SPEC 2.3 / 5 "Registration"): the contract's step schemas, the same
-// the api applies to the payload, and the payload itself. Issue 24: loaded on the person's first move
+// the api applies to the payload, and the payload itself. Loaded on the person's first move
 // in the wizard (RegistrationWizard's lazySchema), in a chunk of its own with zod, which
 // /auth/register-page's first paint does not wait for.
 import { registerStep1, registerStep2, registerStep3 } from '@portal/contract';

@@ -30,7 +30,7 @@ export interface DataTableProps<T> {
   /** every row, filtered, sorted and paged here; undefined while loading. Leave out with `server`. */
   rows?: readonly T[] | undefined;
   /**
-   * A list the server pages, filters and sorts (issue 9, shared-auth useServerList): the table
+   * A list the server pages, filters and sorts (shared-auth useServerList): the table
    * draws its page and sends the filter, sort and page changes back; the CSV holds every match.
    */
   server?: ServerListView<T>;
@@ -50,7 +50,7 @@ export interface DataTableProps<T> {
   csv?: { fileName: string; columns?: readonly CsvColumn<T>[] };
   /**
    * adds the same 'Exportar a CSV' button, which runs this instead of building the file here (a
-   * report whose CSV the api writes and streams, issue 11); the button stays busy until it settles,
+   * report whose CSV the api writes and streams); the button stays busy until it settles,
    * and the screen says how it went. Wins over `csv` when both are given.
    */
   csvExport?: () => Promise<unknown>;
@@ -113,7 +113,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const cols = csvColumnsOf(columns, csv.columns);
     setExporting(true);
     try {
-      // every row matching the filter, not only the page on screen (issue 9)
+      // every row matching the filter, not only the page on screen
       const all = server ? await server.fetchAll() : shown;
       await downloadCsv(csv.fileName, cols.map((c) => c.header), all.map((row) => cols.map((c) => c.value(row))));
     } catch (err) {
@@ -161,7 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </PagerRow>
           )}
           <Scroll>
-            {/* issue 26: roles stated, as a phone draws the rows as cards (styles.ts) */}
+            {/* roles stated, as a phone draws the rows as cards (styles.ts) */}
             <Table role="table" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : label}>
               <thead role="rowgroup">
                 <tr role="row">

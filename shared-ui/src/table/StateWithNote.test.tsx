@@ -1,4 +1,4 @@
-// The state cell both the invoice and the redemption lists draw (issue 26): the state, and under it
+// The state cell both the invoice and the redemption lists draw: the state, and under it
 // the note its caller worded, label included; the state alone when there is no note.
 import { screen, within } from '@testing-library/react';
 import { renderUi } from '../test-utils';

@@ -1,4 +1,4 @@
-// A list's state cell (SPEC 2.9, 2.10; issue 26): the state as the list shows it and, under it, a
+// A list's state cell (SPEC 2.9, 2.10): the state as the list shows it and, under it, a
 // note the caller words in its own messages ('Motivo: ...', 'Nota del comprador: ...').
 import styled from 'styled-components';
 import { capitalize } from '@portal/contract';

@@ -36,7 +36,7 @@ test('the columns with their SPEC headers and one-line cells; a rejected row str
   expect(within(rejected).getByText('Motivo: La foto no es legible')).toBeVisible();
 });
 
-test("with `dispute` (the participant's list), an invoice of a disputed pair says so under its state, on either side; a rejected one of a pair shows its reason (issue 27)", () => {
+test("with `dispute` (the participant's list), an invoice of a disputed pair says so under its state, on either side; a rejected one of a pair shows its reason", () => {
   const pair: Row[] = [
     { ...rows[0], id: 3, number: 'FV-300', state: 'Creada', dispute: { with_invoice_id: 4, claim: false } },
     { ...rows[0], id: 4, number: 'FV-300', state: 'Creada', dispute: { with_invoice_id: 3, claim: true } },

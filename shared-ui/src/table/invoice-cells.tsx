@@ -13,7 +13,7 @@ import { StateWithNote } from './StateWithNote';
 
 /** the fields of an invoice these cells read (InvoiceWithTotals has them all) */
 export type InvoiceCells = Pick<Invoice, 'number' | 'sale_date' | 'created_at' | 'price' | 'state' | 'comment_rejected'> & {
-  /** issue 27: the open dispute over its number at its branch (absent from older answers) */
+  /** the open dispute over its number at its branch (absent from older answers) */
   dispute?: InvoiceDispute | null;
 };
 
@@ -26,7 +26,7 @@ export const invoiceRowVariant = (invoice: Pick<Invoice, 'state'>): RowVariant =
 
 // dates, amounts, numbers and links read on one line; the state column takes what is left. On a
 // phone's card a value has its own line's width, and one longer than that (a 40-character invoice
-// number) breaks rather than leaving the card (issue 26, long-values.e2e)
+// number) breaks rather than leaving the card (long-values.e2e)
 export const NoWrap = styled.span`
   white-space: nowrap;
   ${({ theme }) => theme.media.smDown} { white-space: normal; }
@@ -36,7 +36,7 @@ const oneLine = (value: string) => <NoWrap>{value}</NoWrap>;
 
 /**
  * under a rejected invoice's state, 'Motivo: ...'; with `dispute` (the participant's own list), under
- * one in dispute (issue 27, docs/decisions.md "Disputed claims") that another person registered the
+ * one in dispute (docs/adr/0033-disputed-claims-instead-of-a-lock-out.md) that another person registered the
  * number and an approver decides (the approver's queue says it in its warnings instead)
  */
 function noteOf(invoice: InvoiceCells, dispute: boolean): string | null {

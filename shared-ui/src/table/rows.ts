@@ -37,7 +37,7 @@ export function cellValue<T>(column: Column<T>, row: T): CellValue {
 
 /**
  * Rows where some column's value contains `query`, under the one search rule the api and the
- * catalogue use too (contract searchQuery / foldForSearch, issue 26): capitals and accents aside,
+ * catalogue use too (contract searchQuery / foldForSearch): capitals and accents aside,
  * 'ñ' as 'n'.
  */
 export function filterRows<T>(rows: readonly T[], columns: readonly Column<T>[], query: string): T[] {

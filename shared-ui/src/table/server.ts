@@ -1,4 +1,4 @@
-// ARCHITECTURE "Lists and data" (issue 9): what the one table (DataTable) and the one grid
+// ARCHITECTURE "Lists and data": what the one table (DataTable) and the one grid
 // (CardGrid) need to show a list that the server pages, filters and sorts (the list contract of
 // contract/src/list.ts). shared-auth's useServerList gives exactly this; the table and grid only
 // draw it, so the same components serve a whole list in memory and a paged one on the server.

@@ -28,7 +28,7 @@ export const Scroll = styled.div`
 `;
 
 /**
- * Issue 26 "Lists that work at 390 px": on a phone each row is a card: every cell on a line of its
+ * Lists that work at 390 px: on a phone each row is a card: every cell on a line of its
  * own, its column's name before it (data-label), so Estado, the figures and the row's actions are
  * all in view, none in a sideways scroller. The header row shows only the sort buttons, side by side.
  * The roles are explicit (DataTable): a table drawn as blocks is still a table to a screen reader.

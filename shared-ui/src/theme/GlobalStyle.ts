@@ -13,11 +13,11 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.link}; }
   /*
-   * issue 26 (WCAG 2.4.7, 1.4.11): the keyboard's focus shows on every control as an outline, which
+   * WCAG 2.4.7, 1.4.11: the keyboard's focus shows on every control as an outline, which
    * no component's own box-shadow (raised buttons, cards) can cover; fields keep their thick underline
    */
   :focus-visible { outline: ${({ theme }) => `${theme.borders.focus} solid ${theme.colors.focus}`}; outline-offset: 2px; }
-  /* issue 26: who asked their system for less motion gets no sliding, fading or spinning */
+  /* who asked their system for less motion gets no sliding, fading or spinning */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

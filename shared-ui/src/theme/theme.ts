@@ -2,9 +2,9 @@
 // template). Every style value of shared-ui, the shell and the remotes comes from here (STYLE.md).
 import { DRAWER_CLOSE_MIN_WIDTH, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH, WIZARD_MOBILE_MAX_WIDTH } from '@portal/contract';
 
-// Issue 26 (WCAG 2.1 AA 1.4.3, 1.4.11): each tone carries white text (buttons, alerts, badges) and is
-// read as text on white and on the page's grey: at least 4.5:1 on white (Material's 700-900 shades of
-// the template's hues; the template's 500s gave 2.2-3.7:1). primary was already 6.3:1.
+// WCAG 2.1 AA 1.4.3, 1.4.11: each tone carries white text (buttons, alerts, badges) and is read as
+// text on white and on the page's grey: at least 4.5:1 on white (Material's 700-900 shades of the
+// template's hues; the template's 500s give 2.2-3.7:1). primary, the template's own, is 6.3:1.
 const palette = {
   primary: '#9c27b0',
   info: '#00838f',
@@ -23,7 +23,7 @@ const colors = {
   white: '#ffffff',
   black: '#000000',
   text: '#3c4858',
-  /** hints, labels at rest, read-only values: 5.7:1 on white, 4.9:1 on the page's grey (issue 26) */
+  /** hints, labels at rest, read-only values: 5.7:1 on white, 4.9:1 on the page's grey */
   textMuted: '#666666',
   heading: '#3c4858',
   link: '#9c27b0',
@@ -38,7 +38,7 @@ const colors = {
   successSoft: '#edf7ed',
   infoSoft: '#e5f6fd',
   warningSoft: '#fff4e5',
-  /** issue 26: the keyboard focus outline, 4.5:1 on white and on the page's grey */
+  /** the keyboard focus outline, 4.5:1 on white and on the page's grey */
   focus: palette.info,
   /** SPEC 2.9: rejected invoices are shown struck through in red. */
   struck: palette.danger,
@@ -46,7 +46,7 @@ const colors = {
 
 /** Card-header and raised-button gradients (Material Dashboard's "60deg" headers). */
 const gradients: Record<Tone, string> = {
-  // issue 26: white text keeps 4.5:1 at both ends of every gradient
+  // white text keeps 4.5:1 at both ends of every gradient
   primary: 'linear-gradient(60deg, #8e24aa, #7b1fa2)',
   info: 'linear-gradient(60deg, #00838f, #006064)',
   success: 'linear-gradient(60deg, #2e7d32, #1b5e20)',
@@ -89,7 +89,7 @@ const media = {
   smDown: `@media (max-width: ${breakpoints.sm - 1}px)`,
   /** width < 960 */
   mdDown: `@media (max-width: ${breakpoints.md - 1}px)`,
-  /** width < 1280 (issue 27: the review queue's opened invoice takes the list's place below this) */
+  /** width < 1280 (the review queue's opened invoice takes the list's place below this) */
   lgDown: `@media (max-width: ${breakpoints.lg - 1}px)`,
 } as const;
 
@@ -109,7 +109,7 @@ const shadows = {
   card: '0 1px 4px 0 rgba(0, 0, 0, 0.14)',
   raised: '0 4px 20px 0 rgba(0, 0, 0, 0.14), 0 7px 10px -5px rgba(0, 0, 0, 0.4)',
   dialog: '0 16px 38px -12px rgba(0, 0, 0, 0.56), 0 4px 25px 0 rgba(0, 0, 0, 0.12)',
-  /** issue 26 (WCAG 1.4.11): a solid ring, 4.5:1 on white and on the page's grey */
+  /** WCAG 1.4.11: a solid ring, 4.5:1 on white and on the page's grey */
   focus: '0 0 0 3px #00838f',
 } as const;
 
@@ -119,7 +119,7 @@ const sizes = {
   sidebar: SIDEBAR_WIDTH,
   sidebarMini: SIDEBAR_MINI_WIDTH,
   cardIcon: '56px',
-  /** issue 27: the height (and least width) of a count beside a menu entry */
+  /** the height (and least width) of a count beside a menu entry */
   badge: '20px',
   spinner: { sm: '20px', md: '40px', lg: '64px' },
   dialogWidth: '480px',
@@ -132,7 +132,7 @@ const sizes = {
   /** a tall photo (an invoice) is shown whole but never taller than this in a form */
   previewMaxHeight: '320px',
   fieldCheck: '20px',
-  /** issue 26: the shell's own sizes, here rather than in its components */
+  /** the shell's own sizes, here rather than in its components */
   topBar: '64px',
   /** the top bar's round buttons (menu, mini, settings) */
   roundButton: '41px',

@@ -1,7 +1,7 @@
-// The one way a page puts off work it can do without while its first screen is drawn (issue 24): the
-// date picker's code, the phone's kept sales, the next page's files, the service worker. On a phone,
-// work of that kind sent at once shared the network and the CPU with the screen's own code and reads,
-// and pushed its paint back.
+// The one way a page puts off work it can do without while its first screen is drawn: the date
+// picker's code, the phone's kept sales, the next page's files, the service worker. On a phone,
+// work of that kind sent at once would share the network and the CPU with the screen's own code and
+// reads, and push its paint back.
 
 /**
  * How long after the page's load a first screen is taken to be drawn: its reads and its render come

@@ -161,7 +161,7 @@ export function Wizard({ title, subtitle, icon = 'person', steps, canLeave, onFi
     setIndex(next);
   };
 
-  // issue 24: the step's rules may still be on their way (a form's lazySchema): the answer is awaited
+  // the step's rules may still be on their way (a form's lazySchema): the answer is awaited
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || !(await canLeave(index))) return;

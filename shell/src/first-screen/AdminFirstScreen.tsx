@@ -1,5 +1,5 @@
-// Issue 12: a page of the admin area drawn by a first-screen bundle (home-app/; only a page of the
-// shell's own may have one, never a remote's: issue 23): the admin layout (session check, sidebar,
+// A page of the admin area drawn by a first-screen bundle (home-app/; only a page of the shell's own
+// may have one, never a remote's, deployed on its own): the admin layout (session check, sidebar,
 // top bar, settings panel) and the page, the same components the federated shell draws, without
 // Module Federation. Any move to another address is a new load of it, which starts the page's own
 // bundle or the whole shell (WholeShell); a session the api refuses ends on the logout page, a page

@@ -1,4 +1,4 @@
-// Issue 12: the home fetches the whole shell's files for the next page only when they no longer
+// The home fetches the whole shell's files for the next page only when they do not
 // compete with its own picture: a while after its load, or at a person's first sign of leaving.
 import { act, fireEvent } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
@@ -37,7 +37,7 @@ test('a touch on the page fetches them at once', async () => {
   expect(prefetched()).toHaveLength(2);
 });
 
-// Issue 24: a move from the home starts the whole shell in this page instead of loading a new document
+// A move from the home starts the whole shell in this page instead of loading a new document
 test("a move from the home adds the shell's main.js to this page once it is fetched, and the home steps aside for it", async () => {
   const { keepPageRoot, openInThisPage } = await freshModule();
   document.body.innerHTML = '<div id="root"></div>';
@@ -53,7 +53,7 @@ test("a move from the home adds the shell's main.js to this page once it is fetc
   expect(document.querySelector('h1')).toHaveTextContent('Inicio');
   expect(document.querySelector('script')).toBeNull();
 
-  // issue 26: nothing marks a move to the shell until the home steps aside
+  // nothing marks a move to the shell until the home steps aside
   expect(document.documentElement).not.toHaveAttribute('data-moved-into-shell');
   act(() => {
     fireEvent.load(preloads[0]);

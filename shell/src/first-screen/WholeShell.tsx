@@ -1,7 +1,7 @@
-// Issue 12: the first-screen bundles (the login bundle, the home bundle; tools/webpack/firstScreen.js)
-// draw one page each without Module Federation. A move from the login page to a page it does not draw
+// The first-screen bundles (the login bundle, the home bundle; tools/webpack/firstScreen.js) draw
+// one page each without Module Federation. A move from the login page to a page it does not draw
 // is a new load of that address, which the api answers with the page that starts the right bundle.
-// Issue 24: a move from the home is not: the whole shell starts in the same page (openInThisPage).
+// A move from the home is not: the whole shell starts in the same page (openInThisPage).
 import { useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
@@ -23,12 +23,12 @@ const nextFiles = () => document.querySelector<HTMLMetaElement>('meta[name="port
 let handedOver = false;
 
 /**
- * Issue 24 "In-app moves are client-side": from the home, a move to any other page starts the whole
+ * In-app moves are client-side: from the home, a move to any other page starts the whole
  * shell in this page, at the address the router has written: its main.js (fetched into the cache
  * while the home was idle, prefetchNextPageLater) is added to the page once it is in, the home's root
  * steps aside for it, and the shell draws the page as if it had been loaded there, reading the session
  * from where the home left it. From then on every move is the shell's. When the page names no shell
- * file, or it cannot be fetched, the address is loaded as a new document as before.
+ * file, or it cannot be fetched, the address is loaded as a new document.
  * `loading`: the text the page shows while the shell starts.
  */
 export function openInThisPage(path: string, loading: string): void {
@@ -44,7 +44,7 @@ export function openInThisPage(path: string, loading: string): void {
   link.href = main;
   link.onerror = () => openAsNewPage(path);
   link.onload = () => {
-    // issue 26: to the person this is a move; the shell's first page takes the focus to its heading
+    // to the person this is a move; the shell's first page takes the focus to its heading
     markMoveIntoShell();
     root.unmount();
     // the page's own loading state (the template's), until the shell's first paint replaces it
@@ -96,10 +96,11 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'mouseover'] as c
 export const NEXT_PAGE_PREFETCH_DELAY_MS = 3000;
 
 /**
- * The next page's files, fetched when they no longer compete with the page's own (issue 12): on the
- * home, a person's first sign of leaving, or a while after the load event, once the browser is idle.
- * Fetched as soon as the page loaded, the shell's 200 KB shared a phone's bandwidth with the home's
- * main picture and pushed its paint back (Lighthouse, LCP 2.5 -> 3.4 s in the runs where it did).
+ * The next page's files, fetched when they do not compete with the page's own: on the home, a
+ * person's first sign of leaving, or a while after the load event, once the browser is idle.
+ * Fetched as soon as the page loads, the shell's 200 KB would share a phone's bandwidth with the
+ * home's main picture and push its paint back (Lighthouse: LCP 2.5 -> 3.4 s in the runs where it
+ * did).
  */
 export function prefetchNextPageLater() {
   const now = () => {

@@ -13,7 +13,7 @@ import { keepPageRoot, prefetchNextPageLater } from './WholeShell';
 
 export function startFirstScreen(app: ReactNode): void {
   const root = createRoot(document.getElementById('root')!);
-  // the home hands the page over to the whole shell on a move (issue 24, WholeShell.tsx)
+  // the home hands the page over to the whole shell on a move (WholeShell.tsx)
   keepPageRoot(root);
   const config = loadPortalConfig();
   void prefetchFirstScreen(window.location.pathname, config.then(() => true, () => false));
@@ -21,9 +21,9 @@ export function startFirstScreen(app: ReactNode): void {
   prefetchNextPageLater();
   config
     .then((value) => {
-      // the sidebar's menu holds the remotes' screens (issue 23): read beside the first render
+      // the sidebar's menu holds the remotes' screens: read beside the first render
       void loadRemoteScreens(value);
-      // a transition: React renders in slices and lets the browser in between (issue 12, TBT)
+      // a transition: React renders in slices and lets the browser in between (TBT)
       startTransition(() => {
         root.render(<StrictMode>{app}</StrictMode>);
       });

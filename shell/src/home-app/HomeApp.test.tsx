@@ -1,4 +1,4 @@
-// The home bundle (issue 12): /admin/home without the federated shell. The same layout and home as
+// The home bundle: /admin/home without the federated shell. The same layout and home as
 // the whole shell draws; any move to another address opens it as a new page, which starts the
 // whole shell; a session the api refuses ends on the logout page.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The shell as a fresh load of /admin/home starts it (issue 12): the home, the page every participant
+// The shell as a fresh load of /admin/home starts it: the home, the page every participant
 // lands on after the login, without Module Federation: the admin layout and the home page, the same
 // components the federated shell draws, with their code tree-shaken and none of the remotes, the
 // federation runtime or the shared singletons whole (first-screen/AdminFirstScreen.tsx).
@@ -8,7 +8,7 @@ import { openInThisPage } from '../first-screen/WholeShell';
 import { messages } from '../messages';
 import { HomePage } from '../pages/HomePage';
 
-/** issue 24: from the home, another page is the whole shell started in this page, not a new document */
+/** from the home, another page is the whole shell started in this page, not a new document */
 const openInShell = (path: string) => openInThisPage(path, messages.loading);
 
 /** `openPage`: how another address is opened (the whole shell in this page; tests pass their own) */

@@ -1,4 +1,4 @@
-// Entry of the home's first-screen bundle (tools/webpack/firstScreen.js, issue 12): what home.html
+// Entry of the home's first-screen bundle (tools/webpack/firstScreen.js): what home.html
 // loads for a fresh load of /admin/home.
 import '../zodBrowser';
 import { startFirstScreen } from '../first-screen/start';
@@ -6,5 +6,5 @@ import { registerServiceWorker } from '../offline/register';
 import { HomeApp } from './HomeApp';
 
 startFirstScreen(<HomeApp />);
-// issue 28: the portal kept for a phone with no signal, once this page is idle
+// the portal kept for a phone with no signal, once this page is idle
 registerServiceWorker();

@@ -10,7 +10,7 @@ export type SlidePosition = 'up' | 'down';
 /** the read of a carousel's slides: the responsive set (1) on a phone-wide screen, else the desktop set (0) */
 export const slidesPath = (position: SlidePosition, responsive: 0 | 1) => API.slidesByPosition(position, responsive);
 
-/** the box a slide of the set is drawn in (its room kept before it loads, issue 12) */
+/** the box a slide of the set is drawn in (its room kept before it loads) */
 const slideBox = (responsive: 0 | 1) => (responsive ? SLIDE_BOX.responsive : SLIDE_BOX.desktop);
 
 /** what a carousel shows of the slides read: the shown ones, in their order, each in its box */
@@ -30,8 +30,8 @@ export function SlidesCarousel({ position, label }: { position: SlidePosition; l
   const { data, loading, error } = useApiGet<Slide[]>(slidesPath(position, responsive));
   // SPEC 8: a failed read is logged (useApiGet does) and the home page goes on without the carousel.
   if (error) return null;
-  // issue 12: the room a slide takes is kept before it loads, and while the slides are asked for
+  // the room a slide takes is kept before it loads, and while the slides are asked for
   if (loading && !data) return <CarouselPlaceholder {...slideBox(responsive)} />;
-  // issue 12: the top carousel's first slide is the first screen's main picture: not lazy
+  // the top carousel's first slide is the first screen's main picture: not lazy
   return <Carousel slides={shownSlides(data ?? [], label, responsive)} label={label} priority={position === 'up'} />;
 }

@@ -35,7 +35,7 @@ test('a valid session is checked (and refreshed) once, then the page shows with 
   expect(calls.filter((c) => c.path === '/api/session')).toHaveLength(1);
 });
 
-describe('a session check that cannot reach the api (issue 26)', () => {
+describe('a session check that cannot reach the api', () => {
   const RETRYING = 'Sin conexión con el servidor, reintentando…';
   /** the calm line under the top bar, in its live region */
   const retryBanner = () => screen.queryAllByRole('status').find((s) => s.textContent === RETRYING) ?? null;
@@ -146,7 +146,7 @@ test('the pause between checks doubles from 2 s and stops growing at 30 s', () =
   expect([1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
 });
 
-describe('with no network (issue 28)', () => {
+describe('with no network', () => {
   const banner = () => screen.queryAllByRole('status').map((s) => s.textContent).find((t) => t?.startsWith('Sin conexión')) ?? null;
   let onLine: jest.SpyInstance;
   beforeEach(() => {

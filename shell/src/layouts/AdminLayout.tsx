@@ -27,7 +27,7 @@ const Content = styled.main`
   &:focus { outline: none; }
 `;
 
-/** issue 26: the first stop of the keyboard, shown when it has the focus, to the page past the menu */
+/** the first stop of the keyboard, shown when it has the focus, to the page past the menu */
 const SkipLink = styled.a`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndex.modal + 1};
@@ -102,7 +102,7 @@ export function AdminLayout({ rtl = false, children }: { rtl?: boolean; children
   const status = useSessionCheck();
   if (status === 'missing') return <Navigate to={LOGOUT_ROUTE} replace />;
   if (status === 'reading') return <Loading label={messages.checkingSession} />;
-  // drawn while the stored session is being checked too (issue 24), and while the check cannot reach
-  // the api (issue 26, useSessionCheck.ts)
+  // drawn while the stored session is being checked too (a round trip less before a page shows), and
+  // while the check cannot reach the api (useSessionCheck.ts)
   return <AdminFrame rtl={rtl} retrying={status === 'retrying'}>{children ?? <Outlet />}</AdminFrame>;
 }

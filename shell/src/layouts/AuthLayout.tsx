@@ -82,7 +82,7 @@ const Content = styled.main`
 `;
 
 function AuthLinks({ drawer }: { drawer: boolean }) {
-  // SPEC 6: without a profile, the auth menu (issue 12: from the auth part of the route table alone)
+  // SPEC 6: without a profile, the auth menu (from the auth part of the route table alone)
   const links = authMenu().filter((i): i is MenuLink => i.kind === 'link' && !i.hidden);
   return (
     <Links $drawer={drawer}>
@@ -107,7 +107,7 @@ export function AuthLayout() {
   useEffect(() => {
     if (!mobile) setOpen(false);
   }, [mobile]);
-  // issue 26: the phone's drawer is a dialog: focus in, Tab kept inside, Escape closes, focus back to the menu button
+  // the phone's drawer is a dialog: focus in, Tab kept inside, Escape closes, focus back to the menu button
   const drawer = useRef<HTMLElement>(null);
   const onDrawerKeyDown = useModalFocus(drawer, mobile && open, () => setOpen(false));
 

@@ -1,4 +1,4 @@
-// Issue 26: while the session check cannot reach the api (a 5xx, a dropped connection) the person
+// While the session check cannot reach the api (a 5xx, a dropped connection) the person
 // keeps their page; a calm line under the top bar says the portal is trying again. Not an alert:
 // nothing is wrong with what they did and nothing is asked of them.
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ export const Banner = styled.p`
  * text when it appears (a region added together with its text is not announced by all of them).
  */
 export function ConnectionBanner({ retrying }: { retrying: boolean }) {
-  // issue 28: with no network at all, OfflineBanner says so instead
+  // with no network at all, OfflineBanner says so instead
   const online = useOnline();
   return <div role="status">{retrying && online && <Banner>{messages.sessionRetrying}</Banner>}</div>;
 }

@@ -1,4 +1,4 @@
-// Issue 28: a clear line under the top bar while the browser has no network (the participant can
+// A clear line under the top bar while the browser has no network (the participant can
 // still register sales: they wait on the phone), saying calmly when the screen shown needs the api
 // (its owner does not declare it `offline` for this profile: redemptions, reviews, administration),
 // and the notice once kept sales were sent.

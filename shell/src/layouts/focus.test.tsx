@@ -1,4 +1,4 @@
-// Issue 26 "Focus management in one place": a skip link is the first stop of the keyboard, and a move
+// Focus management in one place: a skip link is the first stop of the keyboard, and a move
 // to another page puts the focus on that page's heading (a screen reader reads it), never the first.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
@@ -48,7 +48,7 @@ test("a move from the menu puts the focus on the new page's heading once it is d
   expect(main).toContainElement(document.activeElement as HTMLElement);
 });
 
-test("the shell's first page after the home handed a move over to it puts the focus on its heading, not on <body> (issue 26)", async () => {
+test("the shell's first page after the home handed a move over to it puts the focus on its heading, not on <body>", async () => {
   await signIn(userWith(2));
   // the home's menu link, pressed: it goes with the home, and the shell starts in the same page
   markMoveIntoShell();

@@ -1,4 +1,4 @@
-// Issue 26 "Focus management in one place": a move within the portal is a new page to the person,
+// Focus management in one place: a move within the portal is a new page to the person,
 // not a change somewhere on the old one. Without help the keyboard focus stays on the menu link (or
 // falls to <body>, from where ten sidebar stops come before the form) and a screen reader says
 // nothing. So, after a move, the focus goes to the new page's heading (its h1, else its first h2),
@@ -67,7 +67,7 @@ export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>): vo
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // issue 26: after the home's hand-over the focus had fallen to <body> with the home's menu link
+      // after the home's hand-over the focus has fallen to <body> with the home's menu link
       if (!takeMoveIntoShell()) return undefined;
     }
     const main = mainRef.current;

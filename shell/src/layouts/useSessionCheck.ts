@@ -1,10 +1,10 @@
 // SPEC 2.1: the admin layout checks the session on load (the check refreshes it); SPEC 8: a missing
 // session goes to /auth/logout-page. The decision waits for IndexedDB to give back the stored session.
-// Issue 24: while the check of a stored session is on its way the layout and its page are drawn
+// While the check of a stored session is on its way the layout and its page are drawn
 // (AdminLayout), rather than after it: one round trip less before a page shows on a phone. A session
 // the api refuses still ends on the logout page as soon as the answer comes; every read of the page
 // is the api's to refuse meanwhile.
-// Issue 26: only the api's refusal (401, 403: sessionRefused) ends the session. A 5xx or a dropped
+// Only the api's refusal (401, 403: sessionRefused) ends the session. A 5xx or a dropped
 // connection keeps the stored session and the page; the check is asked again with a growing pause
 // (retryDelay), at once when the browser says it is back online, until the api answers either way.
 import { useEffect, useState } from 'react';

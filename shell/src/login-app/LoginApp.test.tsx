@@ -1,4 +1,4 @@
-// The login bundle (issue 12): the auth pages without the federated shell; a login opens the home
+// The login bundle: the auth pages without the federated shell; a login opens the home
 // as a new document (OpenPortalPage), which starts the whole shell.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

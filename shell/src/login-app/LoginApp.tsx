@@ -1,4 +1,4 @@
-// The shell as a fresh load of an /auth page starts it (issue 12): the auth pages without Module
+// The shell as a fresh load of an /auth page starts it: the auth pages without Module
 // Federation, so a salesperson's phone downloads React, the router, the theme and the login form,
 // and nothing of the admin area, the remotes or the federation runtime. Any path outside /auth
 // (the home after a login) is loaded as a new page, which starts the home's own bundle or the

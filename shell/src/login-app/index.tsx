@@ -1,4 +1,4 @@
-// Entry of the login bundle (tools/webpack/federation.js, issue 12): what login.html loads for a fresh
+// Entry of the login bundle (tools/webpack/federation.js): what login.html loads for a fresh
 // load of an /auth page. Like bootstrap.tsx, it reads the runtime config first (login.html has already
 // asked for it, beside this file) and shows the same panel when it cannot.
 import '../zodBrowser';
@@ -15,13 +15,13 @@ const root = createRoot(document.getElementById('root')!);
 // While the person types, the files of the home the login opens (its own bundle, named by
 // login.html) are fetched into the browser's cache (not run).
 document.addEventListener('focusin', prefetchNextPage, { once: true });
-// issue 28: the portal kept for a phone with no signal, once this page is idle
+// the portal kept for a phone with no signal, once this page is idle
 registerServiceWorker();
 
 loadPortalConfig()
   .then(() => {
     // a transition: React renders in slices and lets the browser in between, instead of one long
-    // task that a phone's slow CPU would hold for hundreds of milliseconds (issue 12, TBT)
+    // task that a phone's slow CPU would hold for hundreds of milliseconds (TBT)
     startTransition(() => {
       root.render(
         <StrictMode>

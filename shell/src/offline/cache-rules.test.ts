@@ -1,10 +1,10 @@
-// Issue 28: what the portal's service worker keeps and answers with no network (cache-rules.ts).
+// What the portal's service worker keeps and answers with no network (cache-rules.ts).
 import { filesToDrop, manifestsOf, offlinePageOf, releaseFiles, remoteOf, requestKind } from './cache-rules';
 
 const ORIGIN = 'https://portal.example.com';
 const at = (p: string) => new URL(p, ORIGIN);
 
-describe('what the worker answers (issue 28)', () => {
+describe('what the worker answers', () => {
   it('leaves the api, other origins and unknown folders to the browser', () => {
     expect(requestKind(at('/api/session'), ORIGIN)).toBeNull();
     expect(requestKind(at('/api/invoice/all?page=1'), ORIGIN)).toBeNull();
@@ -39,7 +39,7 @@ describe('what the worker answers (issue 28)', () => {
   });
 });
 
-describe('a release kept whole, and old ones dropped (issue 28)', () => {
+describe('a release kept whole, and old ones dropped', () => {
   const manifestUrl = `${ORIGIN}/releases/participant/0.1.0-1a2b3c4d/mf-manifest.json`;
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

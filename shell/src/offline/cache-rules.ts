@@ -1,6 +1,6 @@
-// Issue 28: what the portal's service worker (service-worker.ts) keeps on the phone and answers with
-// no network, as plain functions the unit tests hold (cache-rules.test.ts). docs/decisions.md
-// "The portal with no signal (issue 28)".
+// What the portal's service worker (service-worker.ts) keeps on the phone and answers with no
+// network, as plain functions the unit tests hold (cache-rules.test.ts).
+// docs/guides/offline.md.
 // - The shell's own files: its build lists them with their revisions (the precache, kept and
 //   replaced by Workbox as a whole with each build of the shell).
 // - A page: from the network whenever there is one (the api names each page's hints); with none, the

@@ -1,9 +1,10 @@
-// Issue 28: every page of the shell (the login bundle, the home bundle and the whole shell) names the
-// app's manifest and registers the portal's service worker (/sw.js, service-worker.ts) a while after the page has loaded, when the
-// browser is idle: installing it downloads the whole shell and the participant's remote (~0.6 MB) and
-// writes them to the phone's storage, which competed with the first screen's pictures and first taps
-// on a phone (Lighthouse on the home: TBT 215 -> 573 ms when it was installed at the load's first idle
-// moment). A production build only: the development servers and the unit tests have no worker.
+// Every page of the shell (the login bundle, the home bundle and the whole shell) names the app's
+// manifest and registers the portal's service worker (/sw.js, service-worker.ts) a while after the
+// page has loaded, when the browser is idle: installing it downloads the whole shell and the
+// participant's remote (~0.6 MB) and writes them to the phone's storage, which competes with the
+// first screen's pictures and first taps on a phone (Lighthouse on the home: TBT 215 -> 573 ms with
+// it installed at the load's first idle moment). A production build only: the development servers
+// and the unit tests have no worker.
 import { afterPageLoad } from '@portal/shared-ui';
 import { MANIFEST_FILE } from '../app-manifest';
 import { SW_FILE } from './cache-rules';
@@ -12,9 +13,9 @@ import { SW_FILE } from './cache-rules';
 export const AFTER_LOAD_MS = 8_000;
 
 /**
- * The app's manifest, named once the page has loaded (issue 24): named in the page's head, Chromium
- * fetches it and its icon among the page's first requests, which a phone's first paint waited on.
- * Installing the portal (issue 28) is offered later in a visit anyway.
+ * The app's manifest, named once the page has loaded: named in the page's head, Chromium fetches it
+ * and its icon among the page's first requests, which a phone's first paint would wait on.
+ * Installing the portal is offered later in a visit anyway.
  */
 function nameManifest(): void {
   if (document.querySelector('link[rel="manifest"]')) return;

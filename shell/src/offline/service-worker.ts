@@ -1,7 +1,8 @@
-// Issue 28: the portal's service worker, made with Workbox and built with the shell
+// The portal's service worker, made with Workbox and built with the shell
 // (tools/webpack/service-worker.js writes it as /sw.js with the shell's files in its precache). What
-// it keeps and answers, and why, is in cache-rules.ts and docs/decisions.md "The portal with no signal
-// (issue 28)". It never answers an api call: the person's data are the page's to keep.
+// it keeps and answers, and why, is in cache-rules.ts and
+// docs/guides/offline.md. It never answers an api call: the
+// person's data are the page's to keep.
 // Typed with the worker's globals by shell/tsconfig.sw.json (the root tsconfig leaves it out: DOM and
 // WebWorker cannot share one program).
 import { clientsClaim } from 'workbox-core';
@@ -78,8 +79,8 @@ async function keepReleasesInUse(config: unknown): Promise<void> {
         await Promise.all(files.filter((f) => !kept.has(f)).map((f) => cache.add(f).catch(() => undefined)));
       } else {
         // every remote's screens list, for the menus with no signal: a page the api serves carries
-        // the lists of the remotes that do not declare its path (issue 24), so the shell no longer
-        // asks for them, and the page the worker answers offline has none
+        // the lists of the remotes that do not declare its path, so the shell does not ask for
+        // them, and the page the worker answers offline has none
         await cache.add(screensUrlOf(manifestUrl)).catch(() => undefined);
       }
     } catch {

@@ -7,7 +7,7 @@ import { FeaturedTires } from '../home/FeaturedTires';
 export function HomePage() {
   return (
     <>
-      {/* issue 28: with no signal the slides and tires are those of the last visit */}
+      {/* with no signal the slides and tires are those of the last visit */}
       <OfflineDataNote />
       <SlidesCarousel position="up" label={messages.home.topSlides} />
       <FeaturedTires />

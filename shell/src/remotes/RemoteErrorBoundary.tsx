@@ -1,4 +1,4 @@
-// ARCHITECTURE "Micro-frontends", issue 23: a remote that could not be fetched ('Módulo no
+// ARCHITECTURE "Micro-frontends": a remote that could not be fetched ('Módulo no
 // disponible', with Reintentar) is told apart from one that loaded and then failed while rendering
 // ('Ocurrió un error en esta pantalla', with a way home) and from one the portal refuses for its
 // versions ('Módulo no compatible'); each is logged with the remote's name and release, and the rest

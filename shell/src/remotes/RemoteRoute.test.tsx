@@ -111,7 +111,7 @@ test('the page is the remote release the route table names (data-remote, data-re
   expect(screen.queryByText(/versión/)).not.toBeInTheDocument();
 });
 
-test("a new screen a remote declares is in its profiles' menu and opens, and in no other profile's (issue 23)", async () => {
+test("a new screen a remote declares is in its profiles' menu and opens, and in no other profile's", async () => {
   const [participant, review, admin] = FAKE_REMOTE_SCREENS;
   const withCoupons = [participant, review, {
     ...admin,

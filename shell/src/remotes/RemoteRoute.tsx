@@ -1,5 +1,5 @@
 // Every /admin/* path the shell does not render itself: find the remote that declares it in the
-// composed route table (routes/table.ts, issue 23), check the profile may open it (SPEC 6), then
+// composed route table (routes/table.ts), check the profile may open it (SPEC 6), then
 // mount the remote's './routes' (team brief "Runtime shape").
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -9,7 +9,7 @@ import type { RemoteLoader, RemoteRoutesModule } from './RemoteLoaderContext';
 const SINGLETONS: Record<string, string> = JSON.parse(process.env.PORTAL_SHARED_SINGLETONS || '{}');
 
 /**
- * Issue 24: each manifest fetched once, by whoever asks first (the singleton check below or Module
+ * Each manifest fetched once, by whoever asks first (the singleton check below or Module
  * Federation, through its `fetch` hook), with the credentials of the page's preload hint
  * (api/src/web/hints.ts), so the browser answers it from that hint. Forgotten on a retry.
  */
@@ -29,7 +29,7 @@ function manifestResponse(address: string): Promise<Response> {
 }
 
 /**
- * Issue 23: a remote that asks for a one-instance package (React, the router, shared-auth...) in a
+ * A remote that asks for a one-instance package (React, the router, shared-auth...) in a
  * range this shell's version does not meet is refused before its code runs: Module Federation would
  * hand it the shell's instance anyway, or none. Its manifest names each range.
  */

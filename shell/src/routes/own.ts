@@ -1,7 +1,7 @@
 // The shell's own pages (ARCHITECTURE "Route ownership"): /auth (SPEC 2.2), the home, contact,
 // politics and /rtl. Every other /admin page is a remote's, declared in the remote's own code and
 // read at run time (table.ts). The /auth part stands apart with the menu of "no profile" (SPEC 6) and
-// the pages' titles read from it alone: all of the table the login page's own bundle carries (issue 12).
+// the pages' titles read from it alone: all of the table the login page's own bundle carries.
 import type { Role } from '@portal/contract';
 import { findIn, menuOf, type MenuItem, type PortalRoute } from '@portal/contract';
 
@@ -20,7 +20,7 @@ export const AUTH_ROUTES: readonly PortalRoute[] = [
 /** The shell's /admin pages (SPEC 2.4) and the rtl one, beside the /auth ones. */
 export const SHELL_ROUTES: readonly PortalRoute[] = [
   ...AUTH_ROUTES,
-  // issue 28: a participant's home is drawn from the copy kept on the phone with no signal
+  // a participant's home is drawn from the copy kept on the phone with no signal
   { path: '/admin/home', owner: 'shell', title: 'Inicio', roles: ALL, menu: { admin: { order: 0 } }, offline: ['participant'] },
   // texts of the shell's own, kept with its files: they read nothing
   { path: '/admin/contact', owner: 'shell', title: 'Contáctanos', roles: ALL, menu: { participant: { order: 50 } }, offline: ALL },

@@ -1,4 +1,4 @@
-// Issue 23 "Bad input": a remote's list of screens that is missing, not JSON, malformed or claiming a
+// Bad input: a remote's list of screens that is missing, not JSON, malformed or claiming a
 // path another owns is named in the log with the remote at fault; every other screen keeps working.
 import { PAGE_SCREENS_ELEMENT, type PortalConfig } from '@portal/contract';
 import { canOpen, loadRemoteScreens, lookupPath, menuFor, retryRemoteScreens, routeTitle, useRouteTable } from './table';
@@ -140,7 +140,7 @@ test('one path may be two remotes\' for profiles that do not overlap (SPEC 2.4 /
   expect(table.problems).toEqual(["El módulo 'review' declara /admin/invoices-list, que ya es del módulo 'admin': se ignora."]);
 });
 
-describe("the lists written in the page the api serves (issue 24, api/src/web/hints.ts)", () => {
+describe("the lists written in the page the api serves (api/src/web/hints.ts)", () => {
   /** the page as the api serves it: the lists of the remotes that do not declare its path, by manifest address */
   const servePage = (text: string) => {
     const element = document.createElement('script');

@@ -1,4 +1,4 @@
-// The portal's route table, composed at run time (issue 23, ARCHITECTURE "Micro-frontends"): the
+// The portal's route table, composed at run time (ARCHITECTURE "Micro-frontends"): the
 // shell's own pages (own.ts) and the screens each remote declares in its own code, read from the
 // SCREENS_FILE its build writes beside the mf-manifest.json that /portal.config.json names. A remote
 // deployed alone with a new screen shows it in the menus of its profiles on the next load, with no
@@ -7,7 +7,7 @@
 // A remote whose file cannot be read, is malformed, or claims a path the shell or an earlier remote
 // (in /portal.config.json's order) owns is named in the log and in `problems`; every other screen keeps
 // working. The lists of the remotes that do not declare the page's path come written in the page the
-// api serves (issue 24, api/src/web/hints.ts), the others from the network. A path nobody declares
+// api serves (api/src/web/hints.ts), the others from the network. A path nobody declares
 // while a remote's list is missing is 'unavailable', not 'unknown', so the person is not sent home for
 // a remote that is down.
 import { create } from 'zustand';
@@ -113,7 +113,7 @@ async function readList(name: RemoteName, manifestUrl: string, release: string |
   }
   const url = screensUrlOf(manifestUrl);
   try {
-    // same-origin credentials: the request the page's preload hint made (api/src/web/hints.ts, issue 24)
+    // same-origin credentials: the request the page's preload hint made (api/src/web/hints.ts)
     const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) return { status: 'failed', problem: `El módulo '${name}' no publicó sus pantallas (${url} respondió ${response.status}).` };
     let body: unknown;
@@ -193,7 +193,7 @@ export function routeTitle(state: RouteTableState, pathname: string, profilesId?
 }
 
 /**
- * Issue 28: does the screen at `pathname` work for this profile with no signal (its owner's
+ * Does the screen at `pathname` work for this profile with no signal (its owner's
  * `offline`)? An unknown path, or one still unknown while the remotes' lists come in, does not.
  */
 export function routeWorksOffline(state: RouteTableState, pathname: string, profilesId?: number | null): boolean {
@@ -210,7 +210,7 @@ export function canOpen(state: RouteTableState, profilesId: number | null | unde
 /**
  * SPEC 2.4 + SPEC 6: the sidebar of a profile, in order; groups keep the place of their first entry.
  * Only the screens the profile may open: the approver and the buyer share a menu set ('staff'), and
- * issue 27's 'Facturas por revisar' is the approver's, not the buyer's (SPEC 6: the buyer's menu is unchanged).
+ * 'Facturas por revisar' (ours) is the approver's, not the buyer's (SPEC 6: the buyer's menu is unchanged).
  */
 export function menuFor(state: RouteTableState, profilesId: number | null | undefined): MenuItem[] {
   return menuOf(state.routes.filter((r) => mayOpen(r, profilesId)), menuSetOf(profilesId));

@@ -8,7 +8,7 @@ test('the gear opens the settings; choices show at once and are kept in localSto
   const { user } = renderShell('/admin/home', { api: sessionApi(userWith(2)) });
   const gear = await screen.findByRole('button', { name: 'Configuración de apariencia' });
   await user.click(gear);
-  // issue 26: a dialog that takes the focus
+  // a dialog that takes the focus
   const panel = screen.getByRole('dialog', { name: 'Apariencia' });
   expect(panel).toContainElement(document.activeElement as HTMLElement);
 

@@ -5,8 +5,8 @@ import { useModalFocus, type SidebarBackground, type SidebarColor } from '@porta
 import { messages } from '../messages';
 import { SIDEBAR_BACKGROUNDS, SIDEBAR_COLORS, SIDEBAR_IMAGES, useAppearance } from './appearance';
 
-// Issue 26: the gear sits at the end of the top bar, in the page's flow: floating over the page's
-// bottom corner it covered a form's 'Guardar' and a list's 'Detalles'. The panel opens under the bar.
+// The gear sits at the end of the top bar, in the page's flow: floating over the page's bottom
+// corner it would cover a form's 'Guardar' and a list's 'Detalles'. The panel opens under the bar.
 const Gear = styled.button`
   display: inline-flex;
   flex: none;
@@ -101,8 +101,8 @@ export function SettingsPanel() {
   const a = useAppearance();
   const t = messages.settings;
 
-  // issue 26: the panel is a dialog: the focus goes in, Tab stays in it, Escape closes it and the
-  // focus goes back to the gear (it used to fall to <body>)
+  // the panel is a dialog: the focus goes in, Tab stays in it, Escape closes it and the focus goes
+  // back to the gear (not to <body>)
   const panel = useRef<HTMLElement>(null);
   const onPanelKeyDown = useModalFocus(panel, open, () => setOpen(false));
 

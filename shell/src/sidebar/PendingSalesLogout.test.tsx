@@ -1,4 +1,4 @@
-// Issue 28: a person's sales kept on the phone: counted beside 'Lista de Ventas', and 'Cerrar Sesión'
+// A person's sales kept on the phone: counted beside 'Lista de Ventas', and 'Cerrar Sesión'
 // asks before discarding them; the banner while the browser has no network.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { clear, createStore } from 'idb-keyval';

@@ -38,7 +38,7 @@ test('the user menu opens with Mi Perfil and the points balance; the photo falls
   expect(within(sidebar).getByText('Puntos: 1.500')).toBeInTheDocument();
 });
 
-test('the photo is offered as its 96x96 WebP under the same signed link, loaded lazily (issue 12)', async () => {
+test('the photo is offered as its 96x96 WebP under the same signed link, loaded lazily', async () => {
   const image = '/uploads/users/c-10.png?expires=1893456000&signature=sig-1';
   await signIn(userWith(2, { image }));
   renderShell('/admin/home', { api: sessionApi(userWith(2, { image })) });
@@ -85,7 +85,7 @@ test('on a narrow screen the sidebar is a drawer that closes on navigation and w
   expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
 });
 
-test("the phone's drawer is a dialog: the focus goes in, Tab stays in it, Escape closes it and gives the focus back to 'Abrir menú' (issue 26)", async () => {
+test("the phone's drawer is a dialog: the focus goes in, Tab stays in it, Escape closes it and gives the focus back to 'Abrir menú'", async () => {
   resizeTo(500);
   await signIn(userWith(2));
   const { user } = renderShell('/admin/home', { api: sessionApi(userWith(2)) });

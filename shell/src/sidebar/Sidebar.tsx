@@ -80,10 +80,10 @@ export function Sidebar({ mini, mobile, open, onClose }: SidebarProps) {
   const theme = useTheme();
   const user = useSession((s) => s.user);
   const table = useRouteTable();
-  // the shell's pages and the screens the remotes declare (issue 23): a remote's list arriving redraws it
+  // the shell's pages and the screens the remotes declare: a remote's list arriving redraws it
   const menu = useMemo(() => menuFor(table, user?.profiles_id), [table, user?.profiles_id]);
   const { color, background, showImage, image } = useAppearance();
-  // issue 26: the phone's drawer is a modal: the focus goes in, Tab stays in it, Escape closes it and
+  // the phone's drawer is a modal: the focus goes in, Tab stays in it, Escape closes it and
   // the focus returns to 'Abrir menú'; not when a link in it moved the person to another page (the
   // new page's heading takes the focus then, layouts/focusOnNavigation.ts)
   const drawer = useRef<HTMLElement>(null);

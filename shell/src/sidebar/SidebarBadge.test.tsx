@@ -1,6 +1,6 @@
-// Issue 27: a remote's screen may declare a count for its menu entry (ScreenDeclaration.badge): the
+// A remote's screen may declare a count for its menu entry (ScreenDeclaration.badge): the
 // sidebar reads it through the one data layer and shows it beside the entry, with an accessible name;
-// none for 0; a write under its path refreshes it. SPEC 6's menus stay as they were for the others.
+// none for 0; a write under its path refreshes it. SPEC 6's menus are unchanged for the others.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RemoteName, RemoteScreens } from '@portal/contract';
 import { API } from '@portal/contract';

@@ -57,7 +57,7 @@ export const Caret = styled.span<{ $open: boolean }>`
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
 `;
 
-// issue 27: the count beside an entry (the invoices waiting for review); white on the danger tone (4.5:1)
+// the count beside an entry (the invoices waiting for review); white on the danger tone (4.5:1)
 const Badge = styled.span<{ $mini: boolean }>`
   margin-inline-start: auto;
   min-width: ${({ theme }) => theme.sizes.badge};
@@ -88,7 +88,7 @@ function Link({ link, mini, accent }: CommonProps & { link: MenuLink }) {
         if (openContact()) e.preventDefault();
       }
     : undefined;
-  // issue 27: a count the screen declares (ScreenDeclaration.badge); none for 0 or while unknown
+  // a count the screen declares (ScreenDeclaration.badge); none for 0 or while unknown
   const count = useMenuBadge(link.badge);
   const name = count ? messages.admin.badgeLabel(link.label, count) : link.label;
   return (

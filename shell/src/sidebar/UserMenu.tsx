@@ -23,7 +23,7 @@ const Row = styled.div`
   padding-inline-start: ${({ theme }) => theme.space.sm};
 `;
 
-/** issue 12: a 96x96 WebP of the photo (its signed link's query opens it too), lazily: a closed drawer loads none */
+/** a 96x96 WebP of the photo (its signed link's query opens it too), lazily: a closed drawer loads none */
 const Photo = styled(ResponsiveImage)`
   flex: 0 0 auto;
   width: ${({ theme }) => theme.sizes.avatar};
@@ -58,7 +58,7 @@ export function UserMenu({ user, mini }: { user: SessionUser; mini: boolean }) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
   const src = (!broken && assetUrl(user.image)) || placeholder;
-  // issue 28: the sales kept on the phone are this person's: leaving discards them, so it asks first
+  // the sales kept on the phone are this person's: leaving discards them, so it asks first
   const pending = usePendingSales((s) => s.sales.length);
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
-// The whole model of docs/team-brief-db.md: tables, foreign keys, uniques, CHECK rules, indexes.
+// The whole model of docs/archive/2026-11-21-team-brief-db.md: tables, foreign keys, uniques, CHECK rules, indexes.
 // The CHECKs are the last line of defence of the points rules (ARCHITECTURE "Points").
-// A balance may go below zero (a rejected invoice whose points were already redeemed leaves a debt,
-// issue 3), so neither users.points nor points_ledger.balance_after has a `>= 0` CHECK.
+// A balance may go below zero (a rejected invoice whose points were already redeemed leaves a
+// debt), so neither users.points nor points_ledger.balance_after has a `>= 0` CHECK.
 import { sql, type Kysely } from 'kysely';
 import { bigIntType, fk, withId } from '../dialect';
 

@@ -1,5 +1,5 @@
-// Indexes for the points engine's hot queries (helper PERF, issue 3 benchmark). Partial indexes, so
-// a user's history (spent lots, expired and reversed lots) never lengthens a spend or a credit:
+// Indexes for the points engine's hot queries (helper PERF, the points benchmark). Partial indexes,
+// so a user's history (spent lots, expired and reversed lots) never lengthens a spend or a credit:
 // - point_lots_spendable_idx: the lots a spend takes from, already in spending order
 //   (expires_at, earned_at, id); the spend reads only the first few (points/lot-helpers.ts openLots).
 // - point_lots_open_idx: the user's open lots by expiry: the due ones (expireUserLots,

@@ -1,4 +1,4 @@
-// issue 6 "A stale edit form moves points": every user row carries a version, bumped by each
+// A stale edit form must not move points: every user row carries a version, bumped by each
 // successful POST /api/users/update/{id} (never by points movements). The edit form sends back the
 // version it loaded, and a save over a newer row is refused with 409.
 import type { Kysely } from 'kysely';

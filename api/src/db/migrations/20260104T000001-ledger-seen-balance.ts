@@ -1,4 +1,4 @@
-// issue 6: "every adjustment row records the balance its actor saw" (check-points names a row whose
+// Every adjustment row records the balance its actor saw (check-points names a row whose
 // seen balance differs from the balance before it). Existing adjustment rows get the balance that
 // was before them (balance_after - amount): they were written under the user lock, so that is what
 // the engine saw. The ledger is append-only through triggers (20260103T000000-ledger-append-only):

@@ -1,6 +1,6 @@
-// issue 6 "Expiry a day early": lots expired at 00:00 UTC of the anniversary, 19:00 of the evening
-// before in Colombia. A lot now expires at the end of the Colombian day (UTC-5) of the anniversary
-// (db/time.ts lotExpiry). Open lots of an existing database get the new expiry here; closed lots
+// A lot expires at the end of the Colombian day (UTC-5) of the anniversary (db/time.ts lotExpiry),
+// not at 00:00 UTC of it, which is 19:00 of the evening before in Colombia, a day early. Open lots
+// of an existing database get that expiry here, in place of the 00:00 UTC one; closed lots
 // keep theirs (their history is written). The lifetime in months is read back from the old pair
 // (earned_at, expires_at), which the old addMonths kept whole. The arithmetic is written out here,
 // not imported, so this migration means the same whatever db/time.ts becomes.

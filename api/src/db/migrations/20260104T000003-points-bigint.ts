@@ -1,5 +1,5 @@
-// issue 6 "Overflow": points columns were 32-bit integers on PostgreSQL (two adjustments of 1e9
-// answered 500). Balances, ledger amounts, lots, allocations, request costs and invoice line points
+// Points on PostgreSQL need 64 bits: 32-bit integer columns overflow (two adjustments of 1e9
+// answer 500). Balances, ledger amounts, lots, allocations, request costs and invoice line points
 // become bigint there (connection.ts parses int8 back to numbers; the bounds in the contract,
 // POINTS_INPUT_MAX and POINTS_BALANCE_MAX, keep every value far below 2^53). SQLite integers are
 // 64-bit already.

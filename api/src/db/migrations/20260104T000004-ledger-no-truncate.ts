@@ -1,4 +1,4 @@
-// issue 6 "Enforcement in the database": PostgreSQL refuses TRUNCATE of the ledger as well as UPDATE
+// PostgreSQL refuses TRUNCATE of the ledger as well as UPDATE
 // and DELETE (20260103T000000-ledger-append-only). TRUNCATE fires no row trigger, so it gets a
 // statement trigger calling the same function. SQLite has no TRUNCATE (its DELETE without WHERE is
 // already refused row by row).

@@ -1,6 +1,6 @@
-// issue 6 "Recovery can lock anyone out": a recovery no longer replaces the password. It stores a
-// temporary one next to it (argon2id hash and its expiry, ISO-8601 text like every date here),
-// which becomes the password only when it is used to log in.
+// A recovery must not lock anyone out, so it never replaces the password: it stores a temporary
+// one next to it (argon2id hash and its expiry, ISO-8601 text like every date here), which
+// becomes the password only when it is used to log in.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-// Issue 6 ("last write must not silently win"): every city edit raises `version`, and PUT
+// The last write must not silently win: every city edit raises `version`, and PUT
 // /api/city/{id} refuses a body whose version is not the stored one (409), so an administrator
 // saving a form loaded before someone else's edit cannot silently overwrite it. Existing rows
 // start at 1, the version every new city gets.

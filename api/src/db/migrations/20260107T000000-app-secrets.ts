@@ -1,4 +1,4 @@
-// Secrets the api makes itself and every process shares (issue 6: the key of the signed links of
+// Secrets the api makes itself and every process shares (the key of the signed links of
 // private uploads, storage/links.ts). Made on first use, never in the repository or the environment.
 import type { Kysely } from 'kysely';
 

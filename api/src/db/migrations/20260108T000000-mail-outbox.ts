@@ -1,4 +1,4 @@
-// Issue 8 "Mail": mail to participants is written here inside the transaction of the decision it
+// Mail to participants is written here inside the transaction of the decision it
 // tells about, then sent by mail/outbox.ts (right after the decision and every minute), retried
 // with backoff. A decision that commits always has its mail; a rolled-back one has none.
 import { sql, type Kysely } from 'kysely';

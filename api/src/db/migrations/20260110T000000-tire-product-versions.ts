@@ -1,4 +1,4 @@
-// Issue 9 (docs/decisions.md "Stale edits": every edit call added from now on): tires and products
+// docs/adr/0007-versioned-edits.md (every edit call carries a version): tires and products
 // get the `version` cities, brands, designs and categories have, raised by each edit, so a save
 // over someone else's newer change is a 409. Existing rows start at 1, the version every new row gets.
 import type { Kysely } from 'kysely';

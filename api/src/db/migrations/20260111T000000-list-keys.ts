@@ -1,4 +1,4 @@
-// Issue 9 (docs/decisions.md "Catalogue administration"): every column a list sorts as text or
+// docs/adr/0013-names-compared-by-stored-keys.md: every column a list sorts as text or
 // searches gets a stored `<column>_key`, the column as contract/src/list.ts searchKey compares it
 // (Spanish accents and 'ñ' replaced, then lower()). Computed by the database on every write:
 // a generated column on PostgreSQL, a column kept by triggers on SQLite (ALTER TABLE cannot add a

@@ -1,4 +1,4 @@
-// Issue 10 (docs/decisions.md "Stale edits" and "Catalogue administration"): branches and
+// docs/adr/0007-versioned-edits.md and "Catalogue administration": branches and
 // profiles get what the catalogue tables have. `version`, raised by each edit, so a save over
 // someone else's newer change is a 409 (existing rows start at 1, the version every new row gets);
 // and `name_key`, the name as contract/src/list.ts searchKey compares it (a generated column on

@@ -1,4 +1,4 @@
-// Issue 10 (docs/decisions.md "People and invoices on the list contract"): 'Lista de Usuarios' and
+// docs/adr/0012-one-list-contract.md: 'Lista de Usuarios' and
 // the administrator's 'Lista de Ventas' on the list contract. What they sort as text or search gets
 // a stored `<column>_key`, the column as contract/src/list.ts searchKey compares it (a generated
 // column on PostgreSQL, a column kept by triggers on SQLite, as migration 20260111T000000-list-keys):

@@ -1,4 +1,4 @@
-// Issue 11 (docs/decisions.md "Reports and the audit log"): the indexes the reports, their charts
+// docs/adr/0037-reports-page-chart-and-stream-on-the-api.md: the indexes the reports, their charts
 // and the audit log read by, so a first page of 10,000 participants or 200,000 invoices reads a few
 // index entries instead of every row:
 // - points_ledger (users_id, kind, created_at, amount): a participant's spent / expired points of a

@@ -1,4 +1,4 @@
-// Issue 9 (docs/decisions.md "Slides and redemption requests on the list contract"): 'Lista de
+// docs/adr/0012-one-list-contract.md: 'Lista de
 // Redenciones' on the list contract. Indexes, so its first page and the page's count read index
 // entries only:
 // - apply_for (created_at, id): the default order, newest request first, with the id tie-break;

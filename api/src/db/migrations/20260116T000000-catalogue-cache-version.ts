@@ -1,4 +1,4 @@
-// Issue 12 (docs/decisions.md "Speed (issue 12)"): the catalogue's version, one counter row that
+// The catalogue's version (docs/performance.md): one counter row that
 // the database itself raises on every write of products or product categories, from any process,
 // script or console. Each api process keeps the serialized catalogue keyed by this number
 // (modules/products/catalogue-cache.ts) and reads the row on every request, so a write through any

@@ -1,6 +1,7 @@
-// Issue 25: an audit row keeps the address of the client whose request wrote it (request.ip: behind
-// nginx the client's address, since TRUST_PROXY=1 works again), next to who did it. Null for rows
-// written outside a request (the demo history, `create-admin`) and for every row written before.
+// An audit row keeps the address of the client whose request wrote it (request.ip: behind
+// nginx the client's address, TRUST_PROXY naming nginx: http/trust-proxy.ts), next to who did it.
+// Null for rows written outside a request (the demo history, `create-admin`) and for every row
+// older than this migration.
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {

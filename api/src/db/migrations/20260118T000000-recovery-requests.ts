@@ -1,4 +1,4 @@
-// Issue 25 (defect 5): a password recovery is answered at once and mailed afterwards, from this
+// A password recovery is answered at once and mailed afterwards, from this
 // queue, so the answer and the work inside the request are the same whether or not the pair
 // matched, and a restart loses no recovery. A row with `users_id` null (no match, or the owner's
 // hourly quota spent) is written done: it is the same one insert, and nothing is ever mailed for

@@ -1,4 +1,4 @@
-// Issue 27 (docs/decisions.md "Disputed claims (issue 27)"): a number already registered at a branch
+// docs/adr/0033-disputed-claims-instead-of-a-lock-out.md: a number already registered at a branch
 // by another participant is stored as a claim in dispute instead of being refused. So the one-number-
 // per-branch constraint becomes two unique indexes:
 // - (subsidiary_id, number) where claim_of is null: one first registration ("original") per number;

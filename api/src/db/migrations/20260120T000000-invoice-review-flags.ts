@@ -1,10 +1,11 @@
-// Issue 27 (docs/decisions.md "The queue's stored warning flags (issue 27)"): 'Facturas por revisar'
-// with `warnings=1` judged every waiting invoice's six warnings at each call (~1 s at 200,000). Each
-// invoice now keeps its warnings as bits (invoices.review_flags, one per contract REVIEW_WARNING_CODES
-// code), written by the api when it is registered and again whenever a related invoice or person
-// changes (queue-repository.ts refreshReviewFlags); null: never judged (written without the api),
-// judged at the query. A partial index holds the invoices with a warning (or not judged yet) by state
-// in the queue's order, so the filter's first page and its count read only those of Creada.
+// docs/adr/0034-stored-warning-flags-of-the-review-queue.md: judging every waiting invoice's
+// six warnings at each call of 'Facturas por revisar' with `warnings=1` costs ~1 s at 200,000, so
+// each invoice keeps its warnings as bits (invoices.review_flags, one per contract
+// REVIEW_WARNING_CODES code), written by the api when it is registered and again whenever a related
+// invoice or person changes (queue-repository.ts refreshReviewFlags); null: never judged (written
+// without the api), judged at the query. A partial index holds the invoices with a warning (or not
+// judged yet) by state in the queue's order, so the filter's first page and its count read only
+// those of Creada.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
 import { refreshReviewFlags } from '../../modules/invoices/queue-repository';

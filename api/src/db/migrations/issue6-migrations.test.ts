@@ -1,7 +1,7 @@
-// The issue 6 migrations on a database that already holds points (SQLite and PostgreSQL): adjustment
-// rows get the balance that was before them as seen_balance (past the append-only triggers, which
-// stay in force), open lots move to the end of the Colombian day, users get version 1, points
-// columns are bigint on PostgreSQL and TRUNCATE of the ledger is refused there.
+// Migrations 20260104T000000 to 20260104T000004 on a database that already holds points (SQLite and
+// PostgreSQL): adjustment rows get the balance that was before them as seen_balance (past the
+// append-only triggers, which stay in force), open lots move to the end of the Colombian day, users
+// get version 1, and on PostgreSQL points columns are bigint and TRUNCATE of the ledger is refused.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,8 +38,9 @@ const migrator = () => new Migrator({ db, provider: migrationProvider, ...(schem
 it('backfills seen_balance, moves open lots to the end of the Colombian day, and keeps the ledger append-only', async () => {
   const before = await migrator().migrateTo('20260103T000000-ledger-append-only');
   expect(before.error).toBeUndefined();
-  // a user as issue 3 left them: an invoice lot (sale 2025-03-10), an adjustment lot earned at
-  // 2026-01-10T02:00Z (21:00 of 2026-01-09 in Colombia), a closed lot, and their ledger rows
+  // a user as the migrations up to 20260103T000000 leave them: an invoice lot (sale 2025-03-10),
+  // an adjustment lot earned at 2026-01-10T02:00Z (21:00 of 2026-01-09 in Colombia), a closed lot,
+  // and their ledger rows
   const old = db as unknown as import('kysely').Kysely<any>;
   const profile = (await old.insertInto('profiles').values({ name: 'Oro' }).returning('id').executeTakeFirstOrThrow()).id;
   const user = (await old.insertInto('users').values({

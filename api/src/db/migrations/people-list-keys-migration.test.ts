@@ -1,4 +1,4 @@
-// Migration 20260113T000000-people-list-keys (issue 10) goes down and up again on SQLite and
+// Migration 20260113T000000-people-list-keys goes down and up again on SQLite and
 // PostgreSQL: users and invoices that existed before it get their keys (the name, e-mail and number
 // as contract searchKey compares them), every later insert and edit keeps them, and the indexes
 // the lists use exist.

@@ -1,6 +1,6 @@
-// Issue 11: GET /api/audit for the administrator (who did what to which record and when), paged,
+// GET /api/audit for the administrator (who did what to which record and when), paged,
 // newest first, filtered by actor, kind of record, action and period of Colombian days, on SQLite
-// and PostgreSQL; and the refused logins it now holds (an unknown number, a wrong password, an
+// and PostgreSQL; and the refused logins it holds (an unknown number, a wrong password, an
 // inactive account), written without changing the login's answers.
 import { API, LIST_MSG, REPORT_TEXT, type AuditEntry } from '@portal/contract';
 import { MSG } from '../../messages';
@@ -42,11 +42,11 @@ describe('refused logins in the audit log', () => {
     const failed = { message: MSG.loginFailed, detail: MSG.loginFailed, statusCode: 401 };
     const wrong = await login(seller.identification_number, 'otra-clave');
     const unknown = await login('5555555555', TEST_PASSWORD);
-    // the answers are the login's own, as before
+    // the answers are the login's own; the audit row changes nothing in them
     expect([wrong.statusCode, wrong.json()]).toEqual([401, failed]);
     expect([unknown.statusCode, unknown.json()]).toEqual([401, failed]);
     const { rows } = await refused();
-    // issue 25: with the client's address (app.inject's peer; no proxy here)
+    // with the client's address (app.inject's peer; no proxy here)
     expect(rows.map(({ id: _id, created_at: _at, ...rest }) => rest)).toEqual([
       { actor: null, action: 'login_refused', entity: 'session', entity_id: null, detail: { identification_number: '71717171', reason: 'password' }, ip: '127.0.0.1' },
       { actor: null, action: 'login_refused', entity: 'session', entity_id: null, detail: { identification_number: '5555555555', reason: 'password' }, ip: '127.0.0.1' },

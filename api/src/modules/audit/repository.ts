@@ -1,4 +1,4 @@
-// The audit log's queries (issue 11): the administrator reads audit_log, newest first, filtered by
+// The audit log's queries: the administrator reads audit_log, newest first, filtered by
 // actor, kind of record, action and period, a page at a time (indexes: migration
 // 20260114T000000-reports-indexes).
 import { sql } from 'kysely';
@@ -16,7 +16,7 @@ function filtered(db: DB, query: AuditQuery) {
   if (query.from) rows = rows.where('a.created_at', '>=', `${query.from}T05:00:00.000Z`);
   if (query.to) rows = rows.where('a.created_at', '<', endOfColombiaDay(query.to));
   // the actor's name as the lists compare it, or anything the row keeps (a typed identification
-  // number, a name in the old and new values), under the one search rule (issue 26)
+  // number, a name in the old and new values), under the one search rule
   const searched = searchCondition(query.q, [sql.ref('u.name_key'), foldedColumn('a.detail')]);
   if (searched) rows = rows.where(searched);
   return rows;

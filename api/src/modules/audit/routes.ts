@@ -1,4 +1,4 @@
-// GET /api/audit (ours, issue 11): the audit log for the administrator (reviews, adjustments,
+// GET /api/audit (ours): the audit log for the administrator (reviews, adjustments,
 // catalogue and user writes, refused logins), filtered by actor, kind of record, action and
 // period, paged on the server. Thin: schema, access, one service call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

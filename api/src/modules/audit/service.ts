@@ -1,4 +1,4 @@
-// GET /api/audit (issue 11): who did what to which record and when, for the administrator; always
+// GET /api/audit: who did what to which record and when, for the administrator; always
 // a page, newest first unless `sort=id`.
 import { LIST_DEFAULT_PAGE_SIZE, type AuditEntry, type AuditQuery, type ListPage } from '@portal/contract';
 import type { DB } from '../../db/schema';

@@ -113,7 +113,7 @@ describe('POST /api/users/recover', () => {
   async function recoverAndReadMail(target: TestUser): Promise<string> {
     const res = await recover({ identification_number: target.identification_number, email: target.email });
     expect(res.statusCode).toBe(200);
-    await t.app.mailOutbox.run(); // issue 25: mailed after the answer, from the queue
+    await t.app.mailOutbox.run(); // mailed after the answer, from the queue
     const mail = mailsTo(target.email).at(-1)!;
     const temp = /contraseña temporal[^:]*:\s*([A-Za-z0-9]{8,})/i.exec(mail);
     expect(temp).not.toBeNull();
@@ -128,7 +128,7 @@ describe('POST /api/users/recover', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SENT);
 
-    await t.app.mailOutbox.run(); // issue 25: mailed after the answer, from the queue
+    await t.app.mailOutbox.run(); // mailed after the answer, from the queue
     const mails = mailsTo(target.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Recuperación de contraseña - Portal de Puntos');
@@ -210,10 +210,9 @@ describe('POST /api/users/recover', () => {
   }
   const diff = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.keys(a).map((k) => [k, b[k] - a[k]]));
 
-  // Issue 25 defect 5, through the api and the outbox alone: what a person typing pairs can make
-  // the portal mail. Before the fix the typed address got a mail for every unknown number, sent
-  // inside the request.
-  it('issue 25 defect 5: mails only the address on file, only for a matching pair; the answer is the same either way', async () => {
+  // Through the api and the outbox alone: what a person typing pairs can make the portal mail. A
+  // recovery must never mail the typed address, and nothing is sent inside the request.
+  it('mails only the address on file, only for a matching pair; the answer is the same either way', async () => {
     const target = await createUser(t.db);
     const typed = [
       ...Array.from({ length: 30 }, (_, i) => ({ identification_number: `77700${String(i).padStart(4, '0')}`, email: 'victima@example.com' })), // unknown numbers
@@ -240,7 +239,7 @@ describe('POST /api/users/recover', () => {
     expect(mailsTo(target.email)).toHaveLength(1);
   });
 
-  it('issue 25 defect 5: the request writes the same, match or not (one queued recovery, nothing else), and the queue keeps no password', async () => {
+  it('the request writes the same, match or not (one queued recovery, nothing else), and the queue keeps no password', async () => {
     const target = await createUser(t.db);
     const before = await accountOf(target.id);
     const writes = [];
@@ -264,7 +263,7 @@ describe('POST /api/users/recover', () => {
     expect(rows.filter((r) => r.users_id !== null).map((r) => r.users_id)).toEqual([target.id]);
   });
 
-  it('issue 25 defect 5: a recovery answered just before a restart is mailed by the next process, once', async () => {
+  it('a recovery answered just before a restart is mailed by the next process, once', async () => {
     const first = await buildTestApp();
     const target = await createUser(first.db);
     // the answer went, the process stopped before its sender ran: nothing was mailed inside the request
@@ -298,7 +297,7 @@ describe('POST /api/users/recover', () => {
     expect(client.statusCode).toBe(401);
   });
 
-  it('issue 25 defect 4: only matching pairs spend the owner\'s quota; over it the answer is the same and nothing is mailed', async () => {
+  it('only matching pairs spend the owner\'s quota; over it the answer is the same and nothing is mailed', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_RECOVERY_ID: '2/h' });
     try {
       const target = await createUser(limited.db);
@@ -314,7 +313,7 @@ describe('POST /api/users/recover', () => {
       expect((await recover(target, '10.0.0.2', limited.app)).json()).toEqual(SENT);
       await limited.app.mailOutbox.run();
       expect(mails()).toBe(2);
-      // over the quota: the same answer, one row written as before, nothing mailed, nothing changed
+      // over the quota: the same answer, one row written as for any recovery, nothing mailed or changed
       const before = await limited.db.selectFrom('users').select(['temp_password_hash']).where('id', '=', target.id).executeTakeFirstOrThrow();
       const start = await rowCounts(limited.db);
       const third = await recover(target, '10.0.0.3', limited.app);
@@ -330,8 +329,8 @@ describe('POST /api/users/recover', () => {
   });
 
   it('is limited per client address too', async () => {
-    // issue 13: the per-address limit of login, recovery and registration is RATE_LIMIT_LOGIN_ADDRESS
-    // (RATE_LIMIT_LOGIN became the per-identification-number limit of login)
+    // the per-address limit of login, recovery and registration is RATE_LIMIT_LOGIN_ADDRESS
+    // (RATE_LIMIT_LOGIN is the per-identification-number limit of login)
     const limited = await buildTestApp({ RATE_LIMIT_LOGIN_ADDRESS: '2/min' });
     try {
       const attempt = (n: number) => recover({ identification_number: `5550000${n}`, email: `persona${n}@example.com` }, '10.0.0.9', limited.app);
@@ -346,7 +345,7 @@ describe('POST /api/users/recover', () => {
   });
 });
 
-// issue 6 "The balance shown is not the balance that can be spent": the session user's points
+// the balance shown must be the balance that can be spent: the session user's points
 describe('the session user shows the spendable balance', () => {
   it('leaves out a lot past its expiry before the sweep has closed it', async () => {
     const u = await createUser(t.db);
@@ -417,7 +416,7 @@ describe('GET /api/session and POST /api/logout', () => {
 });
 
 describe('rate limit on login', () => {
-  // issue 13: RATE_LIMIT_LOGIN counts the attempts on one identification number (here '12345')
+  // RATE_LIMIT_LOGIN counts the attempts on one identification number (here '12345')
   it('answers 429 in Spanish after RATE_LIMIT_LOGIN attempts', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_LOGIN: '2/min' });
     try {
@@ -433,7 +432,7 @@ describe('rate limit on login', () => {
   });
 });
 
-describe('issue 25 defect 3: nobody can lock a person out of login', () => {
+describe('nobody can lock a person out of login', () => {
   const attempt = (app: TestApp['app'], username: string, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: API.login, payload: { username, password, ...TEST_CLIENT }, remoteAddress });
 

@@ -1,6 +1,6 @@
 // The auth module's own Spanish texts (the shared session texts, like loginFailed and recoverSent,
-// stay in src/messages.ts). issue 6: a recovery no longer changes anything until the temporary
-// password is used, and the mail says what happened whether or not the pair matched.
+// stay in src/messages.ts). A recovery changes nothing until the temporary password is used, and
+// the mail says what happened whether or not the pair matched.
 export const AUTH_MSG = {
   /**
    * The e2e recovery test reads the password with /contraseña temporal[^:]*:\s*(\S+)/, so

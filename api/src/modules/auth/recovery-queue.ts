@@ -1,4 +1,4 @@
-// Issue 25 (defect 5): the sender of password recoveries. The request only writes a
+// The sender of password recoveries. The request only writes a
 // `recovery_requests` row (service.ts `recover`); this makes the temporary password, mails it to
 // the address on file and then stores its hash, after the answer has gone: woken by the route's
 // onResponse and by the mail outbox's run every minute (mail/outbox.ts `jobs`), so a recovery

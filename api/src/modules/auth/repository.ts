@@ -1,12 +1,12 @@
 // Queries of the session calls (SPEC 7 "Session"): accounts, recoveries and the access tokens
-// (tokens.ts and recovery-queue.ts decide, these read and write; docs/decisions.md "Module layout").
+// (tokens.ts and recovery-queue.ts decide, these read and write; docs/adr/0049-api-modules-in-four-layers.md).
 import type { Insertable } from 'kysely';
 import { selectDataVersions } from '../../db/data-versions';
 import { preparedQuery } from '../../db/prepared';
 import type { AccessTokensTable, DB, Trx } from '../../db/schema';
 import { nowIso } from '../../db/time';
 
-/** The account a login names, with its pending temporary password (issue 6), if any. */
+/** The account a login names, with its pending temporary password, if any. */
 export function findLoginAccount(db: DB, identification: string) {
   return db
     .selectFrom('users')
@@ -55,7 +55,7 @@ export function findSessionUserRow(db: DB, usersId: number) {
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
 
 /**
- * Issue 25: one recovery row, the one write a recovery request makes whatever the pair: for a
+ * One recovery row, the one write a recovery request makes whatever the pair: for a
  * match `usersId` (due now), otherwise null, written done (nothing is ever mailed for it).
  */
 export async function insertRecoveryRequest(db: DB, usersId: number | null, at: string): Promise<void> {
@@ -121,7 +121,7 @@ interface TokenRow { tokenId: number; created_at: string; expires_at: string; la
 export type LookedUpToken = TokenRow & Record<string, unknown>;
 
 /**
- * The token check of every request (issue 12): one indexed lookup (token_hash is unique) joined to
+ * The token check of every request: one indexed lookup (token_hash is unique) joined to
  * its user, compiled once (db/prepared.ts), which also reads the data versions (db/data-versions.ts)
  * so that a route's cache costs no statement more.
  */

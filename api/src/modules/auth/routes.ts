@@ -9,7 +9,7 @@ import { identificationKey } from '../../http/rate-limit-store';
 import { MSG } from '../../messages';
 import { login, logout, recover, refreshSession, type AuthDeps } from './service';
 
-/** issue 25: how long a successful sign-in makes its address known for that number */
+/** how long a successful sign-in makes its address known for that number */
 const LOGIN_KNOWN_ADDRESS_DAYS = 30;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +26,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // Login and recovery are limited per client address (RATE_LIMIT_LOGIN_ADDRESS, the route's
-  // rateLimit, checked before the body is read) and per identification number (issue 6, 13, 25;
-  // docs/decisions.md "Login and recovery limits (issue 25)"). All counts go through
+  // rateLimit, checked before the body is read) and per identification number
+  // (docs/adr/0029-login-and-recovery-limits.md). All counts go through
   // @fastify/rate-limit's store: Redis with REDIS_URL (the limits hold across processes), memory
   // otherwise. The per-number limiters run in the route because the number is in the body.
   const limiter = (limit: { max: number; timeWindowMs: number }, key: (request: FastifyRequest) => string) =>
@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return new HttpError(429, MSG.tooManyRequests);
   };
   const username = (request: FastifyRequest) => (request.body as { username: string }).username;
-  // issue 25 defect 3: the number and the address together, hashed (no number in clear in Redis)
+  // the number and the address together, hashed (no number in clear in Redis)
   const numberAndAddress = (kind: string) => (request: FastifyRequest) => identificationKey(kind, `${username(request)}\n${request.ip}`);
 
   /** RATE_LIMIT_LOGIN: attempts on one number from one address, every attempt counts */
@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  // issue 25 defect 4: the owner's recovery quota is spent only by requests whose pair matches;
+  // the owner's recovery quota is spent only by requests whose pair matches;
   // the others are counted under a key of their own (the same work in the request) and never held back
   const recoveryNumber = (request: FastifyRequest) => (request.body as { identification_number: string }).identification_number;
   const recoveryOwner = limiter(config.RATE_LIMIT_RECOVERY_ID, (request) => identificationKey('recover-id', recoveryNumber(request)));
@@ -84,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.recover, {
     config: { access: 'public', rateLimit: app.rateLimits.address },
     schema: { tags: ['session'], body: recoverBody, response: { 200: messageAnswer } },
-    // issue 25 defect 5: the mail is sent after the answer, from the recovery queue
+    // the mail is sent after the answer, from the recovery queue
     onResponse: async () => app.mailOutbox.wake(),
   }, async (request) => recover(db, request.body, {
     ...deps,

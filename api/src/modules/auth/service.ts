@@ -1,5 +1,5 @@
 // SPEC 7 "Session": login, password recovery, the session check and logout, as plain functions of
-// the database and a few values (docs/decisions.md "Module layout"), so tests and commands can
+// the database and a few values (docs/adr/0049-api-modules-in-four-layers.md), so tests and commands can
 // call them without Fastify.
 import { GRANT_TYPE, type LoginUser, type MessageAnswer, type SessionAnswer, type SessionUser } from '@portal/contract';
 import { recordAudit } from '../../audit';
@@ -20,9 +20,9 @@ export interface AuthDeps {
   /** SPEC 6: the fixed client identifier and secret of login and recovery */
   client: { id: string; secret: string };
   tokenTtlHours: number;
-  /** issue 25: a session ends this many days after its login (config SESSION_MAX_DAYS; default 30) */
+  /** a session ends this many days after its login (config SESSION_MAX_DAYS; default 30) */
   sessionMaxDays?: number;
-  /** issue 6: how long a recovery's temporary password works */
+  /** how long a recovery's temporary password works */
   recoveryTtlMinutes: number;
   mailer: Mailer;
   now: () => Date;
@@ -31,7 +31,7 @@ export interface AuthDeps {
   /** where a refused login's audit row that could not be written is reported (the answer stays the same) */
   log?: { error(obj: object, msg: string): void };
   /**
-   * issue 25: counts one recovery of the typed number, in the owner's quota when the pair matched
+   * counts one recovery of the typed number, in the owner's quota when the pair matched
    * and under a key of its own otherwise (the same work either way); false once the quota is spent
    */
   recoveryQuota?: (matched: boolean) => Promise<boolean>;
@@ -47,7 +47,7 @@ function checkClient(body: ClientFields, deps: AuthDeps): void {
 }
 
 // SPEC 7: "message on error"; the same text whether the number, the password or an expired
-// temporary password was wrong (issue 6)
+// temporary password was wrong
 const loginFailed = () => new HttpError(401, MSG.loginFailed, MSG.loginFailed);
 
 async function sessionUser(db: DB, usersId: number, now: Date, imageUrl: ImageUrl): Promise<SessionUser | undefined> {
@@ -59,7 +59,7 @@ async function sessionUser(db: DB, usersId: number, now: Date, imageUrl: ImageUr
 const TYPED_IDENTIFICATION_MAX = 100;
 
 /**
- * Issue 11: every refused login leaves an audit row, the same for an unknown number and a wrong
+ * Every refused login leaves an audit row, the same for an unknown number and a wrong
  * password (`reason: 'password'`, no actor: the row must not tell which numbers exist), or for an
  * inactive account whose password was right (`reason: 'inactive'`, as its 403 already tells). The
  * typed number is kept in `detail`. Every refusal writes exactly one row, so the time taken still
@@ -77,10 +77,10 @@ async function auditRefusedLogin(db: DB, typed: string, reason: 'password' | 'in
 }
 
 /**
- * POST /api/login with the password or a live temporary one (issue 6). A failed attempt always
+ * POST /api/login with the password or a live temporary one. A failed attempt always
  * costs two hash checks (password, then temporary or a dummy), whether or not the number exists
  * or a recovery is pending, so the time taken tells neither. `ip`: the client's address, kept in
- * the audit rows a login writes (issue 25).
+ * the audit rows a login writes.
  */
 export async function login(db: DB, body: ClientFields & { username: string; password: string }, deps: AuthDeps, ip: string | null): Promise<LoginUser[]> {
   checkClient(body, deps);
@@ -96,7 +96,7 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
     await auditRefusedLogin(db, body.username, 'password', ip, deps);
     throw loginFailed();
   }
-  // docs/decisions.md "Login": the password is checked before the active flag
+  // docs/product/accounts.md "Login": the password is checked before the active flag
   if (account.state !== 1) {
     await auditRefusedLogin(db, body.username, 'inactive', ip, deps);
     throw new HttpError(403, MSG.userInactive);
@@ -104,7 +104,7 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
 
   let replaced = false;
   const issued = temporaryHash
-    ? // issue 6: using the temporary password makes it the password and ends every other session
+    ? // using the temporary password makes it the password and ends every other session
       await inTransaction(db, async (trx) => {
         if (!(await promoteTemporaryPassword(trx, account.id, temporaryHash))) {
           replaced = true;
@@ -124,13 +124,13 @@ export async function login(db: DB, body: ClientFields & { username: string; pas
 }
 
 /**
- * POST /api/users/recover (SPEC 7, issue 6, issue 25). Inside the request: one lookup, one count
+ * POST /api/users/recover (SPEC 7). Inside the request: one lookup, one count
  * in the rate-limit store and one `recovery_requests` row, whether or not the pair matched, and the
  * same answer. Only a matching active pair within the owner's quota (`RATE_LIMIT_RECOVERY_ID`)
  * names the account in its row; the sender (recovery-queue.ts) mails the temporary password to the
  * address on file after the answer. A pair that does not match, or one over the quota, mails
  * nobody and changes nothing. The quota is counted only for matching pairs, so somebody who does
- * not know the address cannot spend it (issue 25 defect 4); the rest are counted under their own key.
+ * not know the address cannot spend it; the rest are counted under their own key.
  */
 export async function recover(db: DB, body: ClientFields & { identification_number: string; email: string }, deps: AuthDeps): Promise<MessageAnswer> {
   checkClient(body, deps);

@@ -1,6 +1,6 @@
 // Sessions are tokens in the database (ARCHITECTURE "Growing past one machine"): 32 random bytes,
 // base64url, stored only as their sha256 hex, with an expiry that GET /api/session slides forward.
-// The queries are repository.ts's (docs/decisions.md "Module layout").
+// The queries are repository.ts's (docs/adr/0049-api-modules-in-four-layers.md).
 import crypto from 'node:crypto';
 import { roleOf, type Role } from '@portal/contract';
 import { addHours, nowIso } from '../../db/time';
@@ -27,7 +27,7 @@ export interface AuthUser {
 }
 
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
-// crypto.hash: the one-shot form (Node >= 20.12), a quarter of createHash's cost on every request (issue 12)
+// crypto.hash: the one-shot form (Node >= 20.12), a quarter of createHash's cost on every request
 export const hashToken = (token: string) => crypto.hash('sha256', token, 'hex');
 
 export async function issueToken(db: DB, usersId: number, ttlHours: number, now = new Date()) {
@@ -38,7 +38,7 @@ export async function issueToken(db: DB, usersId: number, ttlHours: number, now 
   return { token, expiresAt };
 }
 
-/** issue 25: the default absolute limit of a session (config SESSION_MAX_DAYS), days after its login */
+/** the default absolute limit of a session (config SESSION_MAX_DAYS), days after its login */
 export const SESSION_MAX_DAYS_DEFAULT = 30;
 const DAY_MS = 24 * 3_600_000;
 
@@ -60,7 +60,7 @@ interface Found {
 }
 
 /**
- * The token check of every request (issue 12) runs one prepared statement (repository.ts
+ * The token check of every request runs one prepared statement (repository.ts
  * lookUpToken). Its answer is kept only while the database is exactly as it was when it was read
  * (db/unchanged.ts): a token revoked, a user deactivated or a role changed, by this process or any
  * other, changes the database, and the next request reads again. Kept per database, only found
@@ -79,8 +79,8 @@ function keptSessionsOf(db: DB): KeptWhileUnchanged<Found> {
 }
 
 /**
- * The active user behind a bearer token, or null (unknown, expired, revoked, user inactive, or,
- * issue 25, logged in more than `maxDays` days ago however often it slid forward).
+ * The active user behind a bearer token, or null (unknown, expired, revoked, user inactive, or
+ * logged in more than `maxDays` days ago however often it slid forward).
  */
 export async function resolveSession(db: DB, token: string, now = new Date(), maxDays = SESSION_MAX_DAYS_DEFAULT): Promise<Session | null> {
   if (!token || token.length > 200) return null;
@@ -96,7 +96,7 @@ export async function resolveSession(db: DB, token: string, now = new Date(), ma
     found = { row, expiresMs: Date.parse(row.expires_at), lastUsedMs: row.last_used_at ? Date.parse(row.last_used_at) : NaN, createdMs: Date.parse(row.created_at) };
     kept.keep(state, hash, found);
   }
-  // issue 25: the absolute limit, counted from the login (NaN, an unreadable date, is refused too)
+  // the absolute limit, counted from the login (NaN, an unreadable date, is refused too)
   const endMs = found.createdMs + maxDays * DAY_MS;
   if (!(now.getTime() < endMs)) return null;
   const { row } = found;
@@ -117,7 +117,7 @@ export async function resolveToken(db: DB, token: string, now = new Date()): Pro
 }
 
 /**
- * Slides the token's expiry to now + ttl, never past `maxDays` days after its login (issue 25);
+ * Slides the token's expiry to now + ttl, never past `maxDays` days after its login;
  * returns the new expiry.
  */
 export async function refreshToken(db: DB, tokenId: number, ttlHours: number, now = new Date(), maxDays = SESSION_MAX_DAYS_DEFAULT): Promise<string> {

@@ -1,8 +1,7 @@
 // SPEC 7 "Cities, brands, designs": every brand call through the HTTP api, on SQLite and PostgreSQL.
 // GET /api/brand/all (the brand list of the 'Ingresar Venta' form, SPEC 2.9, and 'Lista de Marcas')
 // for any signed-in user; create, update and delete by the administrator, each audited, with SPEC 5
-// "Names" (3 on create and on edit), SPEC 8 texts, stale edits refused (docs/decisions.md "Stale
-// edits") and a brand in use by designs kept (issue 9). The list contract itself: http/list.test.ts.
+// "Names" (3 on create and on edit), SPEC 8 texts, stale edits refused (docs/adr/0007-versioned-edits.md) and a brand in use by designs kept. The list contract itself: http/list.test.ts.
 import { API } from '@portal/contract';
 import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { seedCatalogue, type Catalogue } from '../invoices/test-fixtures';
@@ -79,7 +78,7 @@ describe('GET /api/brand/get/{id}', () => {
     const unknown = await getOne(999999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'error', detail: 'La marca no existe', statusCode: 404 });
-    // an id past PostgreSQL's integer is no id either (it used to be a 500 there)
+    // an id past PostgreSQL's integer is no id either (the same 400, never a 500 there)
     for (const bad of ['abc', '0', '-1', '1.5', String(2 ** 31), '99999999999']) {
       const res = await getOne(bad);
       expect(res.statusCode).toBe(400);
@@ -129,7 +128,7 @@ describe('POST /api/brand/create', () => {
   });
 
   it('of five creates of the same name sent at once (five administrators), exactly one is stored', async () => {
-    // PostgreSQL read committed let four of them through before the writes became serializable
+    // under PostgreSQL's read committed four of them would get through; the writes are serializable
     const admins = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.db, { role: 'admin' })));
     const answers = await Promise.all(admins.map((a, i) => create(i % 2 ? 'Hankook' : 'HANKOOK', a.auth)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);

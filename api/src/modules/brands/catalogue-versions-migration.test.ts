@@ -1,4 +1,4 @@
-// Migration 20260109T000000-catalogue-versions (issue 9) goes down and up again on SQLite and
+// Migration 20260109T000000-catalogue-versions goes down and up again on SQLite and
 // PostgreSQL: brands, designs and product categories that existed before it start at version 1.
 import type { Kysely } from 'kysely';
 import { down, up } from '../../db/migrations/20260109T000000-catalogue-versions';

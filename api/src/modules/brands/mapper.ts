@@ -6,7 +6,7 @@ export function toBrand(row: BrandRow): Brand {
   return { id: row.id, name: row.name };
 }
 
-/** Row -> the brand as its edit form loads it, with the `version` the edit sends back (issue 9). */
+/** Row -> the brand as its edit form loads it, with the `version` the edit sends back. */
 export function toVersionedBrand(row: VersionedBrandRow): VersionedBrand {
   return { id: row.id, name: row.name, version: Number(row.version) };
 }

@@ -1,4 +1,4 @@
-// Brands (SPEC 3 Brand: id, name; plus version, issue 9): a catalogue of names, whose queries are
+// Brands (SPEC 3 Brand: id, name; plus version): a catalogue of names, whose queries are
 // db/named-catalogue.ts's (each takes `db` or a transaction first). Designs use a brand.
 import { namedCatalogue, type NamedRow, type VersionedNamedRow } from '../../db/named-catalogue';
 

@@ -1,5 +1,5 @@
 // SPEC 7 "Cities, brands, designs": GET /api/brand/all for any signed-in user (the participant's
-// 'Ingresar Venta' form lists the brands, SPEC 2.9), on the list contract when asked (issue 9);
+// 'Ingresar Venta' form lists the brands, SPEC 2.9), on the list contract when asked;
 // GET /api/brand/get/{id} for any signed-in user; create, update and delete by the administrator.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -33,7 +33,7 @@ const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: brandCreateBody, response: { 200: brandAnswerSchema } },
   }, async (request) => createBrand(db, actorOf(request), request.body.name));
 
-  // docs/decisions.md "Stale edits": the body carries the version the form loaded
+  // docs/adr/0007-versioned-edits.md: the body carries the version the form loaded
   app.put(API.brandUpdate(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: brandUpdateBody, response: { 200: brandAnswerSchema } },

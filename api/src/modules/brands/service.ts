@@ -1,6 +1,6 @@
 // SPEC 7 "Cities, brands, designs": the brand list for any signed-in user (SPEC 2.9 'Ingresar
 // Venta'), the writes by the administrator (the routes check who), each write audited. Functions
-// take `db` and plain values (docs/decisions.md "Module layout of the api").
+// take `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import { isListQuery, type Brand, type BrandAnswer, type ListPage, type ListQuery, type VersionedBrand } from '@portal/contract';
 import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
@@ -38,7 +38,7 @@ export function createBrand(db: DB, actor: Actor, name: string): Promise<BrandAn
   }, CHECKED_WRITE);
 }
 
-/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
+/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/adr/0007-versioned-edits.md). */
 export interface BrandEdit { name: string; version: number }
 
 export function updateBrand(db: DB, actor: Actor, id: number, edit: BrandEdit): Promise<BrandAnswer> {
@@ -54,7 +54,7 @@ export function updateBrand(db: DB, actor: Actor, id: number, edit: BrandEdit): 
   }, CHECKED_WRITE);
 }
 
-/** refused while designs use the brand (issue 9: nothing in use is lost) */
+/** refused while designs use the brand (nothing in use is lost) */
 export function deleteBrand(db: DB, actor: Actor, id: number): Promise<BrandAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await brands.find(trx, id), BRAND_MSG.notFound);

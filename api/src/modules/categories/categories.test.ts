@@ -1,7 +1,7 @@
 // SPEC 7 "Products", the product category calls, through the HTTP api on SQLite and PostgreSQL:
-// GET /api/products/categories/all (id, name; the list contract when asked, issue 9) and
+// GET /api/products/categories/all (id, name; the list contract when asked) and
 // GET /api/product/category/get/{id} for any signed-in user; POST .../create body name, PUT
-// .../update/{id} body name (+ the version loaded, docs/decisions.md "Stale edits") and DELETE
+// .../update/{id} body name (+ the version loaded, docs/adr/0007-versioned-edits.md) and DELETE
 // .../delete/{id} by the administrator, each audited. SPEC 5 "Names": 5 on create, 3 on edit.
 import { API } from '@portal/contract';
 import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';

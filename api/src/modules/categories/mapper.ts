@@ -6,7 +6,7 @@ export function toCategory(row: CategoryRow): ProductCategory {
   return { id: row.id, name: row.name };
 }
 
-/** Row -> the category as its edit form loads it, with the `version` the edit sends back (issue 9). */
+/** Row -> the category as its edit form loads it, with the `version` the edit sends back. */
 export function toVersionedCategory(row: VersionedCategoryRow): VersionedCategory {
   return { id: row.id, name: row.name, version: Number(row.version) };
 }

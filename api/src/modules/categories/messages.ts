@@ -1,6 +1,6 @@
 // Spanish texts of the product categories module (SPEC 2.8 screens, SPEC 8 catalogue). The success
 // texts of create and edit are SPEC 8's to the letter ('Categoría' with its accent on create,
-// 'Categoria' without on edit, as written there); the rest are ours (docs/decisions.md).
+// 'Categoria' without on edit, as written there); the rest are ours.
 const products = (n: number) => (n === 1 ? 'la usa 1 producto' : `la usan ${n} productos`);
 
 export const CATEGORY_MSG = {
@@ -11,6 +11,6 @@ export const CATEGORY_MSG = {
   created: 'Categoría Creada con Éxito',
   updated: (name: string) => `Categoria ${name} editada con éxito`,
   deleted: (name: string) => `Categoría ${name} eliminada`,
-  // docs/decisions.md "Stale edits": a save over a newer version
+  // docs/adr/0007-versioned-edits.md: a save over a newer version
   stale: 'La categoría fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
 } as const;

@@ -1,4 +1,4 @@
-// Product categories (SPEC 3: id, name; plus version, issue 9): a catalogue of names, whose queries
+// Product categories (SPEC 3: id, name; plus version): a catalogue of names, whose queries
 // are db/named-catalogue.ts's (each takes `db` or a transaction first). Products use a category.
 import { namedCatalogue, type NamedRow, type VersionedNamedRow } from '../../db/named-catalogue';
 

@@ -1,5 +1,5 @@
-// SPEC 7 "Products": GET /api/products/categories/all (id, name; on the list contract when asked,
-// issue 9) and GET /api/product/category/get/{id} for any signed-in user (the catalogue and the
+// SPEC 7 "Products": GET /api/products/categories/all (id, name; on the list contract when asked)
+// and GET /api/product/category/get/{id} for any signed-in user (the catalogue and the
 // admin product grid filter by category); create, update and delete by the administrator.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -33,7 +33,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: categoryCreateBody, response: { 200: categoryAnswerSchema } },
   }, async (request) => createCategory(db, actorOf(request), request.body.name));
 
-  // docs/decisions.md "Stale edits": the body carries the version the form loaded
+  // docs/adr/0007-versioned-edits.md: the body carries the version the form loaded
   app.put(API.categoryUpdate(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: categoryUpdateBody, response: { 200: categoryAnswerSchema } },

@@ -1,7 +1,6 @@
 // The rules of SPEC 7 product categories: the list for any signed-in user (the catalogue and the
 // admin product grid filter by category, SPEC 2.4, 2.8), the writes by the administrator (the
-// routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
-// "Module layout of the api").
+// routes check who), each write audited. Functions take `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import { isListQuery, type CategoryAnswer, type ListPage, type ListQuery, type ProductCategory, type VersionedCategory } from '@portal/contract';
 import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
@@ -39,7 +38,7 @@ export function createCategory(db: DB, actor: Actor, name: string): Promise<Cate
   }, CHECKED_WRITE);
 }
 
-/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
+/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/adr/0007-versioned-edits.md). */
 export interface CategoryEdit { name: string; version: number }
 
 export function updateCategory(db: DB, actor: Actor, id: number, edit: CategoryEdit): Promise<CategoryAnswer> {
@@ -56,7 +55,7 @@ export function updateCategory(db: DB, actor: Actor, id: number, edit: CategoryE
   }, CHECKED_WRITE);
 }
 
-/** refused while products use the category (issue 9: nothing in use is lost) */
+/** refused while products use the category (nothing in use is lost) */
 export function deleteCategory(db: DB, actor: Actor, id: number): Promise<CategoryAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await categories.find(trx, id), CATEGORY_MSG.notFound);

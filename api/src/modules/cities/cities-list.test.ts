@@ -1,4 +1,4 @@
-// Issue 9 "one list contract": GET /api/city (SPEC 7) on the list contract (contract/src/list.ts,
+// One list contract: GET /api/city (SPEC 7) on the list contract (contract/src/list.ts,
 // LIST_SORT.cities), on SQLite and PostgreSQL. Without parameters the SPEC's plain array in the name
 // order; with page, pageSize, sort or q a page `{ rows, total }` filtered, sorted and paged by the
 // api. The contract's finer points (ties, LIKE wildcards, every bad parameter) are http/list.test.ts.

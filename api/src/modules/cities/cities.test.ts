@@ -86,7 +86,7 @@ describe('cities', () => {
   });
 
   it('refuses the same name with an accented capital, in other capitals or without its accents, on both databases', async () => {
-    // SQLite's lower() leaves 'Á' as it is: the same 'Ábrego' used to be stored twice there
+    // SQLite's lower() leaves 'Á' as it is: a check on lower() would store 'Ábrego' twice there
     expect((await create('Ábrego')).statusCode).toBe(200);
     for (const name of ['Ábrego', 'ÁBREGO', 'abrego', ' Abrego ']) {
       const res = await create(name);
@@ -164,7 +164,7 @@ describe('cities', () => {
     expect((await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).statusCode).toBe(200);
   });
 
-  describe('issue 6: an edit over a newer version is refused (last write must not silently win)', () => {
+  describe('an edit over a newer version is refused (last write must not silently win)', () => {
     const STALE = 'La ciudad fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.';
     const put = (id: number, payload: unknown) => t.app.inject({ method: 'PUT', url: API.city(id), headers: admin.auth, payload: payload as object });
     const stored = async (id: number) => (await t.app.inject({ method: 'GET', url: API.city(id), headers: admin.auth })).json();

@@ -1,4 +1,4 @@
-// Cities (SPEC 3: id, name; plus version, issue 6). Repository functions take `db` (or a
+// Cities (SPEC 3: id, name; plus version). Repository functions take `db` (or a
 // transaction) first.
 import { searchKey, type ListPage, type ListQuery } from '@portal/contract';
 import type { CityRow, DB } from '../../db/schema';
@@ -14,7 +14,7 @@ export function listCities(db: DB): Promise<CityRow[]> {
   return listAll(citiesQuery(db), NAMED_LIST);
 }
 
-/** the list contract's page of cities (contract/src/list.ts, issue 9) */
+/** the list contract's page of cities (contract/src/list.ts) */
 export function pageCities(db: DB, params: ListQuery): Promise<ListPage<CityRow>> {
   return listPage(citiesQuery(db), params, NAMED_LIST);
 }
@@ -25,8 +25,8 @@ export function findCity(db: DB, id: number): Promise<CityRow | undefined> {
 
 /**
  * another city with the same name as the list compares names (capitals and accents do not count,
- * contract searchKey; the same on both databases: SQLite's lower() folds only A-Z, so 'Ábrego' was
- * once stored twice there), other than `exceptId`, the city being edited
+ * contract searchKey; the same on both databases: SQLite's lower() folds only A-Z, so a check on
+ * it would store 'Ábrego' twice there), other than `exceptId`, the city being edited
  */
 export function findCityByName(db: DB, name: string, exceptId?: number): Promise<CityRow | undefined> {
   let query = db.selectFrom('cities').select(COLUMNS).where(foldedColumn('name'), '=', searchKey(name));

@@ -1,4 +1,4 @@
-// SPEC 7 "Cities": GET /api/city (on the list contract when asked, issue 9), GET /api/city/{id},
+// SPEC 7 "Cities": GET /api/city (on the list contract when asked), GET /api/city/{id},
 // POST /api/city, PUT /api/city/{id}, DELETE /api/city/{id}. Reads: any signed-in user (branches
 // show city names); writes: admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: cityCreateBody, response: { 200: cityAnswerSchema } },
   }, async (request) => createCity(db, actorOf(request), request.body.name));
 
-  // issue 6: the body carries the version the form loaded; a newer stored one is a 409
+  // the body carries the version the form loaded; a newer stored one is a 409
   app.put(API.city(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: cityUpdateBody, response: { 200: cityAnswerSchema } },

@@ -1,6 +1,5 @@
 // The rules of SPEC 7 "Cities": reads for any signed-in user, writes by the administrator (the
-// routes check who), each write audited. Functions take `db` and plain values (docs/decisions.md
-// "Module layout of the api").
+// routes check who), each write audited. Functions take `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import { isListQuery, type City, type CityAnswer, type ListPage, type ListQuery } from '@portal/contract';
 import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
@@ -19,7 +18,7 @@ import * as repo from './repository';
  */
 const CHECKED_WRITE = { isolation: 'serializable' } as const;
 
-/** GET /api/city: SPEC 7's plain array, or a page `{ rows, total }` when list parameters are sent (issue 9) */
+/** GET /api/city: SPEC 7's plain array, or a page `{ rows, total }` when list parameters are sent */
 export async function listCities(db: DB, params?: ListQuery): Promise<City[] | ListPage<City>> {
   if (!params || !isListQuery(params)) return (await repo.listCities(db)).map(toCity);
   const page = await repo.pageCities(db, params);
@@ -39,7 +38,7 @@ export function createCity(db: DB, actor: Actor, name: string): Promise<CityAnsw
   }, CHECKED_WRITE);
 }
 
-/** What the edit form sends (SPEC 7: body id, name) plus the version it loaded (issue 6). */
+/** What the edit form sends (SPEC 7: body id, name) plus the version it loaded. */
 export interface CityEdit { id?: number; name: string; version: number }
 
 export async function updateCity(db: DB, actor: Actor, id: number, edit: CityEdit): Promise<CityAnswer> {
@@ -47,7 +46,7 @@ export async function updateCity(db: DB, actor: Actor, id: number, edit: CityEdi
   if (edit.id !== undefined && edit.id !== id) throw badRequest(MSG.idMismatch);
   return inTransaction(db, async (trx) => {
     const before = found(await repo.findCity(trx, id), CITY_MSG.notFound);
-    // issue 6: someone saved the city after this form loaded it; their change stays, nothing is written
+    // someone saved the city after this form loaded it; their change stays, nothing is written
     if (Number(before.version) !== edit.version) throw conflict(CITY_MSG.stale);
     if (await repo.findCityByName(trx, edit.name, id)) throw conflict(CITY_MSG.duplicate);
     const row = await repo.updateCityAtVersion(trx, id, edit.name, edit.version);

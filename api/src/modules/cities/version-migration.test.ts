@@ -1,4 +1,4 @@
-// Migration 20260106T000000-cities-version (issue 6) goes down and up again on SQLite and
+// Migration 20260106T000000-cities-version goes down and up again on SQLite and
 // PostgreSQL, and cities that existed before it start at version 1.
 import type { Kysely } from 'kysely';
 import { down, up } from '../../db/migrations/20260106T000000-cities-version';

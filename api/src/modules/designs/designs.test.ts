@@ -1,6 +1,6 @@
 // SPEC 7 design reads through the HTTP api, on SQLite and PostgreSQL, for any signed-in user:
-// GET /api/design ('Lista de Diseños', SPEC 2.8: id, design, brand; on the list contract when asked,
-// issue 9), GET /api/design/{id} (the edit form, with its version) and GET /api/design/byBrand/{brand}
+// GET /api/design ('Lista de Diseños', SPEC 2.8: id, design, brand; on the list contract when
+// asked), GET /api/design/{id} (the edit form, with its version) and GET /api/design/byBrand/{brand}
 // (the design list of a tire line in 'Ingresar Venta', SPEC 2.9). The writes: designs.write.test.ts.
 import { API } from '@portal/contract';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';

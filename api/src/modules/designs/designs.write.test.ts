@@ -1,7 +1,6 @@
 // SPEC 7 design writes through the HTTP api, on SQLite and PostgreSQL: POST /api/design body name,
-// brand_id; PUT /api/design/{id} body id, name, brand_id (+ the version loaded, docs/decisions.md
-// "Stale edits"); DELETE /api/design/{id}. Administrator only, each audited; SPEC 5 "Names" (5 on
-// create, 3 on edit) and 'Seleccione Una Marca'; a design that tires use is kept (issue 9).
+// brand_id; PUT /api/design/{id} body id, name, brand_id (+ the version loaded, docs/adr/0007-versioned-edits.md); DELETE /api/design/{id}. Administrator only, each audited; SPEC 5 "Names" (5 on
+// create, 3 on edit) and 'Seleccione Una Marca'; a design that tires use is kept.
 import { API } from '@portal/contract';
 import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { seedCatalogue, type Catalogue } from '../invoices/test-fixtures';

@@ -11,7 +11,7 @@ export function toDesign(row: DesignJoinRow): Design {
   };
 }
 
-/** Row -> the design as its edit form loads it, with the `version` the edit sends back (issue 9). */
+/** Row -> the design as its edit form loads it, with the `version` the edit sends back. */
 export function toVersionedDesign(row: VersionedDesignRow): VersionedDesign {
   return { ...toDesign(row), version: Number(row.version) };
 }

@@ -1,5 +1,5 @@
-// Designs (SPEC 3 Design: id, name, brand {id, name}; written as name, brand_id; plus version,
-// issue 9). Repository functions take `db` (or a transaction) first.
+// Designs (SPEC 3 Design: id, name, brand {id, name}; written as name, brand_id; plus version).
+// Repository functions take `db` (or a transaction) first.
 import { searchKey, type ListQuery } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { foldedColumn, listAll, listPage, type ListSpec } from '../../http/list';

@@ -1,4 +1,4 @@
-// SPEC 7 "Cities, brands, designs": GET /api/design (on the list contract when asked, issue 9),
+// SPEC 7 "Cities, brands, designs": GET /api/design (on the list contract when asked),
 // GET /api/design/{id} and GET /api/design/byBrand/{brand} for any signed-in user (the
 // participant's 'Ingresar Venta' form, SPEC 2.9, and the tire forms pick designs); POST, PUT and
 // DELETE by the administrator. The design edit screen lists its tires through GET /api/tire/byDesign/{id}.
@@ -41,7 +41,7 @@ const designsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: designCreateBody, response: { 200: designAnswerSchema } },
   }, async (request) => createDesign(db, actorOf(request), request.body));
 
-  // docs/decisions.md "Stale edits": the body carries the version the form loaded
+  // docs/adr/0007-versioned-edits.md: the body carries the version the form loaded
   app.put(API.design(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: designUpdateBody, response: { 200: designAnswerSchema } },

@@ -1,7 +1,6 @@
 // The rules of SPEC 7 "designs": the reads for any signed-in user (the 'Ingresar Venta' form,
 // SPEC 2.9, and 'Lista de Diseños', SPEC 2.8), the writes by the administrator (the routes check
-// who), each write audited. Functions take `db` and plain values (docs/decisions.md "Module layout
-// of the api").
+// who), each write audited. Functions take `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import { isListQuery, type Design, type DesignAnswer, type ListPage, type ListQuery, type VersionedDesign } from '@portal/contract';
 import { recordAudit, type Actor } from '../../audit';
 import type { DB, Trx } from '../../db/schema';
@@ -58,7 +57,7 @@ export function createDesign(db: DB, actor: Actor, input: DesignInput): Promise<
   }, CHECKED_WRITE);
 }
 
-/** What the edit form sends (SPEC 7: id, name, brand_id) plus the version it loaded (docs/decisions.md "Stale edits"). */
+/** What the edit form sends (SPEC 7: id, name, brand_id) plus the version it loaded (docs/adr/0007-versioned-edits.md). */
 export interface DesignEdit extends DesignInput { id?: number; version: number }
 
 export async function updateDesign(db: DB, actor: Actor, id: number, edit: DesignEdit): Promise<DesignAnswer> {
@@ -81,7 +80,7 @@ export async function updateDesign(db: DB, actor: Actor, id: number, edit: Desig
   }, CHECKED_WRITE);
 }
 
-/** refused while tires use the design (issue 9: nothing in use is lost; invoices keep their tires) */
+/** refused while tires use the design (nothing in use is lost; invoices keep their tires) */
 export function deleteDesign(db: DB, actor: Actor, id: number): Promise<DesignAnswer> {
   return inTransaction(db, async (trx) => {
     const row = found(await repo.findDesign(trx, id), DESIGN_MSG.notFound);

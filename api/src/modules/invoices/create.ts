@@ -1,4 +1,4 @@
-// POST /api/invoice/create (SPEC 7, SPEC 2.9, issue 3 "Earning" and "duplicates"):
+// POST /api/invoice/create (SPEC 7, SPEC 2.9), earning and duplicates:
 // validate everything first, store the image, then ONE transaction writes the invoice, its
 // references and its lot. Any failure stores nothing: the transaction rolls back and the saved
 // image file is removed again.
@@ -7,12 +7,12 @@
 // (subsidiary_id, number, users_id) and request_key turn the loser of a race into a violation,
 // which becomes the same 409 (or, for a retried Idempotency-Key, the first answer) the checks give.
 //
-// Issue 27 (docs/decisions.md "Disputed claims (issue 27)"): a number already registered at the
-// branch by ANOTHER participant is no longer refused. It is stored as a claim of the first
-// registration (invoices.claim_of), in state Creada, WITHOUT its lot: no points until an approver
-// approves it. The answer is 201 with a Spanish text saying so, and the claimant is mailed. Two
-// first registrations of one number at once: the unique index (subsidiary_id, number) where
-// claim_of is null makes the loser a violation, and it is stored again, now as a claim.
+// docs/adr/0033-disputed-claims-instead-of-a-lock-out.md: a number already registered at the branch by
+// ANOTHER participant is not refused. It is stored as a claim of the first registration
+// (invoices.claim_of), in state Creada, WITHOUT its lot: no points until an approver approves it.
+// The answer is 201 with a Spanish text saying so, and the claimant is mailed. Two first
+// registrations of one number at once: the unique index (subsidiary_id, number) where claim_of is
+// null makes the loser a violation, and it is stored again, now as a claim.
 // The image hash has no unique constraint, so on PostgreSQL a transaction-scoped advisory lock on
 // the hash makes "same image" checks of concurrent requests run one after the other (SQLite
 // transactions already do: BEGIN IMMEDIATE).
@@ -54,7 +54,7 @@ const answer = (points: number, currentPoints: number): InvoiceCreateAnswer => (
   currentPoints,
 });
 
-/** issue 27: the answer to a claim in dispute (201): nothing credited, the balance as it is */
+/** the answer to a claim in dispute (201): nothing credited, the balance as it is */
 const disputedAnswer = (number: string, withInvoiceId: number, currentPoints: number): InvoiceCreateAnswer => ({
   message: 'success',
   detail: INVOICE_MSG.createdInDispute(number),
@@ -98,14 +98,14 @@ async function pricedLines(db: DB, form: InvoiceForm, profilesId: number): Promi
     if (designOfTire === undefined) throw badRequest(INVOICE_MSG.tireNotFound(n));
     if (designOfTire !== l.design_id) throw badRequest(INVOICE_MSG.tireOfOtherDesign(n));
   });
-  // issue 3: a line earns the tire's total points for the participant's profile times its quantity
+  // a line earns the tire's total points for the participant's profile times its quantity
   const perTire = await tirePoints(db, unique(lines.map((l) => l.tire_id)), profilesId);
   return lines.map((l) => ({ tireId: l.tire_id, amount: l.amount, points: (perTire.get(l.tire_id) ?? 0) * l.amount }));
 }
 
 /**
  * The 409 a duplicate deserves, found after the fact (a check, or a constraint that fired): the
- * participant's own number again at the branch (issue 27: another's is a claim, not a duplicate),
+ * participant's own number again at the branch (another's is a claim, not a duplicate),
  * or a photo already used.
  */
 async function duplicateOf(db: DB, form: InvoiceForm, sha256: string, usersId: number): Promise<HttpError | null> {
@@ -161,7 +161,7 @@ export async function createInvoice(db: DB, deps: CreateInvoiceDeps, user: AuthU
     if (isUniqueViolation(err)) {
       const duplicate = await duplicateOf(db, form, sha256, user.id);
       if (duplicate) throw duplicate;
-      // issue 27: another participant registered the number first, at the same moment: this one is their claim
+      // another participant registered the number first, at the same moment: this one is their claim
       if (await findOriginalByNumber(db, data.subsidiary_id, data.number)) return store(db, deps, user, form, { lines, points, sha256, requestKey });
     }
     throw err;
@@ -185,10 +185,10 @@ async function store(
       await lockImageHash(trx, sha256);
       const duplicate = await duplicateOf(trx, form, sha256, user.id);
       if (duplicate) throw duplicate;
-      // issue 27: the number is already another participant's at this branch: a claim of it
+      // the number is already another participant's at this branch: a claim of it
       const original = await findOriginalByNumber(trx, data.subsidiary_id, data.number);
       const claimOf = original ? original.id : null;
-      // issue 27, 'price-far': the usual total of its tires now, before it is written (price.ts)
+      // 'price-far': the usual total of its tires now, before it is written (price.ts)
       const priceUsual = await usualTotal(trx, lines);
 
       const createdAt = nowIso(deps.now);
@@ -209,7 +209,7 @@ async function store(
       });
       await insertInvoiceReferences(trx, lines.map((l) => ({ invoice_id: invoiceId, tire_id: l.tireId, amount: l.amount, points: l.points })));
 
-      // issue 27: its warnings stored, and those of the waiting invoices it may have moved (after its lot: 'date-near-limit' reads it)
+      // its warnings stored, and those of the waiting invoices it may have moved (after its lot: 'date-near-limit' reads it)
       const flagsAfter = () => refreshFlagsAfterCreate(trx, {
         id: invoiceId, users_id: user.id, created_at: createdAt, subsidiary_id: data.subsidiary_id, number: data.number, image_sha256: sha256,
       });
@@ -241,7 +241,7 @@ async function store(
         now: deps.now,
       });
       await flagsAfter();
-      // issue 6: the balance answered is the one shown everywhere (lots already due left out)
+      // the balance answered is the one shown everywhere (lots already due left out)
       return answer(points, await shownBalance(trx, user.id, deps.now));
     });
     // the claim's mail goes after the commit, in the background (mail/outbox.ts)

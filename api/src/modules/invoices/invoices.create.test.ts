@@ -1,5 +1,5 @@
-// POST /api/invoice/create (SPEC 7, SPEC 2.9, issue 3): earning by profile, every bad input of the
-// issue refused with a Spanish detail and nothing stored, duplicates, retries and a 200-request race.
+// POST /api/invoice/create (SPEC 7, SPEC 2.9): earning by profile, every bad input refused with a
+// Spanish detail and nothing stored, duplicates, retries and a 200-request race.
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@portal/contract';
@@ -156,7 +156,7 @@ describe('bad input: a Spanish detail, the right status, nothing stored', () => 
 });
 
 describe('duplicates', () => {
-  // issue 27: another participant's registration of the number is a claim in dispute (invoices.dispute.test.ts)
+  // another participant's registration of the number is a claim in dispute (invoices.dispute.test.ts)
   it('refuses a number the same participant already registered at the branch (trimmed, any case) and keeps nothing', async () => {
     const number = newNumber();
     expect((await createRequest(t, ana, { data: validData(c, { number }), tires: [line(c, 0, 1)] })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 27 (docs/decisions.md "Disputed claims (issue 27)"), on SQLite and PostgreSQL: a number
+// docs/adr/0033-disputed-claims-instead-of-a-lock-out.md, on SQLite and PostgreSQL: a number
 // already registered at a branch by ANOTHER participant is stored as a claim in dispute (201, no
 // points, no lot, no ledger row), both invoices say so (GET /api/invoice/get, the lists, the queue's
 // 'number-claimed' warning naming the other invoice and person), and the approver decides which
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 afterEach(async () => expect(await checkPointsInvariants(t.db)).toEqual([]));
-// issue 27: what `warnings=1` reads (each waiting invoice's stored flags, kept by the api) is what the queue shows
+// what `warnings=1` reads (each waiting invoice's stored flags, kept by the api) is what the queue shows
 afterEach(async () => expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]));
 
 /** a participant of the branch (profile Oro) */
@@ -326,7 +326,7 @@ describe('two approvers deciding a disputed pair at once', () => {
   });
 });
 
-describe('the audit log of every decision (issue 27)', () => {
+describe('the audit log of every decision', () => {
   it('keeps who decided and the warnings the invoice had at that moment, as the queue showed them; none is []', async () => {
     const away = await createUser(t.db, { profilesId: c.gold, subsidiaryId: c.otherSubsidiaryId, name: 'Lejos Pérez' });
     const number = newNumber();

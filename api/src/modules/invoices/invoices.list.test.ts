@@ -1,5 +1,5 @@
-// Issue 10: GET /api/invoice/all ('Lista de Ventas') on the list contract, on SQLite and PostgreSQL.
-// Without list parameters the plain array as before (staff every invoice, a participant their own,
+// GET /api/invoice/all ('Lista de Ventas') on the list contract, on SQLite and PostgreSQL.
+// Without list parameters SPEC 7's plain array (staff every invoice, a participant their own,
 // newest registration first; a filter alone: the filtered array); with page, pageSize, sort or q a
 // page `{ rows, total }` of the same rows, sorted, searched (capitals and accents do not count) and
 // filtered by state, branch and sale-date period in SQL. A participant never sees another's invoice,
@@ -168,7 +168,7 @@ describe('a page { rows, total }', () => {
     expect(await q('ÁLVAREZ')).toEqual(newestFirst(of(beto)));
     expect(await q('alvarez')).toEqual(newestFirst(of(beto)));
     expect(await q('ñustes')).toEqual(newestFirst(of(ana)));
-    expect(await q('NUSTES')).toEqual(newestFirst(of(ana))); // issue 26: a search reads 'ñ' as 'n'
+    expect(await q('NUSTES')).toEqual(newestFirst(of(ana))); // a search reads 'ñ' as 'n'
     expect(await q('ZULUAGA')).toEqual(newestFirst(of(carla)));
     expect(await q('6677')).toEqual(newestFirst(of(beto)));
     expect(await q('%')).toEqual([]);

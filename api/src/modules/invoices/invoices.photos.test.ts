@@ -1,4 +1,4 @@
-// Issue 6 "Invoice photos are public": invoice (and profile) photos are served only through the
+// Invoice (and profile) photos are private: they are served only through the
 // short-lived signed link that the invoice reads answer to its owner and to staff; a guessed or
 // borrowed name, a tampered or expired link is refused; product images stay public.
 import fs from 'node:fs';

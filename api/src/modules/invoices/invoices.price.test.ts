@@ -1,4 +1,4 @@
-// Issue 27, the queue's 'price-far' warning (contract REVIEW_PRICE_FAR), on SQLite and PostgreSQL:
+// The queue's 'price-far' warning (contract REVIEW_PRICE_FAR), on SQLite and PostgreSQL:
 // the total against the usual total of its tires when it was registered (each tire's median price per
 // tire on its most recent invoices not rejected, times the quantity): beyond 3 times, or below a
 // third, it warns in Spanish; within, or with fewer than 5 invoices of a tire, it does not. The
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 afterEach(async () => expect(await checkPointsInvariants(t.db)).toEqual([]));
-// issue 27: what `warnings=1` reads (each waiting invoice's stored flags, kept by the api) is what the queue shows
+// what `warnings=1` reads (each waiting invoice's stored flags, kept by the api) is what the queue shows
 afterEach(async () => expect(await storedFlagsDisagreements(t, approver, true)).toEqual([]));
 
 /** an invoice of `lines` with this total, by a participant of its own (no other warning mixes in); its participant */

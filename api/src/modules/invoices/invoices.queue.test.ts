@@ -1,4 +1,4 @@
-// Issue 27: 'Facturas por revisar' (GET /api/invoice/review-queue) and its count, on SQLite and
+// 'Facturas por revisar' (GET /api/invoice/review-queue) and its count, on SQLite and
 // PostgreSQL. The invoices in state Creada, oldest registration first, on the one list contract
 // (sort, paging, q without capitals or accents, filters by branch, sale-date period, participant and
 // 'with warnings'); each row the invoice as GET /api/invoice/get answers it, its participant and its
@@ -419,7 +419,7 @@ describe('two approvers deciding the same invoice at once', () => {
   });
 });
 
-// docs/decisions.md "The queue's stored warning flags (issue 27)": `warnings=1` reads each waiting
+// docs/adr/0034-stored-warning-flags-of-the-review-queue.md: `warnings=1` reads each waiting
 // invoice's warnings as the api stored them (invoices.review_flags), kept current by the calls that
 // move them; rows written without the api (this file's `stored` ones: null) are judged at the query.
 describe('the stored warning flags (what warnings=1 reads)', () => {

@@ -83,7 +83,7 @@ describe('GET /api/invoice/all', () => {
       total_points: anaInvoices[0].points,
       used_points: 0,
       remaining_points: anaInvoices[0].points,
-      // issue 27: no other registration of its number at its branch
+      // no other registration of its number at its branch
       dispute: null,
     });
   });

@@ -1,4 +1,4 @@
-// POST /api/invoice/approved/{id} and /api/invoice/rejected/{id} (SPEC 4, SPEC 6, issue 3):
+// POST /api/invoice/approved/{id} and /api/invoice/rejected/{id} (SPEC 4, SPEC 6):
 // only profiles 1 and 4, only from Creada, reject reverses the lot (even below zero), one winner.
 import { API } from '@portal/contract';
 import { inTransaction } from '../../db/transaction';

@@ -5,7 +5,7 @@ import type { ImageUrl } from '../../storage/links';
 import type { InvoiceJoinRow, InvoiceLineRow, SiblingRow, UsedEntryRow } from './repository';
 
 /**
- * Issue 27 (docs/decisions.md "Disputed claims"): the open dispute of an invoice, from the other
+ * docs/adr/0033-disputed-claims-instead-of-a-lock-out.md: the open dispute of an invoice, from the other
  * invoices of its number at its branch (oldest first). A rejected invoice is out of any dispute. One
  * waiting for review (Creada) is in dispute with the oldest other one still standing; an approved one
  * with the oldest claim still waiting. A claim waiting for review whose rivals were all rejected

@@ -1,5 +1,5 @@
 // Spanish texts of the invoice calls (SPEC 7 "Invoices"). SPEC 8's are copied to the letter;
-// the rest are ours (docs/decisions.md).
+// the rest are ours.
 import { INVOICE_TEXT, groupDigits } from '@portal/contract';
 
 /** 1850000 -> '$1.850.000', as the demo history writes pesos */
@@ -11,11 +11,11 @@ export const INVOICE_MSG = {
   approved: 'Factura Aprobada',
   rejected: 'Factura Rechazada',
 
-  /** issue 27: the answer to a claim in dispute (201); SPEC 8's text above stays the normal sale's */
+  /** the answer to a claim in dispute (201); SPEC 8's text above stays the normal sale's */
   createdInDispute: (number: string) =>
     `La factura ${number} ya estaba registrada en esta sucursal por otro participante. Su factura quedó registrada como reclamación en disputa: ` +
     'todavía no se le han agregado puntos. Un aprobador revisará las dos facturas y decidirá cuál es válida.',
-  /** issue 27: the comment of an invoice rejected because the approver approved the other of its disputed pair */
+  /** the comment of an invoice rejected because the approver approved the other of its disputed pair */
   lostDispute: (number: string) =>
     `Factura en disputa: el aprobador validó otro registro de la factura ${number} en esta sucursal, así que este fue rechazado.`,
 
@@ -39,7 +39,7 @@ export const INVOICE_MSG = {
   notReviewable: (number: string, state: string) =>
     `La factura ${number} está en estado ${state}: solo se puede aprobar o rechazar una factura en estado Creada.`,
 
-  // issue 27: the warnings of 'Facturas por revisar' (contract REVIEW_WARNING), each saying why
+  // the warnings of 'Facturas por revisar' (contract REVIEW_WARNING), each saying why
   warningSamePhoto: (number: string) => `La misma foto está en la factura ${number}`,
   warningOtherBranch: (invoiceBranch: string, userBranch: string) =>
     `Sucursal distinta a la del participante: la factura es de ${invoiceBranch} y el participante pertenece a ${userBranch}`,
@@ -53,18 +53,18 @@ export const INVOICE_MSG = {
     days === 0
       ? `La fecha de venta ${date} es la más antigua que se aceptaba al registrar la factura: un día antes y sus puntos ya habrían vencido`
       : `La fecha de venta ${date} está a ${days === 1 ? '1 día' : `${days} días`} de la más antigua que se aceptaba al registrar la factura: ${days + 1} días antes y sus puntos ya habrían vencido`,
-  /** issue 27, 'number-claimed' on a claim: the first registration of its number, by another participant */
+  /** 'number-claimed' on a claim: the first registration of its number, by another participant */
   warningClaim: (number: string, otherName: string, otherState: string) =>
     `Reclamación en disputa: ${otherName} registró antes la factura ${number} en esta sucursal (estado ${otherState}). ` +
     (otherState === 'Rechazada'
       ? 'Esa factura ya fue rechazada: aprobar esta le acredita sus puntos.'
       : 'Sus puntos no se han acreditado: aprobar esta factura le acredita sus puntos y rechaza la otra; rechazarla deja la otra como está.'),
-  /** issue 27, 'number-claimed' on the other side of the pair: another participant registered the same number there */
+  /** 'number-claimed' on the other side of the pair: another participant registered the same number there */
   warningClaimedByOther: (number: string, otherName: string, otherState: string) =>
     otherState === 'Aprobada'
       ? `La factura ${number} de esta sucursal también está registrada y aprobada a nombre de ${otherName}.`
       : `${otherName} también registró la factura ${number} en esta sucursal: aprobar esta rechaza la otra; rechazarla deja la otra pendiente de revisión.`,
-  /** issue 27, 'price-far': the total against the usual total of its tires when it was registered */
+  /** 'price-far': the total against the usual total of its tires when it was registered */
   warningPriceFar: (price: number, usual: number) => {
     const more = price > usual;
     const times = (more ? price / usual : usual / price).toFixed(1).replace('.', ',');
@@ -73,7 +73,7 @@ export const INVOICE_MSG = {
   },
   warningDateNear: (date: string) => `La fecha de venta ${date} está cerca del límite que acepta la regla de fechas`,
 
-  // issue 27: the mail to a participant whose registration became a claim in dispute
+  // the mail to a participant whose registration became a claim in dispute
   mailDisputeSubject: (number: string) => `Su factura ${number} quedó en disputa`,
   mailDisputeText: (name: string, number: string, points: number) =>
     [
@@ -88,7 +88,7 @@ export const INVOICE_MSG = {
       'Portal de Puntos',
     ].join('\n'),
 
-  // issue 8: the mail to the participant when an invoice is rejected
+  // the mail to the participant when an invoice is rejected
   mailRejectedSubject: (number: string) => `Su factura ${number} fue rechazada`,
   mailRejectedText: (name: string, number: string, comment: string, reversed: number) =>
     [

@@ -1,4 +1,4 @@
-// Issue 27, the queue's 'price-far' warning (contract REVIEW_PRICE_FAR): the usual total of an
+// The queue's 'price-far' warning (contract REVIEW_PRICE_FAR): the usual total of an
 // invoice's tires, fixed when it is registered. The median, not the mean, so a few invented totals
 // in the history do not move it; not computed in SQL, which has no portable median (SQLite has none).
 import { REVIEW_PRICE_FAR } from '@portal/contract';

@@ -1,4 +1,4 @@
-// Issue 27: the queries of 'Facturas por revisar' (queue.ts shapes the answer). The invoices in
+// The queries of 'Facturas por revisar' (queue.ts shapes the answer). The invoices in
 // state Creada on the list contract, oldest registration first, and the facts each warning is made
 // of. A warning is one SQL condition (warningSql), used both to store each waiting invoice's flags
 // (refreshReviewFlags: what the `warnings=1` filter reads, so its page and total are counted by the
@@ -63,7 +63,7 @@ function warningSql(db: DB, names: WarningAliases = { i: 'i', u: 'u', l: 'l' }) 
      */
     dateNearLimit: sql<SqlBool>`(${i}.sale_date < ${addDays(FIRST_SALE_DATE, REVIEW_DATE_NEAR_LIMIT_DAYS)} or ${l}.expires_at <= ${shiftedInstant(db, `${names.i}.created_at`, REVIEW_DATE_NEAR_LIMIT_DAYS * 24)})`,
     /**
-     * issue 27, a disputed pair: another invoice of the same number at the same branch still stands,
+     * a disputed pair: another invoice of the same number at the same branch still stands,
      * or this one is a claim (its points wait for its approval even once its rival was rejected)
      */
     numberClaimed: sql<SqlBool>`(${i}.claim_of is not null or exists (select 1 from invoices n where n.subsidiary_id = ${i}.subsidiary_id and n.number = ${i}.number and n.id <> ${i}.id and n.state <> ${INVOICE_STATE.REJECTED}))`,
@@ -74,7 +74,7 @@ function warningSql(db: DB, names: WarningAliases = { i: 'i', u: 'u', l: 'l' }) 
   };
 }
 
-// --- the stored warning flags (docs/decisions.md "The queue's stored warning flags (issue 27)") ---
+// --- the stored warning flags (docs/adr/0034-stored-warning-flags-of-the-review-queue.md) ---
 
 /** each warning's bit in invoices.review_flags: 1 << its place in the contract's REVIEW_WARNING_CODES */
 export const REVIEW_FLAG: Record<ReviewWarningCode, number> = Object.fromEntries(REVIEW_WARNING_CODES.map((code, k) => [code, 1 << k])) as Record<ReviewWarningCode, number>;

@@ -1,4 +1,4 @@
-// Issue 27 (ours, beyond SPEC): 'Facturas por revisar', the approver's and the administrator's work
+// Ours, beyond SPEC: 'Facturas por revisar', the approver's and the administrator's work
 // queue (the route allows profiles 1 and 4 only). The invoices in state Creada, oldest registration
 // first, each as every invoice call answers it (signed photo link, lines, points) plus its participant
 // and its warnings (contract REVIEW_WARNING), which say why in Spanish and name the other invoice or
@@ -46,7 +46,7 @@ function dateNearLimitText(row: QueueRow): string {
 }
 
 /**
- * 'number-claimed' (issue 27): one warning per other invoice of the number at the branch still
+ * 'number-claimed': one warning per other invoice of the number at the branch still
  * standing, or, for a claim whose rivals were all rejected, one naming the invoice it claimed.
  */
 function numberClaimedWarnings(row: QueueRow, siblings: SiblingRow[]): ReviewWarning[] {
@@ -109,8 +109,8 @@ export async function reviewQueue(db: DB, params: ReviewQueueQuery, imageUrl: Im
 }
 
 /**
- * The warnings one invoice has now, as the queue shows them (issue 27: the audit row of a decision
- * keeps them). Takes the caller's transaction when there is one.
+ * The warnings one invoice has now, as the queue shows them (the audit row of a decision keeps
+ * them). Takes the caller's transaction when there is one.
  */
 export async function invoiceWarnings(db: DB, id: number): Promise<ReviewWarning[]> {
   const [rows, photos, siblings] = [await queueRows(db, [id]), await samePhotoMatches(db, [id]), await numberSiblings(db, [id])];

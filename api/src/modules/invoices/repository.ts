@@ -60,7 +60,7 @@ export function usedEntries(db: DB, invoiceIds: readonly number[]) {
 export type UsedEntryRow = Awaited<ReturnType<typeof usedEntries>>[number];
 
 /**
- * Issue 27: the other invoices of the same number at the same branch as each of these (a disputed
+ * The other invoices of the same number at the same branch as each of these (a disputed
  * pair and its history), oldest first, with their participant: what an invoice's `dispute` and the
  * queue's 'number-claimed' warning are made of. Read from the (subsidiary_id, number, users_id) index.
  */
@@ -82,7 +82,7 @@ export async function numberSiblings(db: DB, invoiceIds: readonly number[]) {
 export type SiblingRow = Awaited<ReturnType<typeof numberSiblings>>[number];
 
 /**
- * INVOICE_SORT (issue 10, the administrator's 'Lista de Ventas'): by registration (the default,
+ * INVOICE_SORT (the administrator's 'Lista de Ventas'): by registration (the default,
  * newest first: the plain answer's order), sale date, number, price, participant or branch name,
  * state, id. `q` looks in the number and the participant's name by their stored keys, and in the
  * participant's identification number as stored (digits).
@@ -176,7 +176,7 @@ function periodInvoiceIds(db: DB, filter: InvoiceFilter) {
 }
 
 /**
- * The list contract's page of invoices (issue 10): the page's ids and the count first, then the
+ * The list contract's page of invoices: the page's ids and the count first, then the
  * page's rows with their names, lines and "points used" entries, for those invoices only.
  */
 export async function pageInvoiceRows(db: DB, params: ListQuery, filter: InvoiceFilter) {
@@ -213,7 +213,7 @@ export function findOwnInvoiceByNumber(db: DB, subsidiaryId: number, number: str
   return db.selectFrom('invoices').select(['id', 'number']).where('subsidiary_id', '=', subsidiaryId).where('number', '=', number).where('users_id', '=', usersId).executeTakeFirst();
 }
 
-/** issue 27: the first registration of this number at this branch (a later one by someone else is a claim of it) */
+/** the first registration of this number at this branch (a later one by someone else is a claim of it) */
 export function findOriginalByNumber(db: DB, subsidiaryId: number, number: string) {
   return db.selectFrom('invoices').select(['id', 'users_id']).where('subsidiary_id', '=', subsidiaryId).where('number', '=', number).where('claim_of', 'is', null).executeTakeFirst();
 }
@@ -252,7 +252,7 @@ export async function tirePoints(db: DB, tireIds: number[], profilesId: number):
 }
 
 /**
- * Issue 27, 'price-far': the price per tire (total / tires on the invoice) of the `limit` most recent
+ * 'price-far': the price per tire (total / tires on the invoice) of the `limit` most recent
  * invoices not rejected with a line of this tire, read from invoice_references (tire_id, invoice_id).
  */
 export async function recentUnitPrices(db: DB, tireId: number, limit: number): Promise<number[]> {
@@ -325,7 +325,7 @@ export function findInvoiceForReview(db: DB, id: number) {
 }
 
 /**
- * Issue 27: every decision about one number at one branch takes the lock of its first registration
+ * Every decision about one number at one branch takes the lock of its first registration
  * first (PostgreSQL: FOR UPDATE; SQLite transactions already run one at a time), so two approvers
  * deciding the two sides of a disputed pair at once never deadlock, and the second sees the first's result.
  */
@@ -333,7 +333,7 @@ export async function lockInvoice(trx: Trx, id: number): Promise<void> {
   if (isPostgres(trx)) await sql`select id from invoices where id = ${id} for update`.execute(trx);
 }
 
-/** issue 27: the other invoices of this number at this branch still standing (Creada or Aprobada), oldest first */
+/** the other invoices of this number at this branch still standing (Creada or Aprobada), oldest first */
 export function standingOfNumber(trx: Trx, subsidiaryId: number | null, number: string, exceptId: number) {
   return trx
     .selectFrom('invoices')
@@ -346,7 +346,7 @@ export function standingOfNumber(trx: Trx, subsidiaryId: number | null, number: 
     .execute();
 }
 
-/** issue 27: a standing invoice rejected by a dispute's decision (from Creada, or from Aprobada: the dispute's own transition) */
+/** a standing invoice rejected by a dispute's decision (from Creada, or from Aprobada: the dispute's own transition) */
 export async function rejectStanding(trx: Trx, id: number, comment: string): Promise<boolean> {
   const result = await trx.updateTable('invoices').set({ state: INVOICE_STATE.REJECTED, comment_rejected: comment }).where('id', '=', id).where('state', 'in', [INVOICE_STATE.CREATED, INVOICE_STATE.APPROVED]).executeTakeFirst();
   return Number(result.numUpdatedRows) !== 0;

@@ -2,12 +2,12 @@
 // The state change is a conditional UPDATE ... WHERE state = 'Creada': of two reviewers at once
 // exactly one changes the row (PostgreSQL re-checks the WHERE after the first commits; SQLite
 // runs the two one after the other), the other gets the 409.
-// Rejecting reverses the lot in the same transaction (issue 3: what is left, plus the part already
-// spent as a debt, so the balance may go below zero).
-// Issue 8: the rejection's mail to the participant is queued in the same transaction (mail/outbox.ts)
+// Rejecting reverses the lot in the same transaction (what is left, plus the part already spent
+// as a debt, so the balance may go below zero).
+// The rejection's mail to the participant is queued in the same transaction (mail/outbox.ts)
 // and sent after the commit, in the background: a mail that cannot be sent never undoes the decision.
 //
-// Issue 27 (docs/decisions.md "Disputed claims (issue 27)"): of one number at one branch, at most one
+// docs/adr/0033-disputed-claims-instead-of-a-lock-out.md: of one number at one branch, at most one
 // invoice stands. Approving an invoice rejects every other one of its number there still standing
 // (Creada, or Aprobada: the dispute's own transition), each reversed through the ledger like any
 // rejection and mailed; approving a claim also credits its lot, which it never had. Rejecting one
@@ -49,7 +49,7 @@ async function leaveCreated(trx: Trx, id: number, set: { state: typeof INVOICE_S
 }
 
 /**
- * The invoice about to be decided, its number's lock taken (issue 27) and the warnings it has now.
+ * The invoice about to be decided, its number's lock taken and the warnings it has now.
  * 404 for an unknown id; the state is checked by the decision's conditional UPDATE.
  */
 async function beforeDecision(trx: Trx, id: number) {
@@ -60,14 +60,14 @@ async function beforeDecision(trx: Trx, id: number) {
   return { invoice, warnings };
 }
 
-/** queues the participant's mail about a rejected invoice (issue 8) */
+/** queues the participant's mail about a rejected invoice */
 async function mailRejection(trx: Trx, id: number, number: string, comment: string, reversed: number, now: Date) {
   const owner = await findInvoiceOwner(trx, id);
   await queueMail(trx, { to: owner.email, subject: INVOICE_MSG.mailRejectedSubject(number), text: INVOICE_MSG.mailRejectedText(owner.name, number, comment, reversed) }, now);
 }
 
 /**
- * Issue 27: the approved invoice stands; every other invoice of its number at its branch still
+ * The approved invoice stands; every other invoice of its number at its branch still
  * standing is rejected, reversed, audited and mailed. Returns their ids.
  */
 async function rejectRivals(trx: Trx, winner: { id: number; number: string; subsidiary_id: number | null }, actor: Actor, now: Date): Promise<number[]> {
@@ -97,7 +97,7 @@ export async function approveInvoice(db: DB, id: number, actor: Actor, deps: Rev
   const rejected = await inTransaction(db, async (trx) => {
     const { invoice, warnings } = await beforeDecision(trx, id);
     const row = await leaveCreated(trx, id, { state: INVOICE_STATE.APPROVED });
-    // issue 27: a claim earned nothing at registration; approved, it earns its lot now
+    // a claim earned nothing at registration; approved, it earns its lot now
     let credited = 0;
     if (invoice.claim_of !== null) {
       credited = await invoicePoints(trx, id);
@@ -107,7 +107,7 @@ export async function approveInvoice(db: DB, id: number, actor: Actor, deps: Rev
       });
     }
     const losers = await rejectRivals(trx, invoice, actor, deps.now);
-    // issue 27: the waiting invoices of its number ('number-claimed') as they stand now
+    // the waiting invoices of its number ('number-claimed') as they stand now
     await refreshReviewFlags(trx, { subsidiaryId: invoice.subsidiary_id, number: invoice.number });
     await recordAudit(trx, {
       actorId: actor.id, ip: actor.ip,
@@ -131,7 +131,7 @@ export async function rejectInvoice(db: DB, id: number, actor: Actor, comment: s
     const row = await leaveCreated(trx, id, { state: INVOICE_STATE.REJECTED, comment_rejected: comment });
     // (an invoice that earned 0 points, or a claim never approved, has no lot: the engine reverses nothing)
     const reversal = await reverseInvoiceLot(trx, { invoiceId: id, actorId: actor.id, reason: `Factura ${row.number} rechazada: ${comment}`, now: deps.now });
-    // issue 27: a rejected invoice no longer stands against the others of its number ('number-claimed')
+    // a rejected invoice no longer stands against the others of its number ('number-claimed')
     await refreshReviewFlags(trx, { subsidiaryId: invoice.subsidiary_id, number: invoice.number });
     await recordAudit(trx, {
       actorId: actor.id, ip: actor.ip,

@@ -1,6 +1,6 @@
 // SPEC 7 "Invoices": create (participants), lists and detail (staff all, a participant their own),
 // approve / reject (profiles 1 and 4, SPEC 4/6), and GET /api/users/historyinvoice/{userId}
-// (SPEC 2.11's 'Lista de Ventas' of the requesting user); ours (issue 27): the review queue and its count.
+// (SPEC 2.11's 'Lista de Ventas' of the requesting user); ours: the review queue and its count.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,7 +30,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'Participants. multipart/form-data: data (JSON {sale_date, number, price, subsidiary_id}), tires (JSON [{brand_id, design_id, tire_id, amount}]), image (file). Optional Idempotency-Key header.',
-        // issue 27: 201 when the number was another participant's at the branch (a claim in dispute, nothing credited)
+        // 201 when the number was another participant's at the branch (a claim in dispute, nothing credited)
         response: { 200: invoiceCreateAnswer, 201: invoiceCreateAnswer },
       },
     }, async (request, reply) => {
@@ -59,7 +59,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParam, response: { 200: invoiceSchema } },
   }, async (request) => invoiceFor(db, currentUser(request), request.params.id, imageUrl));
 
-  // issue 27 (ours): 'Facturas por revisar', for those who decide (SPEC 4: profiles 1 and 4)
+  // ours: 'Facturas por revisar', for those who decide (SPEC 4: profiles 1 and 4)
   app.get(API.invoiceReviewQueue, {
     config: { access: ['admin', 'approver'] },
     schema: {

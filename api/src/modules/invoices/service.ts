@@ -16,7 +16,7 @@ export async function listInvoices(db: DB, filter: InvoiceFilter, imageUrl: Imag
 
 /**
  * GET /api/invoice/all: every invoice for staff, one's own for a participant, newest first; the
- * plain array, or with list parameters a page `{ rows, total }` (issue 10). The state, branch and
+ * plain array, or with list parameters a page `{ rows, total }`. The state, branch and
  * period filters apply either way; a participant's own-rows filter always.
  */
 export async function invoicesFor(

@@ -146,7 +146,7 @@ export async function balanceOf(db: DB, usersId: number): Promise<number> {
 }
 
 /**
- * Issue 27: the warnings each waiting invoice keeps stored (invoices.review_flags, what `warnings=1`
+ * The warnings each waiting invoice keeps stored (invoices.review_flags, what `warnings=1`
  * reads) against the ones the queue computes and shows now: one line per invoice that disagrees,
  * `[]` when all agree. An invoice not judged yet (null: written without the api) is one of them when
  * `judged` (every invoice of the scenario came through the api).

@@ -1,4 +1,4 @@
-// Issue 12: GET /api/products/all keeps the serialized catalogue per process, keyed by the
+// GET /api/products/all keeps the serialized catalogue per process, keyed by the
 // catalogue version the database raises on every write (catalogue-cache.ts, migration
 // 20260116T000000). A read never answers stale data after a write through this process, through
 // another connection (what another api process is), or in a transaction that rolled back. On
@@ -107,7 +107,7 @@ describe('GET /api/products/all after a write', () => {
     expect(stale.json()[0].name).toBe('Televisor OLED');
   });
 
-  it('sends the kept answer compressed to a browser that accepts it (issue 12), with the same ETag', async () => {
+  it('sends the kept answer compressed to a browser that accepts it, with the same ETag', async () => {
     for (let i = 0; i < 12; i += 1) await addProduct(other, `Producto de relleno número ${i} con un nombre largo`);
     const plain = await t.app.inject({ method: 'GET', url: API.productsAll, headers: participant.auth });
     const br = await t.app.inject({ method: 'GET', url: API.productsAll, headers: { ...participant.auth, 'accept-encoding': 'gzip, br' } });

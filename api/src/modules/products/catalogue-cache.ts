@@ -1,4 +1,4 @@
-// Issue 12 (docs/decisions.md "Speed (issue 12)"): the plain catalogue answer of GET
+// docs/performance.md: the plain catalogue answer of GET
 // /api/products/all (SPEC 7: the participant catalogue loads it whole), kept serialized with its
 // ETag in each api process and keyed by the catalogue version in the database.
 //

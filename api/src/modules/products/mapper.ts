@@ -16,7 +16,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Row -> the product as its edit form loads it, with the `version` the edit sends back (issue 9). */
+/** Row -> the product as its edit form loads it, with the `version` the edit sends back. */
 export function toVersionedProduct(row: ProductRow): VersionedProduct {
   return { ...toProduct(row), version: Number(row.version) };
 }

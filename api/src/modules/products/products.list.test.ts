@@ -1,5 +1,5 @@
-// GET /api/products/all on the list contract (issue 9, ARCHITECTURE "Lists and data"): without list
-// parameters SPEC 7's plain array as before (the participant catalogue loads it whole); with page,
+// GET /api/products/all on the list contract (ARCHITECTURE "Lists and data"): without list
+// parameters SPEC 7's plain array (the participant catalogue loads it whole); with page,
 // pageSize, sort or q a page `{ rows, total }`; `category` filters either way. On SQLite and PostgreSQL.
 import type { KyselyPlugin } from 'kysely';
 import { API } from '@portal/contract';

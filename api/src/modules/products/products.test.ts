@@ -86,7 +86,7 @@ describe('GET /api/products/get/{id}', () => {
   it('answers one product', async () => {
     const res = await get(API.productGet(blender), participant);
     expect(res.statusCode).toBe(200);
-    // issue 9: with the version its edit form sends back
+    // with the version its edit form sends back
     expect(res.json()).toMatchObject({ id: blender, name: 'Licuadora', state: '1', product_category: { id: home, name: 'Hogar' }, version: 1 });
   });
 

@@ -1,4 +1,4 @@
-// SPEC 7 "Products" writes (issue 9): POST /api/products/create, /api/products/update/{id} and
+// SPEC 7 "Products" writes: POST /api/products/create, /api/products/update/{id} and
 // /api/products/delete/{id} through the HTTP api, on SQLite and PostgreSQL. Administrator only,
 // audited, pictures through the storage module (public), stale edits refused, delete refused while
 // redemption requests name the product, and a dropped picture removed once nothing refers to it.

@@ -30,7 +30,7 @@ function filtered(db: DB, filter: ProductFilter) {
 }
 
 /**
- * issue 24: the stored picture of the first card of the participant catalogue (SPEC 2.12: the active
+ * the stored picture of the first card of the participant catalogue (SPEC 2.12: the active
  * products, in the plain answer's order, by id), or null when that product has none
  */
 export async function firstCatalogueImage(db: DB): Promise<string | null> {

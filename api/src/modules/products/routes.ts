@@ -1,6 +1,6 @@
-// SPEC 7 "Products": GET /api/products/all (on the list contract when asked, issue 9),
+// SPEC 7 "Products": GET /api/products/all (on the list contract when asked),
 // GET /api/products/byCategory/{id} and GET /api/products/get/{id} for any signed-in user (what
-// each one sees is the service's rule); create, update and delete by the administrator (issue 9).
+// each one sees is the service's rule); create, update and delete by the administrator.
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -40,7 +40,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const { role } = currentUser(request);
     if (isListQuery(request.query)) return listProducts(db, role, request.query);
-    // issue 12: the whole catalogue, ready for the current catalogue version (catalogue-cache.ts);
+    // the whole catalogue, ready for the current catalogue version (catalogue-cache.ts);
     // made by the route's own serializer, so it is the very answer the schema would have sent
     const ready = await catalogue.answer(db, catalogueKey(role, request.query.category), async () =>
       serializeList(await listProducts(db, role, request.query)), request.dataVersions?.catalogue);
@@ -68,7 +68,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }));
 
-  // docs/decisions.md "Stale edits": data carries the version the form loaded
+  // docs/adr/0007-versioned-edits.md: data carries the version the form loaded
   await app.register(uploadRoutes(async (app) => {
     app.post(API.productUpdate(':id'), {
       config: { access: ['admin'] },

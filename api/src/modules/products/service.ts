@@ -1,7 +1,7 @@
 // SPEC 7 "Products". Reads: a participant sees only active products (SPEC 4: state '1'); the
-// administrator, who manages them, sees the inactive ones too. Writes (issue 9): the administrator
+// administrator, who manages them, sees the inactive ones too. Writes: the administrator
 // only (the routes check who), each audited with its actor. Functions take `db` and plain values,
-// plus the storage for the picture (docs/decisions.md "Module layout of the api").
+// plus the storage for the picture (docs/adr/0049-api-modules-in-four-layers.md).
 //
 // Pictures: the upload is checked and stored before the transaction (storage checks content and
 // size: nothing is written for a refused file); if the transaction fails the new file goes again;
@@ -80,7 +80,7 @@ function changedFields(before: Audited, after: Audited) {
   return changed;
 }
 
-/** docs/decisions.md "Ids": an unknown category in the body is a 400 naming the field */
+/** docs/adr/0006-api-conventions-spec-leaves-open.md: an unknown category in the body is a 400 naming the field */
 async function checkCategory(db: DB, id: number): Promise<void> {
   if (!(await repo.categoryExists(db, id))) throw badRequest(PRODUCT_MSG.categoryOfBodyNotFound);
 }
@@ -119,7 +119,7 @@ export async function createProduct(db: DB, deps: ProductWriteDeps, actor: Actor
 
 /**
  * POST /api/products/update/{id}: SPEC 7, the create's fields without state, the picture only if a
- * new one was picked; plus the version the form loaded (docs/decisions.md "Stale edits"). A stale
+ * new one was picked; plus the version the form loaded (docs/adr/0007-versioned-edits.md). A stale
  * save is refused before the new picture is stored, and again inside the UPDATE itself.
  */
 export async function updateProduct(

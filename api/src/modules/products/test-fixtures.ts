@@ -1,4 +1,4 @@
-// Test fixtures of the product and slide writes (issue 9): their multipart forms, refused uploads,
+// Test fixtures of the product and slide writes: their multipart forms, refused uploads,
 // and everything a write can leave behind (rows, audit rows, stored files), to prove "nothing
 // stored" and which picture files remain.
 import fs from 'node:fs';

@@ -1,8 +1,7 @@
 // SPEC 7 "Users, branches, profiles": every profile call through the HTTP api, on SQLite and
-// PostgreSQL. GET /api/profiles/all (also on the list contract, issue 10), /sellers and /get/{id}
+// PostgreSQL. GET /api/profiles/all (also on the list contract), /sellers and /get/{id}
 // for any signed-in user; create, update and delete by the administrator, each audited, with SPEC 5
-// "Names" (3 on create and on edit), SPEC 8 texts, stale edits refused (docs/decisions.md "Stale
-// edits"), the staff roles 1, 4 and 5 (SPEC 6) and profiles in use kept.
+// "Names" (3 on create and on edit), SPEC 8 texts, stale edits refused (docs/adr/0007-versioned-edits.md), the staff roles 1, 4 and 5 (SPEC 6) and profiles in use kept.
 import { API } from '@portal/contract';
 import { auditOf, buildTestApp, createCity, createSubsidiary, createUser, type TestApp, type TestUser } from '../../test/helper';
 

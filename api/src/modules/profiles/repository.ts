@@ -1,4 +1,4 @@
-// Profiles (SPEC 3: id, name; plus version, issue 10; SPEC 6: profiles 1, 4 and 5 are the staff
+// Profiles (SPEC 3: id, name; plus version; SPEC 6: profiles 1, 4 and 5 are the staff
 // roles). Repository functions take `db` (or a transaction) first.
 import type { Selectable } from 'kysely';
 import { PROFILE, searchKey, type ListPage, type ListQuery } from '@portal/contract';

@@ -1,5 +1,5 @@
-// SPEC 7 "Users, branches, profiles": GET /api/profiles/all (on the list contract when asked, issue
-// 10) and GET /api/profiles/sellers for every signed-in user (the user and branch forms pick a
+// SPEC 7 "Users, branches, profiles": GET /api/profiles/all (on the list contract when asked)
+// and GET /api/profiles/sellers for every signed-in user (the user and branch forms pick a
 // profile); GET /api/profiles/get/{id}, create, update and delete by the administrator.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: profileCreateBody, response: { 200: profileAnswerSchema } },
   }, async (request) => createProfile(db, actorOf(request), request.body.name));
 
-  // docs/decisions.md "Stale edits": the body carries the version the form loaded
+  // docs/adr/0007-versioned-edits.md: the body carries the version the form loaded
   app.put(API.profileUpdate(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: profileUpdateBody, response: { 200: profileAnswerSchema } },

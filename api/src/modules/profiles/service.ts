@@ -1,6 +1,6 @@
 // Profiles (SPEC 3, SPEC 7 "Users, branches, profiles"): the user and branch forms pick one (SPEC
 // 2.8); the administrator writes them (the routes check who), each write audited. Functions take
-// `db` and plain values (docs/decisions.md "Module layout of the api").
+// `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import {
   isListQuery, PROFILE, type ListPage, type ListQuery, type Profile, type ProfileAnswer, type VersionedProfile,
 } from '@portal/contract';
@@ -43,7 +43,7 @@ export function createProfile(db: DB, actor: Actor, name: string): Promise<Profi
   }, CHECKED_WRITE);
 }
 
-/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/decisions.md "Stale edits"). */
+/** What the edit form sends (SPEC 7: name) plus the version it loaded (docs/adr/0007-versioned-edits.md). */
 export interface ProfileEdit { name: string; version: number }
 
 /**

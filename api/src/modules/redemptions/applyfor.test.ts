@@ -170,7 +170,7 @@ describe('GET /api/product/applyfor/getbyuser/{userId} and /get/{id}', () => {
   });
 });
 
-describe('issue 6: points paid from invoices nobody has reviewed', () => {
+describe('points paid from invoices nobody has reviewed', () => {
   const one = (u: TestUser, id: number) => t.app.inject({ method: 'GET', url: API.applyForGet(id), headers: u.auth });
   const unreviewed = async (id: number) => (await one(approver, id)).json().points_from_unreviewed_invoices;
   /** a sale date some days ago, so the lots are alive whenever the test runs */

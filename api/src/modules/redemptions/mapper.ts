@@ -15,7 +15,7 @@ export function toApplyFor(r: ApplyForJoinRow): ApplyFor {
             id: r.users_id,
             name: r.user_name,
             identification_number: r.identification_number ?? '',
-            // the shown balance (issue 6)
+            // the shown balance
             points: Number(r.user_points ?? 0),
             subsidiary:
               r.subsidiary_id === null

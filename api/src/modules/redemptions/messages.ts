@@ -1,4 +1,4 @@
-// Spanish texts of the redemptions module's own (issue 8: the mail to the participant on each review).
+// Spanish texts of the redemptions module's own (the mail to the participant on each review).
 // The answers of the calls (SPEC 8) stay in src/messages.ts.
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];

@@ -1,8 +1,8 @@
-// GET /api/product/applyfor/all on the list contract (issue 9, 'Lista de Redenciones'), on SQLite
+// GET /api/product/applyfor/all on the list contract ('Lista de Redenciones'), on SQLite
 // and PostgreSQL: pages newest first, every REDEMPTION_SORT column, `q` in the product's and the
 // participant's names (capitals and accents do not count) and the identification number, the state
 // filter with and without paging, a participant's own rows whatever they send, 400 for bad
-// parameters, and the plain answer as before.
+// parameters, and SPEC 7's plain answer without them.
 import { API, REDEMPTION_SORT, type ApplyFor, type RedemptionState } from '@portal/contract';
 import { buildTestApp, createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 
@@ -144,7 +144,7 @@ describe('GET /api/product/applyfor/all on the list contract', () => {
     expect(await pageIds('?q=bicicleta%20electrica')).toEqual(keys('r2'));
     expect(await pageIds('?q=%C3%89L%C3%89CTRICA')).toEqual(keys('r2'));
     expect(await pageIds('?q=TERMO&sort=id')).toEqual(keys('r3', 'r5'));
-    // issue 26: one search rule, 'ñ' read as 'n': 'NÚÑEZ' and 'nunez' both find Núñez
+    // one search rule, 'ñ' read as 'n': 'NÚÑEZ' and 'nunez' both find Núñez
     expect(await pageIds('?q=N%C3%9A%C3%91EZ')).toEqual(keys('r4'));
     expect(await pageIds('?q=nunez')).toEqual(keys('r4'));
     expect(await pageIds('?q=79111')).toEqual(keys('r5', 'r2'));

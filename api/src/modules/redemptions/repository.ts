@@ -10,7 +10,7 @@ import { listAll, listPageByIds, type ListSpec } from '../../http/list';
 import { dueLotsByUser, shownPoints } from '../../points';
 
 /**
- * `user_points` is the user's shown balance at `now` (issue 6: lots already due left out). `ids`
+ * `user_points` is the user's shown balance at `now` (lots already due left out). `ids`
  * reads those requests only, and sums the due lots of their users only.
  */
 function applyForQuery(db: DB, now: Date, ids?: readonly number[]) {
@@ -37,7 +37,7 @@ function applyForQuery(db: DB, now: Date, ids?: readonly number[]) {
 export type ApplyForJoinRow = Awaited<ReturnType<ReturnType<typeof applyForQuery>['execute']>>[number];
 
 /**
- * REDEMPTION_SORT (issue 9, 'Lista de Redenciones'): by creation (the default, newest first: the
+ * REDEMPTION_SORT ('Lista de Redenciones'): by creation (the default, newest first: the
  * plain answer's order), id, product or participant name, identification number, points, state,
  * the participant's city or branch name (a user without a branch has neither). `q` looks in the
  * product's and the participant's names by their stored keys (migrations 20260111T000000-list-keys,
@@ -103,7 +103,7 @@ export function findApplyForRow(db: DB, id: number, now: Date): Promise<ApplyFor
 }
 
 /**
- * issue 6: the points this request still holds (allocations not refunded) on lots of invoices
+ * the points this request still holds (allocations not refunded) on lots of invoices
  * nobody has reviewed yet (state 'Creada'). SPEC credits an invoice at creation; the approver sees
  * how much of the request rests on invoices that may still be rejected.
  */

@@ -1,7 +1,7 @@
 // SPEC 7 "Redemptions". Staff (admin, approver, buyer) see every request; a participant only their
 // own (ARCHITECTURE "The api"). A participant requests; the approver (profile 4) approves or
 // rejects; the buyer (profile 5) confirms the purchase (SPEC 4, SPEC 6).
-// Thin routes (docs/decisions.md "Module layout"): schema, access, one service call at app.now().
+// Thin routes (docs/adr/0049-api-modules-in-four-layers.md): schema, access, one service call at app.now().
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tags = ['redemptions'];
 
-  // SPEC 2.10 data: newest first; on the list contract when asked (issue 9)
+  // SPEC 2.10 data: newest first; on the list contract when asked
   app.get(API.applyForAll, {
     config: { access: 'authenticated' },
     schema: {
@@ -44,7 +44,7 @@ const redemptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       params: idParam,
-      description: 'The request; points_from_unreviewed_invoices: its points paid from invoices still in Creada (issue 6).',
+      description: 'The request; points_from_unreviewed_invoices: its points paid from invoices still in Creada.',
       response: { 200: applyForDetailSchema },
     },
   }, async (request) => getRedemption(db, currentUser(request), request.params.id, app.now()));

@@ -3,7 +3,7 @@
 // Reviews move the state with a conditional UPDATE ... WHERE state = <expected>: of two reviewers
 // at once, the second finds no row to change and gets 409 (SPEC 4: approve/reject only from Espera,
 // confirm only from Aprobado).
-// Issue 8: each review queues its mail to the participant in the same transaction (mail/outbox.ts),
+// Each review queues its mail to the participant in the same transaction (mail/outbox.ts),
 // sent after the commit in the background: a mail that cannot be sent never undoes the decision.
 import {
   isListQuery, REDEMPTION_STATE, type ApplyFor, type ApplyForDetail, type ListPage, type RedemptionCreateAnswer, type RedemptionListQuery,
@@ -30,7 +30,7 @@ import {
 
 /**
  * GET /api/product/applyfor/all (SPEC 2.10 data): newest first, a participant only their own
- * whatever they send; the plain array, or with list parameters a page `{ rows, total }` (issue 9).
+ * whatever they send; the plain array, or with list parameters a page `{ rows, total }`.
  * The state filter applies either way.
  */
 export async function listRedemptions(
@@ -49,7 +49,7 @@ export async function listUserRedemptions(db: DB, viewer: AuthUser, usersId: num
   return (await listApplyForRows(db, now, { usersId })).map(toApplyFor);
 }
 
-/** GET /api/product/applyfor/get/{id}, with the points paid from invoices still in Creada (issue 6). */
+/** GET /api/product/applyfor/get/{id}, with the points paid from invoices still in Creada. */
 export async function getRedemption(db: DB, viewer: AuthUser, id: number, now: Date): Promise<ApplyForDetail> {
   const row = found(await findApplyForRow(db, id, now), MSG.redemptionNotFound);
   // another user's request does not exist for a participant (same answer as an unknown id)
@@ -72,7 +72,7 @@ export async function createRedemption(db: DB, usersId: number, productId: numbe
       state: REDEMPTION_STATE.PENDING, comment: null, buyer_comment: null, purchase_date: null,
     });
     // spendPoints expires the user's due lots at `now` first, so a balance counting them is refused
-    // with 'Puntos insuficientes' and the one answered is the shown one (issue 6)
+    // with 'Puntos insuficientes' and the one answered is the shown one
     await spendPoints(trx, { usersId, applyForId: requestId, points: product.points, actorId: usersId, reason: `Redención de ${product.name}`, now });
     return { message: 'success' as const, detail: MSG.redemptionCreated(product.name), currentPoints: await shownBalance(trx, usersId, now), id: requestId };
   });

@@ -1,4 +1,4 @@
-// The reports as streamed CSV files (issue 11): every row matching the filters and sort, read in
+// The reports as streamed CSV files: every row matching the filters and sort, read in
 // keyset pages and written as they come, so a 200,000-line export never sits whole in memory.
 // The text is the front end's own (contract/src/csv.ts, papaparse with escapeFormulae
 // and CRLF; no React there): the same quoting, the same neutralised formula cells (= + - @, tab,

@@ -1,4 +1,4 @@
-// GET /api/reports/invoices/full on the list contract, its CSV and its charts (issue 11): one row
+// GET /api/reports/invoices/full on the list contract, its CSV and its charts: one row
 // per invoice line with its invoice, participant, branch, city, brand, design and tire, filtered by
 // state, branch, brand and sale-date period, sorted and paged in SQL. The plain call keeps SPEC 7's
 // answer (repository.ts invoicesFull).
@@ -6,7 +6,7 @@
 // A page is one statement in two parts: the ids of its lines, from a query joining only the tables
 // its filters and its sort need (so either database walks the index of the sort key and stops
 // after the page), joined to everything a line names. With every table joined in one flat query
-// both planners were seen scanning all 300,000 lines for a page of 10.
+// both planners scan all 300,000 lines for a page of 10.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import {
   INVOICE_STATE, LIST_DEFAULT_PAGE_SIZE, type InvoicesReportQuery, type InvoicesSummary, type InvoicesSummaryQuery, type InvoiceState,
@@ -82,7 +82,7 @@ function matchingLines(db: DB, filters: InvoicesFilters, tables: Table[], withIn
   if (joined.has('c')) query = query.leftJoin('cities as c', 'c.id', 's.cities_id');
   if (readsInvoice) query = invoiceFilters(query, filters);
   if (filters.brand !== undefined) query = query.where('d.brand_id', '=', filters.brand);
-  // issue 26: the one search rule (http/list.ts searchCondition) on the stored keys; identification numbers as stored
+  // the one search rule (http/list.ts searchCondition) on the stored keys; identification numbers as stored
   const inUser = searchCondition(q, [sql.ref('qu.name_key')], [sql.ref('qu.identification_number')]);
   if (inUser) {
     const users = db.selectFrom('users as qu').select('qu.id').where(inUser);
@@ -198,8 +198,8 @@ const STATE_ORDER: InvoiceState[] = [INVOICE_STATE.CREATED, INVOICE_STATE.APPROV
  * invoice over the index invoice_references (invoice_id, tire_id, points)): with a brand, only
  * the lines of that brand and the invoices that have one. When the invoice filters narrow the
  * invoices, `p` sums only theirs. Of the forms measured at 200,000 invoices this one is never slow
- * on either database: a correlated sum per invoice was as fast on SQLite but took seconds on
- * PostgreSQL once a brand was asked.
+ * on either database: a correlated sum per invoice is as fast on SQLite but takes seconds on
+ * PostgreSQL once a brand is asked.
  */
 function invoicesWithPoints(db: DB, filters: InvoicesSummaryQuery) {
   let lines = db

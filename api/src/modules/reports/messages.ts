@@ -1,4 +1,4 @@
-// The reports module's own Spanish texts (issue 11): the CSV files' names and column titles.
+// The reports module's own Spanish texts: the CSV files' names and column titles.
 export const REPORT_CSV = {
   pointsFile: 'reporte-puntos.csv',
   pointsHeaders: ['Id', 'Nombre', 'Documento', 'Sucursal', 'Puntos', 'Gastados', 'Vencidos', 'Aprobadas', 'Rechazadas', 'En espera', 'Confirmadas', 'Facturas'],

@@ -1,4 +1,4 @@
-// GET /api/reports/invoiceByUser on the list contract, its CSV and its charts (issue 11): one row
+// GET /api/reports/invoiceByUser on the list contract, its CSV and its charts: one row
 // per participant, every figure aggregated in SQL, filtered by branch, city and period, sorted and
 // paged there. The plain call (no parameters) keeps SPEC 7's answer (repository.ts pointsByUser).
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
@@ -61,7 +61,7 @@ type Participants = ReturnType<typeof participants>;
  * The figures of a participant `u`, each a correlated aggregate over the participant's own rows
  * (an index range per user: points_ledger (users_id, kind, created_at, amount), apply_for and
  * invoices (users_id, created_at)), limited to the period when one is given. `points` is the shown
- * balance now (issue 6: lots already due are left out, swept or not), whatever the period; it
+ * balance now (lots already due are left out, swept or not), whatever the period; it
  * reads the `due` join (dueLotsByUser).
  */
 function figures(eb: ExpressionBuilder<any, any>, filters: PointsFilters) {

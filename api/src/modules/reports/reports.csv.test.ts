@@ -1,4 +1,4 @@
-// Issue 11: the reports as streamed CSV files on SQLite and PostgreSQL: the headers of a download,
+// The reports as streamed CSV files on SQLite and PostgreSQL: the headers of a download,
 // the UTF-8 BOM, the Spanish header line, CRLF lines, formula cells neutralised as the front end's
 // CSV does, every row of the filter and sort (not a page), keyset pages that neither skip nor
 // repeat a row whatever the sort, and a stream that stops querying when its client goes away.

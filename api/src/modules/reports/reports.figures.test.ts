@@ -1,4 +1,4 @@
-// Issue 11, "What must be shown": every report figure compared with a direct computation from the
+// What must be shown: every report figure compared with a direct computation from the
 // ledger, the lots, the requests and the invoices, for a data set made by the real calls with
 // refunds, a reversal with its debt, expiries (swept, refunded into an expired lot, and due but not
 // swept) and adjustments, on SQLite and PostgreSQL: the points report's rows, its charts, the

@@ -1,4 +1,4 @@
-// Issue 11: the two report calls on the list contract (page, pageSize, sort, q and their filters),
+// The two report calls on the list contract (page, pageSize, sort, q and their filters),
 // their chart calls and CSV calls refusing bad input with a Spanish 400, and who may call them, on
 // SQLite and PostgreSQL. The plain answers (no parameters) stay SPEC 7's (reports.test.ts has them
 // in full).
@@ -84,7 +84,7 @@ describe('GET /api/reports/invoiceByUser with list parameters', () => {
     const ids = async (q: string) => (await get(API.reportInvoiceByUser, { q })).rows.map((r: PointsReportRow) => r.id);
     expect(await ids('GOMEZ')).toEqual([data.ana.id]);
     expect(await ids('núñez')).toEqual([data.carla.id]);
-    // issue 26: one search rule, 'ñ' read as 'n' (contract foldForSearch)
+    // one search rule, 'ñ' read as 'n' (contract foldForSearch)
     expect(await ids('nunez')).toEqual([data.carla.id]);
     expect(await ids('2020')).toEqual([data.beto.id]);
     expect(await ids('%')).toEqual([]);

@@ -13,7 +13,7 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /**
  * SPEC 3 "Report user row", one per participant (staff profiles 1, 4, 5 earn and spend nothing).
- * `points` is the shown balance at `now` (issue 6: lots already due are left out before the sweep).
+ * `points` is the shown balance at `now` (lots already due are left out before the sweep).
  */
 export async function pointsByUser(db: DB, now: Date): Promise<PointsReportRow[]> {
   const users = await db
@@ -64,7 +64,7 @@ export async function pointsByUser(db: DB, now: Date): Promise<PointsReportRow[]
 
 /**
  * Every invoice, newest first, with user, branch, city, lines (tire, design, brand) and points.
- * A lot already due at `now` shows nothing remaining, swept or not (issue 6).
+ * A lot already due at `now` shows nothing remaining, swept or not.
  */
 export async function invoicesFull(db: DB, now: Date, imageUrl: ImageUrl): Promise<ReportInvoiceRow[]> {
   const invoices = await db

@@ -1,8 +1,8 @@
 // SPEC 7 "Invoices and reports": GET /api/reports/invoiceByUser (points per participant, SPEC 3
 // "Report user row") and GET /api/reports/invoices/full (every invoice in full). Administrators only
 // (SPEC 2.4: the 'Reportes' screens are in the administrator's menu). Read-only reports: the routes
-// call the report queries directly, at the app's clock (issue 6: shown balances).
-// Issue 11: with list parameters or filters the two answer `{ rows, total }` (one row per
+// call the report queries directly, at the app's clock (shown balances).
+// With list parameters or filters the two answer `{ rows, total }` (one row per
 // participant; one row per invoice line), plus their charts' figures and their streamed CSV files.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// What the report queries share (issue 11): the period of Colombian days, a month in Colombia on
+// What the report queries share: the period of Colombian days, a month in Colombia on
 // either database, `q` as the list contract searches, and the sort of a report with its keyset
 // step, so a page, the next page of a CSV export and the last row read agree on one order.
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
@@ -66,7 +66,7 @@ export const monthOfDay = (column: string): RawBuilder<string> => sql<string>`su
 // --- q ------------------------------------------------------------------------------------------
 
 /**
- * `q` as the list contract searches (api/src/http/list.ts searchCondition, issue 26's one search
+ * `q` as the list contract searches (api/src/http/list.ts searchCondition, the one search
  * rule): contains, in the stored `<column>_key`s of `keyed` and in `asIs` (digits: identification
  * numbers) as stored. An empty `q` filters nothing.
  */

@@ -1,5 +1,5 @@
-// The reports tests' data set (issue 11: "a generated data set with refunds, reversals, expiries
-// and adjustments"), made by the real calls and the points engine on a clock the test moves, and
+// The reports tests' data set (a generated data set with refunds, reversals, expiries and
+// adjustments), made by the real calls and the points engine on a clock the test moves, and
 // the report's figures computed again straight from points_ledger, point_lots, apply_for, invoices
 // and invoice_references, in plain code, to compare with what the reports answer.
 import { API, PROFILE, type PointsReportRow, type ReportLineRow } from '@portal/contract';

@@ -1,5 +1,5 @@
 // Spanish texts of the slides module (SPEC 7 "Slides"). The success text is SPEC 8's to the
-// letter; the rest are ours (docs/decisions.md).
+// letter; the rest are ours.
 import { SLIDE_TEXT } from '@portal/contract';
 
 export const SLIDE_MSG = {

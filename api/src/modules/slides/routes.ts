@@ -1,7 +1,6 @@
-// SPEC 7 "Slides": GET /api/slides/all (on the list contract when asked, issue 9) and
+// SPEC 7 "Slides": GET /api/slides/all (on the list contract when asked) and
 // GET /api/slides/position/{up|down}/{0|1} (the home carousels, SPEC 2.4 /home) for any signed-in
-// user; POST /api/slides/create and DELETE /api/slides/delete/{id} by the administrator (SPEC 2.7,
-// issue 9).
+// user; POST /api/slides/create and DELETE /api/slides/delete/{id} by the administrator (SPEC 2.7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API, idParam, LIST_SORT, listAnswerSchema, listQuery, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';

@@ -1,6 +1,6 @@
 // Slides: the home carousels (SPEC 2.4 /home) and the admin list read them; the administrator
-// creates and deletes them (SPEC 2.7, issue 9), each write audited with its actor. Functions take
-// `db` and plain values, plus the storage for the picture (docs/decisions.md "Module layout").
+// creates and deletes them (SPEC 2.7), each write audited with its actor. Functions take
+// `db` and plain values, plus the storage for the picture (docs/adr/0049-api-modules-in-four-layers.md).
 //
 // The picture is checked and stored before the transaction (nothing is written for a refused
 // file) and goes again if the transaction fails; a deleted slide's file goes after the commit, and

@@ -1,5 +1,5 @@
-// GET /api/slides/all on the list contract (issue 9), on SQLite and PostgreSQL: the plain answer
-// as it always was (the top carousel first, each carousel desktop then phone-sized, by order), and
+// GET /api/slides/all on the list contract, on SQLite and PostgreSQL: SPEC 7's plain answer
+// (the top carousel first, each carousel desktop then phone-sized, by order), and
 // pages sorted by position, order or id, searched in the path, with 400 for bad parameters.
 import { API } from '@portal/contract';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';

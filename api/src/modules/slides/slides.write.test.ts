@@ -1,4 +1,4 @@
-// SPEC 7 "Slides" writes (issue 9): POST /api/slides/create and DELETE /api/slides/delete/{id}
+// SPEC 7 "Slides" writes: POST /api/slides/create and DELETE /api/slides/delete/{id}
 // through the HTTP api, on SQLite and PostgreSQL. Administrator only, audited, the picture through
 // the storage module (public: the home carousel shows it), removed with the slide unless another
 // row still refers to it.

@@ -13,7 +13,7 @@ export function toSubsidiary(row: SubsidiaryRow): Subsidiary {
   };
 }
 
-/** Row -> the branch as its edit form loads it, with the `version` the edit sends back (issue 10). */
+/** Row -> the branch as its edit form loads it, with the `version` the edit sends back. */
 export function toVersionedSubsidiary(row: SubsidiaryRow): VersionedSubsidiary {
   return { ...toSubsidiary(row), version: Number(row.version) };
 }

@@ -1,4 +1,4 @@
-// Branches (SPEC 3 Subsidiary: id, name, city, profile; plus version, issue 10) with their city
+// Branches (SPEC 3 Subsidiary: id, name, city, profile; plus version) with their city
 // and profile. Repository functions take `db` (or a transaction) first.
 import { searchKey, type ListPage, type ListQuery } from '@portal/contract';
 import type { DB } from '../../db/schema';

@@ -1,5 +1,5 @@
-// SPEC 7 "Users, branches, profiles": GET /api/subsidiary (on the list contract when asked, issue
-// 10) and GET /api/subsidiary/{id}. SPEC 6: the registration wizard reads the branch list with the
+// SPEC 7 "Users, branches, profiles": GET /api/subsidiary (on the list contract when asked)
+// and GET /api/subsidiary/{id}. SPEC 6: the registration wizard reads the branch list with the
 // fixed application key (no session yet), the admin screens with a bearer token; 'appKey' access
 // accepts either. POST /api/subsidiary, PUT and DELETE /api/subsidiary/{id}: the administrator's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ const subsidiariesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: subsidiaryCreateBody, response: { 200: subsidiaryAnswerSchema } },
   }, async (request) => createSubsidiary(db, actorOf(request), request.body));
 
-  // docs/decisions.md "Stale edits": the body carries the version the form loaded
+  // docs/adr/0007-versioned-edits.md: the body carries the version the form loaded
   app.put(API.subsidiary(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: subsidiaryUpdateBody, response: { 200: subsidiaryAnswerSchema } },

@@ -1,6 +1,6 @@
 // Branches (SPEC 3 Subsidiary, SPEC 7 "Users, branches, profiles"): the registration wizard and the
 // admin screens read them; the administrator writes them (the routes check who), each write
-// audited. Functions take `db` and plain values (docs/decisions.md "Module layout of the api").
+// audited. Functions take `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import {
   isListQuery, type ListPage, type ListQuery, type Subsidiary, type SubsidiaryAnswer, type VersionedSubsidiary,
 } from '@portal/contract';
@@ -33,7 +33,7 @@ export async function getSubsidiary(db: DB, id: number): Promise<VersionedSubsid
 
 /** SPEC 7: POST /api/subsidiary body name, cities_id, profiles_id */
 export interface SubsidiaryInput { name: string; cities_id: number; profiles_id: number }
-/** PUT /api/subsidiary/{id}: the same, plus the version the form loaded (docs/decisions.md "Stale edits") */
+/** PUT /api/subsidiary/{id}: the same, plus the version the form loaded (docs/adr/0007-versioned-edits.md) */
 export interface SubsidiaryEdit extends SubsidiaryInput { version: number }
 
 /** an unknown city or profile is the client's mistake (a stale dropdown): 400, nothing stored */
@@ -57,8 +57,8 @@ export function createSubsidiary(db: DB, actor: Actor, input: SubsidiaryInput): 
 }
 
 /**
- * Writes the branch row only. Changing its profile does not change the users already in it (issue
- * 10): the branch's profile is what registration gives new users (SPEC 2.3); a user's own profile
+ * Writes the branch row only. Changing its profile does not change the users already in it: the
+ * branch's profile is what registration gives new users (SPEC 2.3); a user's own profile
  * is changed on the user's edit screen.
  */
 export function updateSubsidiary(db: DB, actor: Actor, id: number, edit: SubsidiaryEdit): Promise<SubsidiaryAnswer> {
@@ -78,7 +78,7 @@ export function updateSubsidiary(db: DB, actor: Actor, id: number, edit: Subsidi
   }, CHECKED_WRITE);
 }
 
-/** refused while users or invoices use the branch (issue 10: nothing in use is lost) */
+/** refused while users or invoices use the branch (nothing in use is lost) */
 export function deleteSubsidiary(db: DB, actor: Actor, id: number): Promise<SubsidiaryAnswer> {
   return inTransaction(db, async (trx) => {
     await repo.lockSubsidiary(trx, id);

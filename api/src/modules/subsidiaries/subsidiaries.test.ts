@@ -1,8 +1,8 @@
 // SPEC 7 "Users, branches, profiles": every branch call through the HTTP api, on SQLite and
 // PostgreSQL. GET /api/subsidiary and GET /api/subsidiary/{id} with the SPEC 6 application key or a
-// bearer token (the list also on the list contract, issue 10); POST, PUT and DELETE
+// bearer token (the list also on the list contract); POST, PUT and DELETE
 // /api/subsidiary by the administrator, each audited, with SPEC 5 rules, SPEC 8 texts, stale edits
-// refused (docs/decisions.md "Stale edits") and a branch in use kept.
+// refused (docs/adr/0007-versioned-edits.md) and a branch in use kept.
 import { API, APP_KEY_HEADER } from '@portal/contract';
 import { nowIso } from '../../db/time';
 import {
@@ -204,7 +204,7 @@ describe('PUT /api/subsidiary/{id}', () => {
     });
   });
 
-  it("changing a branch's profile does not change the profile of the users already in it (issue 10)", async () => {
+  it("changing a branch's profile does not change the profile of the users already in it", async () => {
     const id = await fresh('Servicentro Tres', bogota, oro);
     const member = await createUser(t.db, { profilesId: oro, subsidiaryId: id });
     const res = await update(id, { name: 'Servicentro Tres', cities_id: bogota, profiles_id: plata, version: 1 });

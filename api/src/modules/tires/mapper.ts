@@ -1,5 +1,5 @@
 // Tire rows and their points rows -> SPEC 3 Tire (tire_points_by_profile[] of {profile, profiles_id,
-// points_general, points_uhp, total_points}); the edit form's read adds `version` (issue 9).
+// points_general, points_uhp, total_points}); the edit form's read adds `version`.
 import type { Tire, TirePoints, VersionedTire } from '@portal/contract';
 import type { TireJoinRow, TirePointRow } from './repository';
 

@@ -1,5 +1,5 @@
 // Spanish texts of the tires module (SPEC 7 "Tires", SPEC 8). 'Llanta Creada con Éxito' is SPEC 8's
-// to the letter; the rest are ours (docs/decisions.md "Ids": an unknown id in the path is a 404,
+// to the letter; the rest are ours (docs/adr/0006-api-conventions-spec-leaves-open.md: an unknown id in the path is a 404,
 // one inside a body a 400 naming the field or line).
 const invoices = (n: number) => (n === 1 ? '1 factura' : `${n} facturas`);
 
@@ -15,9 +15,9 @@ export const TIRE_MSG = {
   created: 'Llanta Creada con Éxito',
   updated: (name: string) => `Llanta ${name} editada con éxito`,
   deleted: (name: string) => `Llanta ${name} eliminada`,
-  // issue 9: nothing in use is lost; past invoices keep their lines and points
+  // nothing in use is lost; past invoices keep their lines and points
   inUse: (name: string, invoiceCount: number) =>
     `No se puede eliminar la llanta ${name}: está registrada en ${invoices(invoiceCount)}. Las facturas conservan sus llantas y sus puntos; edite la llanta en lugar de eliminarla.`,
-  // docs/decisions.md "Stale edits": a save over a newer version
+  // docs/adr/0007-versioned-edits.md: a save over a newer version
   stale: 'La llanta fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
 } as const;

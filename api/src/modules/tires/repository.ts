@@ -1,6 +1,6 @@
-// Tires (SPEC 3 Tire: the measure as name, tire_code, description, design with brand; plus version,
-// issue 9) and their points per profile (tire_points). Repository functions take `db` (or a
-// transaction) first.
+// Tires (SPEC 3 Tire: the measure as name, tire_code, description, design with brand; plus version)
+// and their points per profile (tire_points). Repository functions take `db` (or a transaction)
+// first.
 import { sql } from 'kysely';
 import type { ListQuery } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
@@ -28,7 +28,7 @@ export function listTireRowsOfDesign(db: DB, designId: number): Promise<TireJoin
   return tireQuery(db).where('t.design_id', '=', designId).orderBy(lower('t.name')).orderBy('t.id').execute();
 }
 
-// issue 9: sortable by name, id, tire_code, design and brand (contract TIRE_SORT); q looks in the
+// sortable by name, id, tire_code, design and brand (contract TIRE_SORT); q looks in the
 // measure, the code, the description and the design's and brand's names
 const LIST: ListSpec = {
   sortable: {

@@ -1,4 +1,4 @@
-// SPEC 7 "Tires": GET /api/tire (on the list contract when asked, issue 9) and
+// SPEC 7 "Tires": GET /api/tire (on the list contract when asked) and
 // GET /api/tire/byDesign/{id} ("return tires and profiles"; the participant's 'Ingresar Venta'
 // form, SPEC 2.9) and GET /api/tire/{id} for any signed-in user; POST /api/tire, PUT /api/tire/{id}
 // and DELETE /api/tire/{id} by the administrator.
@@ -39,7 +39,7 @@ const tiresRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: tireCreateBody, response: { 200: tireAnswerSchema } },
   }, async (request) => createTire(db, actorOf(request), request.body));
 
-  // docs/decisions.md "Stale edits": the body carries the version the form loaded; the points per profile are replaced
+  // docs/adr/0007-versioned-edits.md: the body carries the version the form loaded; the points per profile are replaced
   app.put(API.tire(':id'), {
     config: { access: ['admin'] },
     schema: { tags, params: idParam, body: tireUpdateBody, response: { 200: tireAnswerSchema } },

@@ -1,7 +1,7 @@
 // SPEC 7 "Tires": the reads for any signed-in user (the 'Ingresar Venta' form lists the rines of a
-// design with their points per profile, SPEC 2.9 and issue 7; the administration lists them), the
-// writes by the administrator (the routes check who), each write audited (issue 9). Functions take
-// `db` and plain values (docs/decisions.md "Module layout of the api").
+// design with their points per profile, SPEC 2.9; the administration lists them), the
+// writes by the administrator (the routes check who), each write audited. Functions take
+// `db` and plain values (docs/adr/0049-api-modules-in-four-layers.md).
 import {
   isListQuery, type ListPage, type ListQuery, type Tire, type TireAnswer, type TireWrite, type VersionedTire,
 } from '@portal/contract';
@@ -46,7 +46,7 @@ export async function getTire(db: DB, id: number): Promise<VersionedTire> {
 }
 
 /**
- * What a write refers to must exist (docs/decisions.md "Ids": a 400 naming the field or line), and
+ * What a write refers to must exist (docs/adr/0006-api-conventions-spec-leaves-open.md: a 400 naming the field or line), and
  * the code must be free (ignoring capitals; the demo data finds its tires by code).
  */
 async function checkWrite(trx: Trx, write: TireWrite, exceptId?: number): Promise<void> {
@@ -84,7 +84,7 @@ export function createTire(db: DB, actor: Actor, write: TireWrite): Promise<Tire
   });
 }
 
-/** What the edit form sends (SPEC 3: the create payload plus id) and the version it loaded (docs/decisions.md "Stale edits"). */
+/** What the edit form sends (SPEC 3: the create payload plus id) and the version it loaded (docs/adr/0007-versioned-edits.md). */
 export type TireEdit = TireWrite & { id?: number; version: number };
 
 /**
@@ -108,7 +108,7 @@ export async function updateTire(db: DB, actor: Actor, id: number, edit: TireEdi
   });
 }
 
-/** DELETE /api/tire/{id}: refused while an invoice line has the tire (issue 9: nothing in use is lost) */
+/** DELETE /api/tire/{id}: refused while an invoice line has the tire (nothing in use is lost) */
 export function deleteTire(db: DB, actor: Actor, id: number): Promise<TireAnswer> {
   return inTransaction(db, async (trx) => {
     const tire = found(await readTire(trx, id), TIRE_MSG.notFound);

@@ -1,6 +1,6 @@
-// Issue 9, tires and the invoices that hold them: "Deleting something still in use is refused with
-// a Spanish detail that says what uses it, and nothing is lost: ... a tire on an invoice line", and
-// "Changing a tire's points never changes what past invoices earned" (each invoice line stores
+// Tires and the invoices that hold them: deleting something still in use is refused with a
+// Spanish detail that says what uses it, and nothing is lost (a tire on an invoice line), and
+// changing a tire's points never changes what past invoices earned (each invoice line stores
 // the points it earned when the invoice was created, invoice_references.points).
 import { API } from '@portal/contract';
 import { checkPointsInvariants } from '../../points';

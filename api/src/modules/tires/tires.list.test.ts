@@ -1,6 +1,6 @@
 // SPEC 7 GET /api/tire through the HTTP api: without parameters SPEC's plain array of every tire
 // (SPEC 3 shape, with design, brand and points per profile); with page, pageSize, sort or q the
-// list contract's `{ rows, total }` (ARCHITECTURE "Lists and data", issue 9), paged in SQL, with
+// list contract's `{ rows, total }` (ARCHITECTURE "Lists and data"), paged in SQL, with
 // the points of only the page's tires read in one query, however many tires there are.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { LIST_MSG, TIRE_SORT, type Tire } from '@portal/contract';

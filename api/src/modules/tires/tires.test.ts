@@ -1,6 +1,6 @@
 // SPEC 7 GET /api/tire/byDesign/{id} through the HTTP api: the rin list of a tire line in
 // 'Ingresar Venta' (SPEC 2.9: filtered by the design chosen), each tire with its points per
-// profile (issue 7: the form shows the points an invoice will earn), for any signed-in user.
+// profile (the form shows the points an invoice will earn), for any signed-in user.
 import { API } from '@portal/contract';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { seedCatalogue, type Catalogue } from '../invoices/test-fixtures';

@@ -1,6 +1,6 @@
-// SPEC 7 "Tires" through the HTTP api (issue 9): GET /api/tire/{id}, POST /api/tire,
+// SPEC 7 "Tires" through the HTTP api: GET /api/tire/{id}, POST /api/tire,
 // PUT /api/tire/{id}, DELETE /api/tire/{id}: SPEC 3 shapes, SPEC 5 rules, SPEC 8 texts, writes by
-// the administrator only with an audit row each, stale edits refused (docs/decisions.md "Stale edits").
+// the administrator only with an audit row each, stale edits refused (docs/adr/0007-versioned-edits.md).
 import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { seedCatalogue, type Catalogue } from '../invoices/test-fixtures';
 import { newCode, storedPoints, tireBody, tireCalls, tireFootprint } from './test-fixtures';
@@ -265,7 +265,7 @@ describe('who may call', () => {
   });
 });
 
-describe('stale edits (docs/decisions.md "Stale edits"): 409, nothing changed', () => {
+describe('stale edits (docs/adr/0007-versioned-edits.md): 409, nothing changed', () => {
   it('a form loaded before someone else saved gets 409; the other change, points included, stays', async () => {
     const tire = await created();
     const loadedByA = (await calls.get(admin, tire.id)).json();

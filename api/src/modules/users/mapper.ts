@@ -12,7 +12,7 @@ export function toUser(r: UserJoinRow, imageUrl: ImageUrl): User {
     phone: r.phone,
     identification_number: r.identification_number,
     identification_type: r.identification_type,
-    // the shown balance (issue 6); PostgreSQL answers bigint arithmetic as int8, parsed to a number
+    // the shown balance; PostgreSQL answers bigint arithmetic as int8, parsed to a number
     points: Number(r.points),
     state: Number(r.state),
     created_at: r.created_at,
@@ -28,7 +28,7 @@ export function toUser(r: UserJoinRow, imageUrl: ImageUrl): User {
   };
 }
 
-/** points_ledger row (joined with its actor's name) -> the contract's LedgerEntry (issue 10) */
+/** points_ledger row (joined with its actor's name) -> the contract's LedgerEntry */
 export function toLedgerEntry(r: LedgerJoinRow): LedgerEntry {
   return {
     id: r.id,

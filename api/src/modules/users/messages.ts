@@ -1,5 +1,5 @@
 // Spanish texts of the user calls (SPEC 7 "Users, branches, profiles"). SPEC 8's are copied to the
-// letter; the rest are ours (docs/decisions.md).
+// letter; the rest are ours.
 import { USER_TEXT } from '@portal/contract';
 import { POINTS_MSG } from '../../points';
 
@@ -17,12 +17,12 @@ export const USER_MSG = {
   staffProfile: 'El registro solo es para vendedores: no puede registrarse con un perfil administrativo.',
   staffBranch: 'La sucursal seleccionada no admite el registro de vendedores. Comuníquese con soporte.',
   selfLockout: 'No puede desactivar su propio usuario ni quitarse el perfil de administrador.',
-  // issue 6: the form loaded an older version of the user, or a balance that has moved since
+  // the form loaded an older version of the user, or a balance that has moved since
   staleEdit: POINTS_MSG.stale,
   // SPEC 2.6: "Points" is what the user has; the ledger records why it changed
   adjustmentReason: 'Ajuste del administrador',
 
-  // issue 7 'Mi Perfil': the own-photo call (POST /api/users/photo)
+  // 'Mi Perfil': the own-photo call (POST /api/users/photo)
   photoUpdated: 'Foto de perfil actualizada con éxito',
   photoRequired: `Campo imagen: ${USER_TEXT.selectNewPhoto}`,
 

@@ -1,6 +1,6 @@
-// POST /api/users/photo (ours, issue 7 'Mi Perfil', SPEC 2.4): the signed-in user replaces their own
+// POST /api/users/photo (ours, 'Mi Perfil', SPEC 2.4): the signed-in user replaces their own
 // profile photo. A call of its own, not POST /api/users/update/{id}: that one is the administrator's
-// and carries points, state and profile (docs/decisions.md "Users"). There is no id: the photo
+// and carries points, state and profile (docs/product/accounts.md). There is no id: the photo
 // changed is always the caller's.
 //
 // As in update.ts: the file is checked and stored before the transaction (storage checks content
@@ -28,7 +28,7 @@ export interface ChangeOwnPhotoDeps {
 
 export async function changeOwnPhoto(db: DB, deps: ChangeOwnPhotoDeps, input: { usersId: number; image: UploadedFile | null; ip: string | null }): Promise<UserPhotoAnswer> {
   const { storage } = deps;
-  // issue 7: 'Seleccione una nueva foto de perfil' when none is chosen
+  // 'Seleccione una nueva foto de perfil' when none is chosen
   if (!input.image) throw badRequest(USER_MSG.photoRequired);
   const newImage = await storage.saveImage(input.image.buffer, 'users');
 

@@ -19,7 +19,7 @@ export interface RegisterUserInput {
   image: UploadedFile | null;
   /** the administrator registering someone through /admin/create-user; null: self-registration */
   registrarId: number | null;
-  /** issue 25: the client's address, kept in the audit row (request.ip) */
+  /** the client's address, kept in the audit row (request.ip) */
   ip: string | null;
 }
 
@@ -38,7 +38,7 @@ export async function registerUser(db: DB, deps: { storage: Storage }, input: Re
   if (roleOf(branch.profiles_id) !== 'participant') throw forbidden(USER_MSG.staffBranch);
 
   // the slow parts (argon2, writing the file) run before the transaction, which then stays short.
-  // Issue 25: the image is checked (and stored) before the identification number is looked up, so
+  // The image is checked (and stored) before the identification number is looked up, so
   // a bad body answers the same 400 whether or not the number exists, and the hash is paid either way.
   const passwordHash = await hashPassword(data.password);
   const imagePath = image ? await storage.saveImage(image.buffer, 'users') : null;

@@ -63,7 +63,7 @@ function filtered<Q extends SelectQueryBuilder<any, any, any>>(query: Q, filter:
 }
 
 /**
- * One query for one user or all of them. `points` is the shown balance (issue 6): users.points less
+ * One query for one user or all of them. `points` is the shown balance: users.points less
  * the user's open lots already due at `now` (joined, grouped, so a list stays one query).
  */
 function userQuery(db: DB, now: Date) {
@@ -93,7 +93,7 @@ function userIds(db: DB, filter: UserFilter, joins: { branch: boolean; profile: 
 
 /**
  * The list contract's page of users: the page's ids and the count first (users' indexes only,
- * unless `q` or the sort reads the branch or profile), then the page's rows. The due lots (issue 6's
+ * unless `q` or the sort reads the branch or profile), then the page's rows. The due lots (the
  * shown balance) are summed for the page's users alone, so a page never groups the open lots of
  * every user.
  */
@@ -112,7 +112,7 @@ export async function pageUserRows(db: DB, params: ListQuery, filter: UserFilter
   });
 }
 
-/** the signed-in administrator's view of one user's points ledger (issue 10): newest first by default */
+/** the signed-in administrator's view of one user's points ledger: newest first by default */
 const LEDGER_LIST: ListSpec = {
   sortable: { id: { column: 'l.id' } },
   searchable: [],
@@ -165,7 +165,7 @@ export function findUserImage(db: DB, id: number) {
 }
 
 /**
- * Sets the user's photo and raises the version (docs/decisions.md "Stale edits": an edit form
+ * Sets the user's photo and raises the version (docs/adr/0007-versioned-edits.md: an edit form
  * loaded before the change must reload before it saves). Returns the new version.
  */
 export async function setUserImage(db: DB, id: number, image: string): Promise<number> {

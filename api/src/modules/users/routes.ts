@@ -1,9 +1,9 @@
 // SPEC 7 "Users, branches, profiles": registration (application key), one user (the administrator
 // any, a user themselves), the users list and the edit (administrator), and the contact mail (any
-// signed-in user), the own-photo call of 'Mi Perfil' (ours, issue 7) and one user's points ledger
-// (ours, issue 10, administrator). GET
+// signed-in user), the own-photo call of 'Mi Perfil' (ours) and one user's points ledger
+// (ours, administrator). GET
 // /api/users/historyinvoice/{userId} lives with the invoices.
-// Thin routes (docs/decisions.md "Module layout"): schema, access, one service call.
+// Thin routes (docs/adr/0049-api-modules-in-four-layers.md): schema, access, one service call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +29,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes(async (app) => {
     app.post(API.userCreate, {
       // SPEC 6: the wizard has no session yet; the public application key is all it has, so the
-      // login's per-address limit applies (each registration costs an argon2 hash; issue 13: the
+      // login's per-address limit applies (each registration costs an argon2 hash; the
       // looser RATE_LIMIT_LOGIN_ADDRESS, so an office can register its sales staff)
       config: { access: 'appKey', rateLimit: app.rateLimits.address },
       schema: {
@@ -59,7 +59,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => listUsers(db, request.query, app.now(), imageUrl));
 
-  // issue 10 (ours): the edit screen's history of the user's points
+  // ours: the edit screen's history of the user's points
   app.get(API.userLedger(':id'), {
     config: { access: ['admin'] },
     schema: {
@@ -78,7 +78,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParam,
         description: `Administrator. ${MULTIPART} data carries the version the form loaded and, with points, the balance it showed ` +
-          '(points_seen) and a reason when they differ (issue 6: a stale save is refused with 409). A change of points is an adjustment in the points ledger.',
+          '(points_seen) and a reason when they differ (a stale save is refused with 409). A change of points is an adjustment in the points ledger.',
         response: { 200: userUpdateAnswer },
       },
     }, async (request) => {
@@ -91,7 +91,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }));
 
-  // issue 7 'Mi Perfil': the caller's own photo; no id in the path, so nobody changes another's
+  // 'Mi Perfil': the caller's own photo; no id in the path, so nobody changes another's
   await app.register(uploadRoutes(async (app) => {
     app.post(API.userPhoto, {
       config: { access: 'authenticated' },
@@ -112,7 +112,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post(API.contact, {
-    // issue 13: per signed-in user (the guard ran before this limit), RATE_LIMIT_LOGIN mails a window
+    // per signed-in user (the guard ran before this limit), RATE_LIMIT_LOGIN mails a window
     config: { access: 'authenticated', rateLimit: { ...app.rateLimits.login, keyGenerator: (request) => `contact:${request.user?.id ?? request.ip}` } },
     schema: { tags, body: contactBody, response: { 200: successAnswer } },
   }, async (request) => sendContactMail(

@@ -1,6 +1,6 @@
-// Reads of users (SPEC 7 GET /api/users/getuser/{id}, GET /api/users/all, and issue 10's
+// Reads of users (SPEC 7 GET /api/users/getuser/{id}, GET /api/users/all, and our
 // GET /api/users/ledger/{id}): rules of who may read what, and the shown balance at the caller's
-// clock (issue 6).
+// clock.
 import { isListQuery, type LedgerEntry, type LedgerQuery, type ListPage, type User, type UserListQuery } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import type { ImageUrl } from '../../storage/links';
@@ -19,7 +19,7 @@ export async function getUser(db: DB, viewer: AuthUser, id: number, now: Date, i
 }
 
 /**
- * SPEC 2.5: every user, by name, SPEC 7's plain array; with list parameters (issue 10) a page
+ * SPEC 2.5: every user, by name, SPEC 7's plain array; with list parameters a page
  * `{ rows, total }`. The state, branch and profile filters apply either way.
  */
 export async function listUsers(db: DB, params: UserListQuery, now: Date, imageUrl: ImageUrl): Promise<User[] | ListPage<User>> {
@@ -29,7 +29,7 @@ export async function listUsers(db: DB, params: UserListQuery, now: Date, imageU
   return { rows: page.rows.map((row) => toUser(row, imageUrl)), total: page.total };
 }
 
-/** issue 10: one user's points ledger, always a page (page 1 of 10, newest first, when not asked) */
+/** one user's points ledger, always a page (page 1 of 10, newest first, when not asked) */
 export async function userLedger(db: DB, id: number, params: LedgerQuery): Promise<ListPage<LedgerEntry>> {
   if (!(await userExists(db, id))) throw notFound(USER_MSG.notFound);
   const page = await pageLedgerRows(db, id, { ...params, page: params.page ?? 1 });

@@ -2,7 +2,7 @@
 // is never an overwrite of users.points: it is an 'adjustment' through the points engine
 // (ARCHITECTURE "Points"), in the same transaction as the rest of the edit and its audit row.
 //
-// issue 6 "A stale edit form moves points": the form sends back the user's `version` it loaded and,
+// A stale edit form must not move points: the form sends back the user's `version` it loaded and,
 // with points, the balance it showed (`points_seen`). A save over a newer version is refused (409,
 // nothing changed); the same number as shown means "points not touched", whatever the balance is
 // now; a different number is an adjustment of points - points_seen, refused (409) when the balance
@@ -34,7 +34,7 @@ export interface UpdateUserDeps {
 export interface UpdateUserInput {
   id: number;
   actor: AuthUser;
-  /** issue 25: the client's address, kept in the audit row (request.ip) */
+  /** the client's address, kept in the audit row (request.ip) */
   ip: string | null;
   /** the parsed `data` JSON (contract userUpdateData) */
   data: UserUpdateValues;
@@ -63,7 +63,7 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
       // the user row is locked first (the engine's lock order), then read for the audit's "before"
       await lockUser(trx, id);
       const before = await getUserRow(trx, id);
-      // issue 6: someone saved this user after the form loaded it; a forged version is refused alike
+      // someone saved this user after the form loaded it; a forged version is refused alike
       if (data.version !== before.version) throw conflict(USER_MSG.staleEdit);
 
       // the same number as the form showed: the administrator did not touch the points
@@ -86,7 +86,7 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
       if (passwordHash) changes.password_hash = passwordHash;
       const version = before.version + 1;
       await updateUserRow(trx, id, { ...changes, version });
-      // issue 27: 'other-branch' of their waiting invoices follows the participant's branch
+      // 'other-branch' of their waiting invoices follows the participant's branch
       if (changes.subsidiary_id !== undefined && changes.subsidiary_id !== before.subsidiary_id) await refreshReviewFlags(trx, { usersId: id });
 
       // a deactivated user, or one whose password changed, keeps no open session (the
@@ -109,7 +109,7 @@ export async function updateUser(db: DB, deps: UpdateUserDeps, input: UpdateUser
         detail: { changed, password_changed: passwordHash !== null, ...(changed.points ? { points_reason: data.points_reason } : {}) },
       });
       const replaced = changes.image !== undefined && before.image !== null && before.image !== changes.image;
-      // issue 6: the balance answered is the spendable one
+      // the balance answered is the spendable one
       return { oldImage: replaced ? before.image : null, balance: await shownBalance(trx, id, now), version };
     });
   } catch (err) {

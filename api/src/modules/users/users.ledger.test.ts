@@ -1,4 +1,4 @@
-// Issue 10 (ours): GET /api/users/ledger/{id}, the administrator's view of one user's points ledger
+// Ours: GET /api/users/ledger/{id}, the administrator's view of one user's points ledger
 // on the edit screen, on SQLite and PostgreSQL. Rows written by the real calls (an invoice, a
 // redemption, an adjustment through POST /api/users/update) and by the expiry sweep (actor null),
 // newest first, always a page `{ rows, total }`.

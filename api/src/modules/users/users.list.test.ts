@@ -1,8 +1,8 @@
-// Issue 10: GET /api/users/all ('Lista de Usuarios', SPEC 2.5) on the list contract, on SQLite and
+// GET /api/users/all ('Lista de Usuarios', SPEC 2.5) on the list contract, on SQLite and
 // PostgreSQL. Without list parameters SPEC 7's plain array by name (a filter alone: the filtered
 // array); with page, pageSize, sort or q a page `{ rows, total }`, sorted, searched (capitals and
 // accents do not count) and filtered by state, branch and profile in SQL. `points` is always the
-// shown balance (issue 6): the app's clock moves past a lot's expiry with no sweep.
+// shown balance: the app's clock moves past a lot's expiry with no sweep.
 import { API, LIST_MSG, USER_LIST_TEXT, USER_SORT, searchKey, type User } from '@portal/contract';
 import { checkPointsInvariants } from '../../points';
 import { earnInvoice, grant } from '../../points/test-fixtures';
@@ -170,7 +170,7 @@ describe('a page { rows, total }', () => {
     expect(await q('ÁLVARO NÚÑ')).toEqual(named('Álvaro Núñez'));
     expect(await q('alvaro')).toEqual(named('Álvaro Núñez'));
     expect(await q('núñez')).toEqual(named('Álvaro Núñez'));
-    // issue 26: one search rule, 'ñ' read as 'n' (contract foldForSearch)
+    // one search rule, 'ñ' read as 'n' (contract foldForSearch)
     expect(await q('alvaro nunez')).toEqual(named('Álvaro Núñez'));
     expect(await q('alvaro.nunez')).toEqual(named('Álvaro Núñez'));
     expect(await q('NUÑ')).toEqual(named('Álvaro Núñez'));
@@ -207,7 +207,7 @@ describe('a page { rows, total }', () => {
   });
 });
 
-describe('the shown balance in a page (issue 6)', () => {
+describe('the shown balance in a page', () => {
   it('leaves out a lot once it is due, before any sweep, in the page and in the plain array alike', async () => {
     const { lotId } = await earnInvoice(t.db, seller.id, 100, '2025-03-10', 12, clock); // due 2026-03-11T05:00Z
     await grant(t.db, seller.id, 40, clock);

@@ -1,6 +1,5 @@
-// POST /api/users/photo (ours, issue 7 'Mi Perfil'): the signed-in user replaces their own photo,
-// checked by the storage module, served back through a signed link (docs/decisions.md "Private
-// uploads"); the users/update call stays the administrator's.
+// POST /api/users/photo (ours, 'Mi Perfil'): the signed-in user replaces their own photo,
+// checked by the storage module, served back through a signed link (docs/adr/0008-private-uploads-through-signed-links.md); the users/update call stays the administrator's.
 import fs from 'node:fs';
 import { API, MAX_IMAGE_BYTES } from '@portal/contract';
 import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';

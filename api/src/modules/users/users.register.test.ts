@@ -68,7 +68,7 @@ describe('registration with the application key', () => {
     expect(row!.profiles_id).toBe(b.silver);
     expect(row!.image).toMatch(/^\/uploads\/users\/[0-9a-f-]{36}\.png$/);
     expect(fs.readFileSync(storedFile(t, row!.image!)).equals(bytes)).toBe(true);
-    // issue 6: a profile photo is private: the bare path is refused, the signed link of a user read serves it
+    // a profile photo is private: the bare path is refused, the signed link of a user read serves it
     expect((await t.app.inject({ method: 'GET', url: row!.image! })).statusCode).toBe(403);
     const admin = await createUser(t.db, { role: 'admin' });
     const link = (await t.app.inject({ method: 'GET', url: API.userGet(row!.id), headers: admin.auth })).json().image as string;
@@ -140,7 +140,7 @@ describe('refusals', () => {
     expect(await userByIdentification(data.identification_number)).toBeUndefined();
   });
 
-  // issue 25: the body is checked whole before the number is looked up, so the answer to a bad
+  // the body is checked whole before the number is looked up, so the answer to a bad
   // body never tells whether an identification number is registered
   it('answers a duplicate identification with a bad image the 400 of the image, as an unknown one', async () => {
     const data = registration(b.north);

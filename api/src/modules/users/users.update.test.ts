@@ -36,7 +36,7 @@ async function seller(points = 0): Promise<TestUser> {
 /**
  * the edit form as the screen sends it: every field as GET /api/users/getuser loaded it, the points
  * it showed sent back as `points` and `points_seen`, its `version`, and the reason a change of
- * points needs (issue 6)
+ * points needs
  */
 async function formOf(u: TestUser, overrides: Record<string, unknown> = {}) {
   const loaded = (await t.app.inject({ method: 'GET', url: API.userGet(u.id), headers: admin.auth })).json();
@@ -215,7 +215,7 @@ describe('points (never an overwrite: adjustments in the ledger)', () => {
     expect((await ledgerOf(u.id)).length).toBe(before);
   });
 
-  it('refuses negative points with 400 (issue 6 bounds), and the whole edit is rolled back', async () => {
+  it('refuses negative points with 400 (the points bounds), and the whole edit is rolled back', async () => {
     const u = await seller(200);
     const before = await userRow(u.id);
     for (const points of [-1, -500]) {
@@ -242,7 +242,7 @@ describe('points (never an overwrite: adjustments in the ledger)', () => {
     );
     expect(Number((await userRow(u.id)).points)).toBe(150);
 
-    // the form shows 50 (issue 6: never the due lot) and sends it back unchanged: nothing moves
+    // the form shows 50 (never the due lot) and sends it back unchanged: nothing moves
     expect((await update(t, u.id, admin.auth, { data: await formOf(u) })).statusCode).toBe(200);
     expect((await ledgerOf(u.id)).length).toBe(2);
 
@@ -299,10 +299,10 @@ describe('profile photo', () => {
   });
 });
 
-describe('issue 6: a stale form never moves points or overwrites a newer edit', () => {
+describe('a stale form never moves points or overwrites a newer edit', () => {
   const STALE = 'Los datos de este usuario cambiaron mientras tanto. Recargue la página y vuelva a intentarlo.';
 
-  it('the issue\'s case: the form loaded 1000, the user redeemed 300, a phone change keeps the 700 and records no adjustment', async () => {
+  it('the form loaded 1000, the user redeemed 300: a phone change keeps the 700 and records no adjustment', async () => {
     const u = await seller(1000);
     const form = await formOf(u);
     expect(form.points).toBe(1000);

@@ -1,4 +1,4 @@
-// Issue 11: /admin/audit-log 'Registro de Auditoría', driven as an administrator would against a fake
+// /admin/audit-log 'Registro de Auditoría', driven as an administrator would against a fake
 // GET /api/audit on the list contract (contract/src/reports.ts auditQuery: entity, action, actor,
 // from/to, sort by id, always a page).
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +19,7 @@ function entry(id: number, over: Partial<AuditEntry> = {}): Stored<AuditEntry> {
 }
 
 const store: Stored<AuditEntry>[] = [
-  // the rows written before the audit log kept the client's address (issue 25) have none
+  // the rows written before the audit log kept the client's address have none
   ...Array.from({ length: 9 }, (_, i) => entry(i + 1, i === 8 ? { ip: null } : {})),
   entry(10, { action: 'update', entity: 'users', entity_id: 12, detail: { changed: { name: { from: 'Ana', to: 'Ana María' }, state: { from: 1, to: 0 } }, password_changed: false } }),
   entry(11, { action: 'reject', entity: 'invoices', entity_id: 7, actor: { id: 5, name: 'Rita Revisora' }, detail: { number: 'FV-7', from: 'Creada', to: 'Rechazada', comment: 'La foto no es legible', reversed: 300, balance: 1200 } }),

@@ -1,4 +1,4 @@
-// Issue 11: every shape of audit detail the api writes reads as short lines.
+// Every shape of audit detail the api writes reads as short lines.
 import { describeDetail, shortDetail } from './detail';
 
 test.each([

@@ -1,4 +1,4 @@
-// Issue 11: the audit row's `detail` (the JSON the api stored: old and new values, the reason) as a
+// The audit row's `detail` (the JSON the api stored: old and new values, the reason) as a
 // few readable lines. The shapes the api writes (api/src/modules/*/service.ts recordAudit):
 //   { name }                                      a create or a delete
 //   { before: 'Bogota', after: 'Bogotá' }          a renamed city, brand, category, profile

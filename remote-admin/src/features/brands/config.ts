@@ -17,7 +17,7 @@ export const brandScreens: NamedEntityConfig<Brand> = {
   created: successMessages.brandCreated,
   edited: successMessages.brandEdited,
   answerKey: 'brand',
-  // issue 9: the table pages, filters and sorts on the api (the dropdowns keep useBrands' whole list)
+  // the table pages, filters and sorts on the api (the dropdowns keep useBrands' whole list)
   listPath: API.brandsAll,
   listSort: LIST_SORT.brands,
   api: { useOne: useBrand, useCreate: useCreateBrand, useUpdate: useUpdateBrand, remove: deleteBrand },

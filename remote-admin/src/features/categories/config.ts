@@ -15,7 +15,7 @@ export const categoryScreens: NamedEntityConfig<ProductCategory> = {
   created: () => successMessages.categoryCreated,
   edited: successMessages.categoryEdited,
   answerKey: 'category',
-  // issue 9: the table pages, filters and sorts on the api
+  // the table pages, filters and sorts on the api
   listPath: API.categoriesAll,
   listSort: LIST_SORT.categories,
   api: { useOne: useCategory, useCreate: useCreateCategory, useUpdate: useUpdateCategory, remove: deleteCategory },

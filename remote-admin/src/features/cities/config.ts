@@ -18,7 +18,7 @@ export const cityScreens: NamedEntityConfig<City> = {
   created: () => successMessages.cityCreated,
   edited: successMessages.cityEdited,
   answerKey: 'city',
-  // issue 9: the table pages, filters and sorts on the api
+  // the table pages, filters and sorts on the api
   listPath: API.cities,
   listSort: LIST_SORT.cities,
   api: { useOne: useCity, useCreate: useCreateCity, useUpdate: useUpdateCity, remove: deleteCity },

@@ -36,7 +36,7 @@ export const designScreens: NamedEntityConfig<Design> = {
   extraColumns: [{ key: 'brand', header: texts.columns.brand, value: (d) => d.brand?.name ?? '' }],
   pickFields: [brandField],
   EditExtra: DesignTires,
-  // issue 9: the table pages, filters and sorts on the api (q also finds the brand's name)
+  // the table pages, filters and sorts on the api (q also finds the brand's name)
   listPath: API.designs,
   listSort: LIST_SORT.designs,
   api: { useOne: useDesign, useCreate: useCreateDesign, useUpdate: useUpdateDesign, remove: deleteDesign },

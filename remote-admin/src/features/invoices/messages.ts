@@ -1,4 +1,4 @@
-// SPEC 2.4 / 2.9 'Lista de Ventas' for the administrator (issue 10; remote-admin's since issue 23):
+// SPEC 2.4 / 2.9 'Lista de Ventas' for the administrator (remote-admin's):
 // every text of the list of every participant's invoices. The columns both 'Lista de Ventas' show
 // (# Factura, Fecha, Total (COP), Estado, Fecha de Registro) are shared-ui's (messages.invoices).
 export const invoiceTexts = {

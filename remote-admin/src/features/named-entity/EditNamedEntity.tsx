@@ -9,7 +9,7 @@ import type { NamedEntityConfig, NamedRow, NamedValues } from './types';
 /**
  * 'Editar ...' (SPEC 2.8): loads the row, saves, back to the list after 3 s. The save carries the
  * version loaded here, so a change someone saved meanwhile is not overwritten: the api answers 409
- * and its detail shows in the red panel (issue 6).
+ * and its detail shows in the red panel.
  */
 export function EditNamedEntity<T extends NamedRow>({ config }: { config: NamedEntityConfig<T> }) {
   const { id } = useParams();

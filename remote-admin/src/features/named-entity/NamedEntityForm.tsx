@@ -59,7 +59,7 @@ export function NamedEntityForm({ title, icon, nameLabel, schema, pickFields, in
         </CardBody>
         <CardFooter>
           <Button type="submit" disabled={sending || success !== null} aria-busy={sending}>
-            {/* issue 26: 'Guardando...' while the save is on its way, as on every other form */}
+            {/* 'Guardando...' while the save is on its way, as on every other form */}
             {sending ? messages.actions.saving : messages.actions.save}
           </Button>
         </CardFooter>

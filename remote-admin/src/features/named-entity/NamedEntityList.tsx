@@ -8,8 +8,8 @@ import type { NamedEntityConfig, NamedRow } from './types';
 
 /**
  * 'Lista de ...' (SPEC 2.8): filter, 10 per page with the pagination on top, an edit and a delete
- * button per row, the entity's empty text. The api pages, filters and sorts (issue 9, the list
- * contract), by name until a header is clicked; only the columns the api sorts by can be sorted.
+ * button per row, the entity's empty text. The api pages, filters and sorts (the list contract), by
+ * name until a header is clicked; only the columns the api sorts by can be sorted.
  * The delete follows SPEC 4: the row leaves the table at once, and the list is read again (the
  * next row moves up, an emptied last page goes back one).
  */

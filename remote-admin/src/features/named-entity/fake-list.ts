@@ -1,4 +1,4 @@
-// Test helper (tests only): a fake GET of a list on the list contract (contract/src/list.ts, issue 9),
+// Test helper (tests only): a fake GET of a list on the list contract (contract/src/list.ts),
 // answering as the api does, so the list screens are driven as a person would and the test checks
 // what was asked and what is shown. Without list parameters: the SPEC's plain array (the dropdowns).
 import { includesSearch, LIST_DEFAULT_PAGE_SIZE, searchKey } from '@portal/contract';
@@ -18,7 +18,7 @@ const compare = (a: string | number, b: string | number) => {
 
 /**
  * `rows`: the stored list, read on each call (a test may change it, e.g. after a delete). `q`
- * contains, under the api's one search rule (contract includesSearch, issue 26); `sort` 'key' or '-key', ties by id; `page`/`pageSize`.
+ * contains, under the api's one search rule (contract includesSearch); `sort` 'key' or '-key', ties by id; `page`/`pageSize`.
  */
 export function fakeList<T extends { id: number; name: string }>(rows: readonly T[] | (() => readonly T[]), options: FakeListOptions<T> = {}) {
   const sortBy = options.sortBy ?? { id: (r: T) => r.id, name: (r: T) => r.name };

@@ -8,7 +8,7 @@ import type { ApiGet, Submission } from '@portal/shared-auth';
 import type { Column, IconName, SelectOption } from '@portal/shared-ui';
 
 export interface NamedRow { id: number; name: string }
-/** issue 6: an editable row answers the `version` its edit must send back */
+/** an editable row answers the `version` its edit must send back */
 export type Versioned<T> = T & { version: number };
 
 /** What a create or edit form gives: the trimmed name and the ids picked in its dropdowns. */
@@ -64,7 +64,7 @@ export interface NamedEntityConfig<T extends NamedRow> {
   /** shown under the edit form (a design's tires) */
   EditExtra?: ComponentType<{ id: number }>;
   /**
-   * the list call the table pages, filters and sorts on the server (issue 9, the list contract:
+   * the list call the table pages, filters and sorts on the server (the list contract:
    * API.cities, API.brandsAll, API.designs, API.categoriesAll)
    */
   listPath: string;

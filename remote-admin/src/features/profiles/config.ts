@@ -17,7 +17,7 @@ export const profileScreensConfig: NamedEntityConfig<Profile> = {
   created: successMessages.profileCreated,
   edited: successMessages.profileEdited,
   answerKey: 'profile',
-  // issue 10: the table pages, filters and sorts on the api (the dropdowns keep useProfiles' whole list)
+  // the table pages, filters and sorts on the api (the dropdowns keep useProfiles' whole list)
   listPath: API.profilesAll,
   listSort: LIST_SORT.profiles,
   api: { useOne: useProfile, useCreate: useCreateProfile, useUpdate: useUpdateProfile, remove: deleteProfile },

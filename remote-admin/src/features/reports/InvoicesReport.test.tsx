@@ -1,4 +1,4 @@
-// Issue 11: /admin/invoices 'Reporte de Facturas', driven as an administrator would against a fake
+// /admin/invoices 'Reporte de Facturas', driven as an administrator would against a fake
 // api that answers GET /api/reports/invoices/full on the list contract (contract/src/reports.ts
 // invoicesReportQuery: state, subsidiary, brand, from/to of the sale date, q, INVOICES_REPORT_SORT,
 // page), the chart summary under the same filters, and the streamed CSV.
@@ -176,7 +176,7 @@ test('an inverted sale-date period is said before sending and never asked', asyn
   expect(calls.some((c) => c.query.from === '2026-03-09')).toBe(false);
 });
 
-test('issue 26: a day typed month first, as a browser in English would want it, is said wrong, kept, and never asked', async () => {
+test('a day typed month first, as a browser in English would want it, is said wrong, kept, and never asked', async () => {
   const calls = install();
   const { user } = renderAdmin('/admin/invoices');
   await table();

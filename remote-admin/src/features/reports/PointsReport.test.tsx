@@ -1,4 +1,4 @@
-// Issue 11: /admin/points 'Reporte de Puntos', driven as an administrator would against a fake api
+// /admin/points 'Reporte de Puntos', driven as an administrator would against a fake api
 // that answers GET /api/reports/invoiceByUser on the list contract (contract/src/reports.ts
 // pointsReportQuery), the chart summary under the same filters, and the streamed CSV.
 import { act, screen, waitFor, within } from '@testing-library/react';

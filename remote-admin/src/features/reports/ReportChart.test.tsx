@@ -1,4 +1,4 @@
-// Issue 11: a report's chart draws in its lazily loaded chunk at a phone's 390 px, with its title,
+// A report's chart draws in its lazily loaded chunk at a phone's 390 px, with its title,
 // axis labels and legend; screen readers get the table of its numbers instead of the picture.
 // jsdom lays nothing out: a ResizeObserver that reports the phone's width stands in for the
 // browser's (recharts' ResponsiveContainer reads it); nothing of the portal is mocked.
@@ -43,7 +43,7 @@ test('a month chart draws its series with the axis labels, a legend and the numb
   expect(wrapper.closest('[aria-hidden="true"]')).not.toBeNull();
   const numbers = within(figure).getByRole('table', { name: 'Cifras de «Movimientos de puntos por mes»' });
   expect(within(numbers).getAllByRole('row').map((r) => r.textContent)).toEqual(['MesGanadosVencidos', 'ene 202612.000100', 'feb 20268.0001.500']);
-  // issue 26: a phone scrolls the numbers sideways, so the keyboard reaches their box, named as they are
+  // a phone scrolls the numbers sideways, so the keyboard reaches their box, named as they are
   const box = within(figure).getByRole('region', { name: 'Cifras de «Movimientos de puntos por mes»' });
   expect(box).toContainElement(numbers);
   await user.tab();

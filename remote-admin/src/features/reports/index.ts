@@ -1,4 +1,4 @@
-// The report screens of the admin remote (issue 11), by their path (src/screens.ts,
+// The report screens of the admin remote, by their path (src/screens.ts,
 // menu group 'Reportes'); routes.tsx mounts them. The charts' library is not loaded here: each
 // chart loads it on first draw (components/ChartFigure.tsx).
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Issue 11: every text of the report screens (/admin/points, /admin/invoices), their charts, and the
+// Every text of the report screens (/admin/points, /admin/invoices), their charts, and the
 // audit log (/admin/audit-log). SPEC 3 "Report user row" names the points report's fields; the
 // Spanish titles are ours. The error texts of a refused filter are the api's (contract REPORT_TEXT).
 import { LEDGER_KIND_LABEL } from '@portal/contract';

@@ -49,7 +49,7 @@ export const subsidiaryScreensConfig: NamedEntityConfig<Subsidiary> = {
     { key: 'profile', header: texts.columns.profile, value: (s) => s.profile?.name ?? '' },
   ],
   pickFields: [cityField, profileField],
-  // issue 10: the table pages, filters and sorts on the api
+  // the table pages, filters and sorts on the api
   listPath: API.subsidiaries,
   listSort: LIST_SORT.subsidiaries,
   api: { useOne: useSubsidiary, useCreate: useCreateSubsidiary, useUpdate: useUpdateSubsidiary, remove: deleteSubsidiary },

@@ -36,7 +36,7 @@ const sortValue = (t: Tire, key: string): string | number =>
 export function tireListServer(all: () => readonly Tire[]) {
   return (req: FakeRequest): FakeReply => {
     const { q, sort = 'name', page, pageSize } = req.query;
-    // the api's one search rule (contract includesSearch, issue 26)
+    // the api's one search rule (contract includesSearch)
     let rows = all().filter((t) => !q?.trim() || [t.name, t.tire_code, t.description, t.design?.name, t.design?.brand?.name].some((v) => includesSearch(v ?? '', q ?? '')));
     const key = sort.replace('-', '');
     rows = [...rows].sort((a, b) => {

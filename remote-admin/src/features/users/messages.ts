@@ -55,7 +55,7 @@ export const userTexts = {
   passwordsDiffer: 'Las contraseñas no coinciden: la contraseña no se cambiará.',
   photoRemoved: 'La foto actual se borrará al guardar.',
   pointsHint: 'Saldo disponible del usuario. Un cambio queda en su historial de puntos como un ajuste a su nombre.',
-  /** what the ledger will record when the points change (issue 10: an adjustment row, never an overwrite) */
+  /** what the ledger will record when the points change (an adjustment row, never an overwrite) */
   adjustmentPreview: (delta: number, from: number, to: number) =>
     `Se registrará un ajuste de ${formatSigned(delta)} puntos (saldo ${formatNumber(from)} → ${formatNumber(to)}).`,
   subsidiariesFailed: 'No se pudieron cargar los puntos de venta',

@@ -1,6 +1,6 @@
 // SPEC 5 "Edit user" on the edit screen: the contract's userEditForm (name >= 3, e-mail pattern,
-// phone >= 5, profile / branch / state selected) plus issue 6's bounds on points. SPEC 5 says points
-// have "effectively no validation"; issue 6 bounds them, and a change of points is an adjustment
+// phone >= 5, profile / branch / state selected) plus the bounds on points: SPEC 5 says points have
+// "effectively no validation"; the portal bounds them, and a change of points is an adjustment
 // that needs its reason (>= 3), so the form checks what the api would refuse before sending.
 import {
   MIN, POINTS_BALANCE_MAX, POINTS_INPUT_MAX, USER_TEXT, minText, userEditForm, type User, type UserEditFormValues,

@@ -50,7 +50,7 @@ export function emptySale(branchId: number | null): SaleFormValues {
   return { sale_date: '', number: '', price: '', subsidiary_id: branchId === null ? '' : String(branchId), image: null, tires: [emptyLine()] };
 }
 
-/** issue 28: a sale kept on the phone, as the form holds it again to be corrected */
+/** a sale kept on the phone, as the form holds it again to be corrected */
 export function keptSaleValues(sale: {
   data: { sale_date: string; number: string; price: number; subsidiary_id: number };
   image: Blob; imageName: string;
@@ -69,7 +69,7 @@ export function keptSaleValues(sale: {
   };
 }
 
-/** issue 3: a tire earns its total points for the participant's profile (none listed: 0). */
+/** a tire earns its total points for the participant's profile (none listed: 0). */
 export function tirePointsFor(tire: Tire, profileId: number | null | undefined): number {
   return tire.tire_points_by_profile.find((p) => p.profiles_id === profileId)?.total_points ?? 0;
 }
@@ -113,7 +113,7 @@ export function toPayload(form: SaleForm): SalePayload {
 }
 
 /**
- * Issue 3: the Idempotency-Key of one sale. A retry of the same invoice (same number and branch)
+ * The Idempotency-Key of one sale. A retry of the same invoice (same number and branch)
  * keeps its key, so a send that reached the api before the connection dropped answers the first
  * answer instead of registering the sale twice; another number or branch is another invoice and
  * takes a new key (the api refuses a key reused for another invoice).

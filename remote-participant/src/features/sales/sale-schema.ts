@@ -1,6 +1,6 @@
 // The 'Ingresar Venta' form's rules (SPEC 5 "Invoice create"), field by field, from the contract: the
-// same the api applies. Issue 24: loaded after the form is drawn (RegisterSale's lazySchema), in a chunk
-// of its own with zod, which the form's first paint on a phone does not wait for.
+// same the api applies. Loaded after the form is drawn (RegisterSale's lazySchema), in a chunk of
+// its own with zod, which the form's first paint on a phone does not wait for.
 import { z } from 'zod';
 import { INVOICE_TEXT, invoiceLines, invoiceNumber, invoicePrice, invoiceSaleDate, pickedId } from '@portal/contract';
 

@@ -1,7 +1,7 @@
 // SPEC 4 / SPEC 6: approve an invoice in Creada (no comment) or reject it (comment_rejected of at least
 // 3 characters), one form (useZodForm on the contract's invoiceRejectBody, the schema the api checks)
-// and one call (useReviewInvoice) for the invoice's own screen and for the review queue (issue 27).
-// Issue 24: the schema (and zod) is a chunk of its own, asked for on the person's first move in the
+// and one call (useReviewInvoice) for the invoice's own screen and for the review queue.
+// The schema (and zod) is a chunk of its own, asked for on the person's first move in the
 // decision (the comment's focus, a typed key, 'Rechazar'), never before the screen's first paint.
 import { useCallback, useState } from 'react';
 import type { Invoice, InvoiceReviewAnswer } from '@portal/contract';
@@ -15,7 +15,7 @@ const rejectSchema = lazySchema<RejectSchema>(() => import(/* webpackChunkName: 
 export function useInvoiceDecision(invoice: Pick<Invoice, 'id' | 'comment_rejected'>, onDecided?: (answer: InvoiceReviewAnswer) => void) {
   const form = useZodForm(rejectSchema, { comment_rejected: invoice.comment_rejected ?? '' });
   const { submit, sending, error, answer } = useReviewInvoice();
-  /** issue 26: the decision on its way, whose button says 'Enviando...' */
+  /** the decision on its way, whose button says 'Enviando...' */
   const [deciding, setDeciding] = useState<InvoiceDecision['action'] | null>(null);
 
   const decide = useCallback(async (decision: InvoiceDecision) => {

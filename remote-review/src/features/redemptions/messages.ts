@@ -1,4 +1,4 @@
-// Texts of 'Lista de Redenciones' (SPEC 2.10) that SPEC does not give: its state filter (issue 9).
+// Texts of 'Lista de Redenciones' (SPEC 2.10) that SPEC does not give: its state filter.
 // The title, columns and empty text stay in the remote's messages.ts, SPEC's to the letter.
 import { capitalize, REDEMPTION_STATES } from '@portal/contract';
 

@@ -66,7 +66,7 @@ test('while sending the button is disabled; success stores the session and opens
   expect(calls[0].body).toMatchObject({ username: '52123456', password: 'secreta', client_id: 'test-client' });
 });
 
-test("on a phone the login page's menu is a dialog: the focus goes in and stays, Escape closes it and gives the focus back (issue 26)", async () => {
+test("on a phone the login page's menu is a dialog: the focus goes in and stays, Escape closes it and gives the focus back", async () => {
   resizeTo(500);
   try {
     const { user } = renderShell('/auth/login-page');
@@ -87,7 +87,7 @@ test("on a phone the login page's menu is a dialog: the focus goes in and stays,
   }
 });
 
-test("the red panel speaks of the last attempt only: an attempt refused before sending hides the old answer (issue 26)", async () => {
+test("the red panel speaks of the last attempt only: an attempt refused before sending hides the old answer", async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const refusal = { status: 401, body: { message: 'error', detail: 'Identificación o contraseña incorrecta', statusCode: 401 } };
   const { user } = renderShell('/auth/login-page', { api: { 'POST /api/login': refusal } });

@@ -10,7 +10,7 @@ import { AuthCard } from './AuthCard';
 import { loginForm, type LoginValues } from './loginForm';
 import { useOpenPortalPage } from './openPortalPage';
 
-// issue 12: the session code and the http client come when the form is first focused (or sent),
+// the session code and the http client come when the form is first focused (or sent),
 // not with the page; in the whole shell they are already loaded and this is the module already there
 const loadLogin = () => import('@portal/shared-auth').then((m) => m.login);
 const warmUp = () => void loadLogin().catch(() => undefined);
@@ -21,7 +21,7 @@ export function LoginPage() {
   const openPortalPage = useOpenPortalPage();
   const form = useZodForm(loginForm, { identification: '', password: '' });
   const { sending, error, submit: send } = useSend(sendLogin);
-  // issue 26: the red panel speaks of the last attempt only: an attempt the form refuses before
+  // the red panel speaks of the last attempt only: an attempt the form refuses before
   // sending hides the previous answer, and each answer is a new alert (read out again even when
   // its text is the same as the last one's)
   const [attempts, setAttempts] = useState({ made: 0, sent: 0 });

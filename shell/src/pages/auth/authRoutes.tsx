@@ -1,4 +1,4 @@
-// SPEC 2.2: the /auth pages, one route table for both ways the shell starts (issue 12): inside the
+// SPEC 2.2: the /auth pages, one route table for both ways the shell starts: inside the
 // whole shell (AppRoutes) and in the small login bundle a fresh load of an /auth page downloads
 // (login-app/), which passes the pages it loads on demand.
 import type { ComponentType } from 'react';

@@ -1,7 +1,7 @@
 // The login form's rules (SPEC 2.2, SPEC 5): the identification number (trimmed) and the password are
 // required, with the contract's words. Checked here in the shape useZodForm reads from a zod schema
 // (`safeParse` with zod's issues), because both ways the portal has would weigh more than the page
-// itself in the login page's own bundle (issue 12): contract/src/validation.ts declares every schema
+// itself in the login page's own bundle: contract/src/validation.ts declares every schema
 // of the contract with zod (about 20 KB compressed), and even zod/mini's object and string checks
 // are 13 KB. loginForm.test.ts keeps the words equal to the contract's REQUIRED and MIN.password.
 import type { ZodType } from 'zod';

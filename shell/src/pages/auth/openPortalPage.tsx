@@ -1,4 +1,4 @@
-// How an /auth page opens a page of the portal after a login (issue 12). In the whole shell the router
+// How an /auth page opens a page of the portal after a login. In the whole shell the router
 // shows it; the login bundle (login-app/) has no such page and provides a function that loads it as a
 // new document, which starts the whole shell. A document navigation, not a router move followed by a
 // reload: the address changes once, when the new page loads.

@@ -1,4 +1,4 @@
-// Issue 11: GET /api/audit, the audit log on the list contract (contract/src/reports.ts auditQuery):
+// GET /api/audit, the audit log on the list contract (contract/src/reports.ts auditQuery):
 // always a page, newest first (sort '-id'), filtered by entity, action, actor and period.
 import { API, TABLE_PAGE_SIZE, type AuditEntry } from '@portal/contract';
 import { useServerList } from '@portal/shared-auth';

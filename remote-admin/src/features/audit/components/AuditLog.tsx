@@ -23,7 +23,7 @@ const NoWrap = styled.span`
 const Detail = styled.div`
   min-width: 14rem;
   max-width: 32rem;
-  /* issue 26: on a phone the row is a card; the detail takes the width it has */
+  /* on a phone the row is a card; the detail takes the width it has */
   ${({ theme }) => theme.media.smDown} {
     min-width: 0;
   }
@@ -66,7 +66,7 @@ function DetailCell({ detail }: { detail: unknown }) {
 const columns: Column<AuditEntry>[] = [
   { key: 'id', header: c.date, sortable: true, value: (e) => formatDateTime(e.created_at), render: (e) => <NoWrap>{formatDateTime(e.created_at)}</NoWrap> },
   { key: 'actor', header: c.actor, value: (e) => e.actor?.name ?? t.system },
-  // the client's address as the trusted proxy reported it (issue 25); none for the system's own rows
+  // the client's address as the trusted proxy reported it; none for the system's own rows
   { key: 'ip', header: c.address, value: (e) => e.ip ?? reportTexts.common.none, render: (e) => <NoWrap>{e.ip ?? reportTexts.common.none}</NoWrap> },
   { key: 'action', header: c.action, value: actionOf },
   { key: 'record', header: c.record, value: recordOf, render: (e) => <NoWrap>{recordOf(e)}</NoWrap> },
@@ -88,7 +88,7 @@ function useStillValid(typed: string, valid: boolean): [string, (v: string) => v
 }
 
 /**
- * /admin/audit-log 'Registro de Auditoría' (issue 11): who did what to which record and when, newest
+ * /admin/audit-log 'Registro de Auditoría': who did what to which record and when, newest
  * first, paged on the api (GET /api/audit). Filters: the kind of record, the action, the id of who did
  * it, and the period. No text search: the api's audit query does not promise one.
  */

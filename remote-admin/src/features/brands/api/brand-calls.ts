@@ -1,5 +1,5 @@
 // SPEC 7 "Cities, brands, designs": the brand calls, one fetcher and hook each. Reads answer
-// `version`; an edit sends back { name, version } (issue 6: a stale one is a 409 with a Spanish
+// `version`; an edit sends back { name, version } (a stale one is a 409 with a Spanish
 // detail); writes answer { message: 'success', detail, brand }.
 import { API, type Brand, type MessageAnswer } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';

@@ -1,5 +1,6 @@
 // SPEC 7 "Products": the product category calls, one fetcher and hook each. Reads answer `version`;
-// an edit sends back { name, version } (issue 6); writes answer { message: 'success', detail, category }.
+// an edit sends back { name, version } (a stale one is a 409); writes answer
+// { message: 'success', detail, category }.
 import { API, type MessageAnswer, type ProductCategory } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
 import type { Versioned } from '../../named-entity/types';

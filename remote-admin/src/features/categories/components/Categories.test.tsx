@@ -33,7 +33,7 @@ test("create: a 4-letter name shows 'Mínimo 5 caracteres' and sends nothing; a 
   await user.type(name, 's');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Ropas' });
-  // issue 26: the form on NamedEntityForm says its save is on its way
+  // the form on NamedEntityForm says its save is on its way
   expect(screen.getByRole('button', { name: 'Guardando...' })).toBeDisabled();
   jest.useFakeTimers();
   await act(async () => reply.resolve({ body: { message: 'success', detail: 'Categoría creada' } }));

@@ -1,4 +1,4 @@
-// SPEC 7: PUT /api/city/{id} body { id, name }, plus the version the screen loaded (issue 6: a save
+// SPEC 7: PUT /api/city/{id} body { id, name }, plus the version the screen loaded (a save
 // over someone else's newer change is refused with 409 and a Spanish detail, shown in the red panel)
 import { API, type City, type MessageAnswer } from '@portal/contract';
 import { http } from '@portal/shared-auth';

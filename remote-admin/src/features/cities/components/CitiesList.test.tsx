@@ -1,4 +1,4 @@
-// 'Lista de Ciudades' (SPEC 2.8) on the list contract (issue 9): the api pages, filters and sorts,
+// 'Lista de Ciudades' (SPEC 2.8) on the list contract: the api pages, filters and sorts,
 // the table shows the page it answers. The fake api answers as the api does (named-entity/fake-list).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { City } from '@portal/contract';

@@ -29,7 +29,7 @@ test('loads the city, saves { id, name, version } and goes back to the list afte
   await user.clear(name);
   await user.type(name, 'Santiago de Cali');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
-  // issue 6: the version loaded goes back, so the api can refuse a save over a newer change
+  // the version loaded goes back, so the api can refuse a save over a newer change
   expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 3, name: 'Santiago de Cali', version: 4 });
 
   jest.useFakeTimers();
@@ -74,7 +74,7 @@ test("a save refused by the server shows its detail in red and keeps the typed n
   expect(name).toHaveValue('Bogotá');
 });
 
-test('issue 6: a city changed by someone else meanwhile shows the 409 detail in red, nothing is lost on screen', async () => {
+test('a city changed by someone else meanwhile shows the 409 detail in red, nothing is lost on screen', async () => {
   const stale = 'La ciudad fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.';
   const calls = installFakeApi({
     'GET /api/city/3': { body: { id: 3, name: 'Cali', version: 1 } },

@@ -1,6 +1,6 @@
 // SPEC 7 "Cities, brands, designs": the design calls, one fetcher and hook each. Reads answer
-// `version`; an edit sends back { id, name, brand_id, version } (issue 6); writes answer
-// { message: 'success', detail, design }.
+// `version`; an edit sends back { id, name, brand_id, version } (a stale one is a 409); writes
+// answer { message: 'success', detail, design }.
 import { API, type Design, type MessageAnswer, type Tire } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
 import type { Versioned } from '../../named-entity/types';

@@ -20,7 +20,7 @@ const columns: Column<Tire>[] = [
   },
 ];
 
-/** The edit design screen also lists the design's tires (issue 9): name, code, points per profile. */
+/** The edit design screen also lists the design's tires: name, code, points per profile. */
 export function DesignTires({ id }: { id: number }) {
   const { data, loading, error, reload } = useDesignTires(id);
   if (error) return <ErrorPanel title={texts.failed} message={error} onRetry={reload} />;

@@ -1,4 +1,4 @@
-// Issue 10: GET /api/invoice/all on the list contract (contract/src/list.ts, contract/src/invoices.ts
+// GET /api/invoice/all on the list contract (contract/src/list.ts, contract/src/invoices.ts
 // `invoiceListQuery`) -> `{ rows, total }` of InvoiceWithTotals: every participant's invoices for
 // the administrator, paged, sorted and filtered on the api. The participant's own 'Lista de Ventas'
 // (remote-participant) keeps the plain call without parameters.
@@ -26,7 +26,7 @@ export function useAllInvoices(filters: InvoiceFilters) {
     // always a sort: with any list parameter the api answers `{ rows, total }`, also for the CSV's every-row read
     defaultSort: INVOICE_DEFAULT_SORT,
     filters: { state: filters.state, subsidiary: filters.subsidiary, from: filters.from, to: filters.to },
-    // every sale as it is now, a new one included (docs/decisions.md "How fresh a work list is")
+    // every sale as it is now, a new one included (docs/adr/0015-work-lists-always-refetched.md)
     workList: {},
   });
 }

@@ -90,8 +90,8 @@ const Actions = styled.div`
 `;
 
 /**
- * /admin/invoices-list 'Lista de Ventas' for the administrator (SPEC 2.4, 2.9, 9; issue 10; remote-admin's
- * since issue 23, ARCHITECTURE "Route ownership"; the participant's own list stays /admin/invoices-list): every
+ * /admin/invoices-list 'Lista de Ventas' for the administrator (SPEC 2.4, 2.9, 9; remote-admin's by
+ * ARCHITECTURE "Route ownership"; the participant's own list is also /admin/invoices-list): every
  * participant's invoices, paged, sorted and filtered on the api (GET /api/invoice/all on the list
  * contract), newest registration first; filters by state, branch and sale-date period, and a search
  * by invoice number, participant or identification number; rejected rows struck through in red;

@@ -1,7 +1,7 @@
 // SPEC 7 "Products": the product administration calls, one fetcher and hook each (contract/src/products.ts).
 // Writes are multipart (`data` JSON and the file `image`) and answer
 // { message: 'success', detail, product }; the edit sends back the `version` it loaded (a stale one
-// is a 409 with a Spanish detail, docs/decisions.md "Stale edits").
+// is a 409 with a Spanish detail, docs/adr/0007-versioned-edits.md).
 import {
   API, GRID_PAGE_SIZE, PRODUCT_FORM, SEARCH_THRESHOLD, type PRODUCT_SORT,
   type MessageAnswer, type Product, type ProductAnswer, type ProductCategory, type ProductCreateData, type ProductUpdateData, type VersionedProduct,

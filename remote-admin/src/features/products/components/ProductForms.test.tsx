@@ -106,7 +106,7 @@ test('SPEC 5: name at least 3; points, costo en puntos and costo estimado digits
   await user.clear(field('Puntos'));
   await user.type(field('Puntos'), '0');
   expect(errorOf('Puntos')).toBe('Los puntos deben ser al menos 1');
-  // the contract's ceilings (issue 6 "Overflow")
+  // the contract's ceilings (POINTS_INPUT_MAX)
   await user.clear(field('Puntos'));
   await user.type(field('Puntos'), '100000001');
   expect(errorOf('Puntos')).toBe('No puede pasar de 100.000.000');

@@ -1,4 +1,4 @@
-// SPEC 2.8 "Products" 'Lista de Productos' (issue 9): the grid the api pages (16 per page, the list
+// SPEC 2.8 "Products" 'Lista de Productos': the grid the api pages (16 per page, the list
 // contract of contract/src/list.ts), the search past 3 characters (SPEC 5 / 9), the category
 // dropdown, 'Exportar a CSV' (SPEC 3 columns), edit and delete (SPEC 4 / 8). The fake server below
 // answers GET /api/products/all as the api does (contains in the name, category, sort, page).

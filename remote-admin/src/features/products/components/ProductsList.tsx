@@ -70,7 +70,7 @@ export function ProductsList() {
     setExporting(true);
     setExportError(null);
     try {
-      // every product matching the search and category, not only the page on screen (issue 9)
+      // every product matching the search and category, not only the page on screen
       const all = await server.fetchAll();
       await downloadCsv(t.csvFile, t.csvHeaders, all.map(productCsvRow));
     } catch (err) {

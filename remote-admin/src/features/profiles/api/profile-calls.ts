@@ -1,5 +1,5 @@
 // SPEC 7 "Users, branches, profiles": the profile calls, one fetcher and hook each. Reads answer
-// `version`; an edit sends back { name, version } (issue 6: a stale one is a 409 with a Spanish
+// `version`; an edit sends back { name, version } (a stale one is a 409 with a Spanish
 // detail); writes answer { message: 'success', detail, profile }.
 import { API, type MessageAnswer, type Profile } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';

@@ -1,4 +1,5 @@
-// Issue 11: the calls of the report screens (contract/src/reports.ts "Issue 11", contract/src/paths.ts).
+// The calls of the report screens (contract/src/reports.ts "The reports on the list contract",
+// contract/src/paths.ts).
 // The tables are pages of the list contract (useServerList); the charts read the summaries under the
 // same filters (useApiGet, cached by path and filters); the CSV is the api's own file, streamed, read
 // with the session's bearer through the one http client and saved as it came.
@@ -69,6 +70,6 @@ export async function downloadErrorText(err: unknown): Promise<string> {
 export async function downloadReportCsv(path: string, params: ReportFilters, fileName: string): Promise<void> {
   // a refusal still comes as JSON ({ message, detail }), read by downloadErrorText
   const answer = await http.get<Blob>(path, { params: definedOnly(params), responseType: 'blob', headers: { Accept: 'text/csv, application/json' } });
-  // the api's bytes as they came: BOM, CRLF and the neutralised cells are its (contract "Issue 11")
+  // the api's bytes as they came: BOM, CRLF and the neutralised cells are its (contract/src/reports.ts)
   downloadBlob(fileName, answer.data);
 }

@@ -1,4 +1,4 @@
-// Issue 11: the one chart component of the report screens, and the only module that imports the
+// The one chart component of the report screens, and the only module that imports the
 // charts library (recharts). It is loaded with React.lazy by ChartFigure, so its chunk is fetched
 // only when a report screen draws a chart: the admin remote's other screens and the login page never
 // load it. It draws; the numbers, for every reader, are in the table ChartFigure puts under it.

@@ -1,4 +1,4 @@
-// Issue 11: what one chart of the report screens draws, in plain data: the lazily loaded chart
+// What one chart of the report screens draws, in plain data: the lazily loaded chart
 // (ReportChart, recharts) and the table of its numbers beside it read the same points, so the chart
 // and its table can never disagree.
 import type { Tone } from '@portal/shared-ui';

@@ -1,4 +1,4 @@
-// Issue 11: one chart of a report screen: its Spanish title, the chart (lazily loaded, see
+// One chart of a report screen: its Spanish title, the chart (lazily loaded, see
 // charts/ReportChart.tsx) and, under it, a table of the same numbers, which every reader (a screen
 // reader, a phone, a print) can read, and which shows even while the chart is loading or if its
 // code cannot be loaded.

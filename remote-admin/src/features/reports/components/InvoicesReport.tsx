@@ -87,7 +87,7 @@ function invoiceCharts(summary: InvoicesSummary): { byState: ChartData; byMonth:
 }
 
 /**
- * /admin/invoices 'Reporte de Facturas' (SPEC 2.4, issue 11): one row per invoice line, paged, sorted
+ * /admin/invoices 'Reporte de Facturas' (SPEC 2.4): one row per invoice line, paged, sorted
  * and filtered on the api (state, branch, brand, sale-date period, and the table's search by invoice
  * number, participant, document or tire), newest sale first; 'Exportar a CSV' saves the api's own file
  * of every matching line; under the table, the charts of the same filters with their numbers.

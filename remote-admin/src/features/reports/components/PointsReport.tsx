@@ -84,7 +84,7 @@ function pointsCharts(summary: PointsSummary): { byMonth: ChartData; byState: Ch
 }
 
 /**
- * /admin/points 'Reporte de Puntos' (SPEC 2.4, SPEC 3 "Report user row", issue 11): one row per
+ * /admin/points 'Reporte de Puntos' (SPEC 2.4, SPEC 3 "Report user row"): one row per
  * participant, paged, sorted and filtered on the api (branch, city, period, and the table's search by
  * name or document); 'Exportar a CSV' saves the api's own file of every matching row; under the
  * table, the charts of the same filters with their numbers.

@@ -1,4 +1,4 @@
-// Issue 11: what the two report screens and the audit log share: the table's card (the one table on
+// What the two report screens and the audit log share: the table's card (the one table on
 // the api's pages, or the api's refusal), the server's CSV download with its sending and error
 // states, the filter grid's whole-line pieces, and the choice lists of the filters.
 import { useCallback, useId, useState, type ReactNode } from 'react';

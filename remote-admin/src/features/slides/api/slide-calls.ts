@@ -7,7 +7,7 @@ import { http, useRefetch, useServerList, useSubmit } from '@portal/shared-auth'
 export const SLIDE_READS = ['/api/slides'] as const;
 
 /**
- * GET /api/slides/all on the list contract (issue 9): 10 per page, in the carousels' order
+ * GET /api/slides/all on the list contract: 10 per page, in the carousels' order
  * ('-position': Arriba first, each carousel desktop then phone-sized, by order) until a header is clicked
  */
 export const useSlidePages = () =>

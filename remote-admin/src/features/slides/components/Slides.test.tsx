@@ -20,7 +20,7 @@ const slides: Slide[] = [
 ];
 
 /**
- * GET /api/slides/all as the api answers it (issue 9, the list contract): without list parameters
+ * GET /api/slides/all as the api answers it (the list contract): without list parameters
  * the plain array; with them a page `{ rows, total }` in the asked order (LIST_SORT.slides, default
  * '-position': Arriba first, each carousel desktop then phone-sized, by order and id).
  */
@@ -95,7 +95,7 @@ test("the list shows 'Loading...' until the slides are there, then #, image 150x
   expect(img).toHaveAttribute('src', '/uploads/slides/promo-rin-17.jpg');
   expect(img).toHaveAttribute('width', '150');
   expect(img).toHaveAttribute('height', '80');
-  // issue 12: the 150x80 WebP (300x160 on 2x screens), loaded when scrolled near
+  // the 150x80 WebP (300x160 on 2x screens), loaded when scrolled near
   expect(img).toHaveAttribute('loading', 'lazy');
   expect(img.parentElement!.querySelector('source[type="image/webp"]')).toHaveAttribute(
     'srcset', '/uploads/slides/promo-rin-17.thumb-150x80.webp 1x, /uploads/slides/promo-rin-17.thumb-300x160.webp 2x');

@@ -11,7 +11,7 @@ import { slideTexts as t } from '../messages';
 /** a header sorts only when the api sorts by it (LIST_SORT.slides), else the click would be a 400 */
 const sortable = new Set<string>(LIST_SORT.slides);
 
-/** SPEC 2.7 / 9: the image shown 150x80; issue 12: a 150x80 WebP (300x160 on 2x screens), lazily */
+/** SPEC 2.7 / 9: the image shown 150x80: a 150x80 WebP (300x160 on 2x screens), lazily */
 const Thumb = styled(ResponsiveImage)`
   display: block;
   width: ${SLIDE_THUMB.width}px;
@@ -35,7 +35,7 @@ const yesNo = (flag: boolean) => (flag ? t.yes : t.no);
 /**
  * /admin/list-slides (SPEC 2.7): #, image (150x80), path, position Arriba/Abajo, order, show and
  * responsive Sí/No, and a delete per row; 'Loading...' while the slides are read. The api pages
- * and sorts (issue 9, the list contract), 10 per page, in the carousels' order (Arriba first, each
+ * and sorts (the list contract), 10 per page, in the carousels' order (Arriba first, each
  * carousel desktop then phone-sized, by order) until '#', 'Posición' or 'Orden' is clicked. After a
  * delete the row leaves at once, and the list and the home carousels are read again.
  */

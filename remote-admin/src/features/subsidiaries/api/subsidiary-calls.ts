@@ -1,5 +1,5 @@
 // SPEC 7 "Users, branches, profiles": the branch calls, one fetcher and hook each. Reads answer
-// `version`; an edit sends back { name, cities_id, profiles_id, version } (issue 6: a stale one is a
+// `version`; an edit sends back { name, cities_id, profiles_id, version } (a stale one is a
 // 409 with a Spanish detail); writes answer { message: 'success', detail, subsidiary }.
 import { API, type MessageAnswer, type Subsidiary } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';

@@ -229,7 +229,7 @@ test("SPEC 4/8 delete: confirm, 'Eliminada!' naming the id and the list read aga
   expect(within(t).getByRole('cell', { name: 'Sucursal 11' })).toBeInTheDocument();
   await user.click(within(done).getByRole('button', { name: 'Aceptar' }));
 
-  // a branch with users is kept (issue 10)
+  // a branch with users is kept
   await user.click(within(t).getByRole('button', { name: 'Borrar Sucursal 01' }));
   await user.click(screen.getByRole('button', { name: 'Sí, borrar!' }));
   expect(await screen.findByRole('dialog', { name: 'Cancelled' })).toHaveTextContent('No se puede eliminar la sucursal: está asignada a 3 usuarios.');

@@ -1,5 +1,5 @@
 // SPEC 7 "Tires" and the reads the tire forms need, one fetcher and hook each. The list is paged,
-// filtered and sorted by the api (issue 9: 5,000 tires); the edit form loads the `version` it sends
+// filtered and sorted by the api (5,000 tires); the edit form loads the `version` it sends
 // back (a stale edit is a 409 with a Spanish detail); writes answer { message: 'success', detail, tire }.
 import {
   API, TABLE_PAGE_SIZE, type Design, type MessageAnswer, type Profile, type Tire, type TireCreateBody, type TireUpdateBody, type VersionedTire,

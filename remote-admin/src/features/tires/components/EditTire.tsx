@@ -11,7 +11,7 @@ import { TireForm } from './TireForm';
  * 'Editar Llanta' (SPEC 2.8 "Tires"): loads the tire and fills each profile's block (0 where the
  * tire has no points for it); SPEC 5 checks only the name and the design on submit. The save
  * carries the version loaded here, so a change someone saved meanwhile is not overwritten: the api
- * answers 409 and its detail shows in the red panel (docs/decisions.md "Stale edits").
+ * answers 409 and its detail shows in the red panel (docs/adr/0007-versioned-edits.md).
  */
 export function EditTire() {
   const { id } = useParams();

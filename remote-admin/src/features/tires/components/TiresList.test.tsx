@@ -1,4 +1,4 @@
-// SPEC 2.8 "Tires": 'Lista de Llantas' on a list the api pages, filters and sorts (issue 9), with
+// SPEC 2.8 "Tires": 'Lista de Llantas' on a list the api pages, filters and sorts, with
 // edit and delete per row (SPEC 4 / 8) and 'Exportar a CSV' (llantas.csv) of every matching row.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Tire } from '@portal/contract';

@@ -47,8 +47,8 @@ function csvColumns(profiles: readonly Profile[] | undefined): CsvColumn<Tire>[]
 
 /**
  * 'Lista de Llantas' (SPEC 2.8 "Tires"): filter, 10 per page with the pagination on top, edit and
- * delete per row, 'Exportar a CSV' (llantas.csv). The api pages, filters and sorts (issue 9: 5,000
- * tires), so the CSV asks for every row matching the filter; a delete reads the page again.
+ * delete per row, 'Exportar a CSV' (llantas.csv). The api pages, filters and sorts (5,000 tires), so
+ * the CSV asks for every row matching the filter; a delete reads the page again.
  */
 export function TiresList() {
   const server = useTirePages();

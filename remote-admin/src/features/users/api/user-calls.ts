@@ -1,4 +1,4 @@
-// SPEC 7 "Users" for the administrator: GET /api/users/all on the list contract (issue 10), GET
+// SPEC 7 "Users" for the administrator: GET /api/users/all on the list contract, GET
 // /api/users/getuser/{id}, POST /api/users/update/{id} (multipart: `data` JSON and the optional file
 // `image`), and our GET /api/users/ledger/{id} (the user's points ledger, newest first).
 import {
@@ -22,7 +22,7 @@ export function useUserPages(filters: { state: string; profile: string }) {
 /** GET /api/users/getuser/{id}: the user with the `version` and shown balance the edit sends back */
 export const useUser = (id: string | undefined) => useApiGet<User>(id ? API.userGet(id) : null);
 
-/** GET /api/users/ledger/{id}: 10 rows a page, newest first (issue 10) */
+/** GET /api/users/ledger/{id}: 10 rows a page, newest first */
 export function useUserLedger(id: number) {
   return useServerList<LedgerEntry>(API.userLedger(id), { pageSize: TABLE_PAGE_SIZE, defaultSort: { key: 'id', direction: 'desc' } });
 }

@@ -21,10 +21,10 @@ const f = t.fields;
 /**
  * /admin/edit-users/{id} (SPEC 2.6, SPEC 5 "Edit user", SPEC 7 POST /api/users/update/{id}).
  * Read-only id, document and registration date; the rest editable. The save carries the user's
- * `version` and the balance shown (issue 6): a change someone saved meanwhile is a 409 whose detail
+ * `version` and the balance shown: a change someone saved meanwhile is a 409 whose detail
  * shows in the red panel, with 'Recargar datos'. A change of points is an adjustment with its
  * reason, and the screen says what the ledger will record before it is saved; the ledger itself
- * is listed below the form (issue 10).
+ * is listed below the form.
  */
 export function EditUser() {
   const { id } = useParams();
@@ -80,7 +80,7 @@ function UserForm({ user, onReload }: { user: User; onReload(): void }) {
     event.preventDefault();
     if (locked || !form.parse()) return;
     setProgress(values.image ? 0 : null);
-    // SPEC 5: the password goes only when it equals its confirmation; the version and shown balance always (issue 6)
+    // SPEC 5: the password goes only when it equals its confirmation; the version and shown balance always
     const data = userUpdatePayload(values, { version: user.version, points: user.points }, { removeImage: removeImage && !values.image });
     const saved = await submit({ id: user.id, data, image: values.image, onProgress: values.image ? setProgress : undefined });
     setProgress(null);
@@ -131,7 +131,7 @@ function UserForm({ user, onReload }: { user: User; onReload(): void }) {
               {points !== null && delta !== 0 && (
                 <div>
                   <TextField label={f.pointsReason} required autoComplete="off" {...form.field('points_reason')} />
-                  {/* issue 10: what the ledger will record, before it is saved */}
+                  {/* what the ledger will record, before it is saved */}
                   <FieldHint role="note">{t.adjustmentPreview(delta, user.points, points)}</FieldHint>
                 </div>
               )}

@@ -14,7 +14,7 @@ const columns: Column<LedgerEntry>[] = [
 ];
 
 /**
- * The user's points ledger under the edit form (issue 10): earned, spent, refunded, reversed,
+ * The user's points ledger under the edit form: earned, spent, refunded, reversed,
  * expired and adjusted, with who and why, newest first, 10 a page from the api.
  */
 export function UserLedger({ usersId }: { usersId: number }) {

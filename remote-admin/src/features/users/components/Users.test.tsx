@@ -1,6 +1,6 @@
-// SPEC 2.5 'Lista de Usuarios', SPEC 2.6 / 5 "Edit user", issue 6 (stale edits, points as an
-// adjustment with its reason) and issue 10 (the list on the api's contract, usuarios.csv, the
-// user's ledger), driven as an administrator would.
+// SPEC 2.5 'Lista de Usuarios', SPEC 2.6 / 5 "Edit user", stale edits, points as an adjustment with
+// its reason, the list on the api's contract, usuarios.csv and the user's ledger, driven as an
+// administrator would.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LedgerEntry, Profile, Subsidiary, User } from '@portal/contract';
 import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
@@ -211,7 +211,7 @@ describe('Edit user (SPEC 2.6, SPEC 5)', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
-  test('issue 6/10: a change of points asks for a reason, says what the ledger will record, and sends the version and the balance shown', async () => {
+  test('a change of points asks for a reason, says what the ledger will record, and sends the version and the balance shown', async () => {
     const reply = deferred<FakeReply>();
     const calls = install(() => reply.promise);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -14,7 +14,7 @@ const ALL = 'all';
 const sortable = new Set<string>(USER_SORT);
 
 /** SPEC 2.5: branch and profile names capitalised */
-// SPEC 2.5: capitalised, the rest as written (issue 26: 'Llantas del Norte Av. 68' stays so)
+// SPEC 2.5: capitalised, the rest as written ('Llantas del Norte Av. 68' stays so)
 const subsidiaryOf = (u: User) => capitalizeName(u.subsidiary?.name);
 const profileOf = (u: User) => capitalizeName(u.profile?.name);
 const stateOf = (u: User) => USER_STATE_LABEL[u.state] ?? '';
@@ -46,8 +46,8 @@ const csvColumns: CsvColumn<User>[] = [
 ];
 
 /**
- * /admin/list-users 'Lista de Usuarios' (SPEC 2.5): the api pages, filters and sorts (issue 10, the
- * list contract); the search looks in name, document, e-mail, phone, branch and profile, and two
+ * /admin/list-users 'Lista de Usuarios' (SPEC 2.5): the api pages, filters and sorts (the list
+ * contract); the search looks in name, document, e-mail, phone, branch and profile, and two
  * selects keep one state or one profile. 'Exportar a CSV' writes usuarios.csv with every match.
  */
 export function UsersList() {

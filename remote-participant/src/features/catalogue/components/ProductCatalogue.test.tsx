@@ -75,7 +75,7 @@ test('the search filters by name, ignoring case, only once more than 3 character
   expect(screen.getByText('Ningún producto coincide con la búsqueda')).toBeInTheDocument();
 });
 
-test("the search ignores accents and reads 'ñ' as 'n', the one search rule of the api and the tables (issue 26)", async () => {
+test("the search ignores accents and reads 'ñ' as 'n', the one search rule of the api and the tables", async () => {
   installFakeApi({ 'GET /api/products/all': { body: [product(1, 'Nevera Eléctrica'), product(2, 'Muñeco de peluche'), product(3, 'Termo de acero')] } });
   const { user } = renderParticipant('/admin/products');
   await grid();

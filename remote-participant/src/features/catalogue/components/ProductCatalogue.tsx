@@ -16,7 +16,7 @@ const Hint = styled.p`
 `;
 
 /**
- * SPEC 5: the text that really filters, as the one search rule reads it (issue 26), so 'Nevera'
+ * SPEC 5: the text that really filters, as the one search rule reads it, so 'Nevera'
  * and 'nevera' keep the page; shorter queries show everything and keep the page.
  */
 function activeQuery(query: string): string {
@@ -31,7 +31,7 @@ export function ProductCatalogue() {
   const canRedeem = useSession((s) => mayOpenIn(screens, s.user?.profiles_id, participantPaths.redeemProduct));
   const balance = useSession((s) => s.user?.points ?? 0);
 
-  // SPEC 5 + issue 26: matchesSearch is the contract's rule, the same the api and the tables apply
+  // SPEC 5: matchesSearch is the contract's rule, the same the api and the tables apply
   const shown = useMemo(() => (products ?? []).filter((p) => matchesSearch(p.name, query)), [products, query]);
 
   let content;

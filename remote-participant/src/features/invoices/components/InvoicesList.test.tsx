@@ -79,7 +79,7 @@ test('a rejected invoice is struck through in red with its rejection comment vis
   expect(within(created).queryByText(/Motivo/)).not.toBeInTheDocument();
 });
 
-test('an invoice in dispute says so under its state, a claim that it earns nothing yet; the lost side shows the reason (issue 27)', async () => {
+test('an invoice in dispute says so under its state, a claim that it earns nothing yet; the lost side shows the reason', async () => {
   installFakeApi({
     'GET /api/invoice/all': {
       body: [

@@ -13,7 +13,7 @@ const columns: Column<InvoiceWithTotals>[] = [
   invoiceColumns.saleDate(),
   invoiceColumns.createdAt(),
   invoiceColumns.price(),
-  // issue 27: an invoice in dispute says so under its state
+  // an invoice in dispute says so under its state
   invoiceColumns.state('state', { dispute: true }),
   { key: 'total_points', header: headers.earned, value: (i) => formatNumber(i.total_points), align: 'right' },
   { key: 'used_points', header: headers.used, value: (i) => formatNumber(i.used_points), align: 'right' },
@@ -23,7 +23,7 @@ const columns: Column<InvoiceWithTotals>[] = [
     header: headers.image,
     render: (i) => {
       const href = assetUrl(i.image);
-      // a new tab: the photo is a signed link that opens on its own (docs/decisions.md "Private uploads")
+      // a new tab: the photo is a signed link that opens on its own (docs/adr/0008-private-uploads-through-signed-links.md)
       return href ? (
         <NoWrap>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={messages.invoices.viewInvoiceOf(i.number)}>
@@ -40,13 +40,13 @@ const columns: Column<InvoiceWithTotals>[] = [
 /**
  * /admin/invoices-list 'Lista de Ventas' for a participant (SPEC 2.4, 2.9, 9): their own invoices,
  * newest registration first. The administrator's list of every invoice, at the same address, is
- * remote-admin's (issue 23: the shell routes each profile to the screen it may open).
+ * remote-admin's (the shell routes each profile to the screen it may open).
  */
 export function InvoicesList() {
   const { data, loading, error, reload } = useInvoices();
   const rows = useMemo(() => data && [...data].sort((a, b) => timeOf(b.created_at) - timeOf(a.created_at)), [data]);
 
-  // issue 28: the sales kept on the phone first, whatever the list's read did
+  // the sales kept on the phone first, whatever the list's read did
   if (error) return <><PendingSales /><ErrorPanel title={messages.invoices.loadFailed} message={error} onRetry={reload} /></>;
   return (
     <>

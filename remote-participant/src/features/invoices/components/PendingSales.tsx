@@ -1,4 +1,4 @@
-// Issue 28: the sales this person kept on the phone with no signal, above 'Lista de Ventas': each
+// The sales this person kept on the phone with no signal, above 'Lista de Ventas': each
 // with its lines and the points it will earn, 'Pendiente de envío' until it is sent by itself, or
 // the api's reason when it was refused (then the person corrects and resends it, or deletes it).
 import { useState } from 'react';

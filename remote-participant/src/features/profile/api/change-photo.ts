@@ -1,4 +1,4 @@
-// POST /api/users/photo (ours, issue 7; docs/decisions.md "Users"): multipart with the one file field
+// POST /api/users/photo (ours; docs/product/accounts.md): multipart with the one file field
 // `image`; the caller's own photo is replaced and the answer carries its new signed link.
 import { API, USER_PHOTO_FORM, type UserPhotoAnswer } from '@portal/contract';
 import { http, useSubmit } from '@portal/shared-auth';

@@ -106,10 +106,10 @@ function RedeemCard({ product }: { product: Product }) {
   const setPoints = useSession((s) => s.setPoints);
   const { submit, sending, error, answer } = useRedeemProduct();
   const redirectAfterSuccess = useRedirectAfterSuccess();
-  // issue 26: one tap on 'Redimir' only asks; 'Sí, redimir' spends the points
+  // one tap on 'Redimir' only asks; 'Sí, redimir' spends the points
   const [confirming, setConfirming] = useState(false);
 
-  // the api charges the product's `points` (docs/decisions.md "Points": cost of a product)
+  // the api charges the product's `points` (docs/product/points.md: cost of a product)
   const cost = product.points;
   const missing = pointsMissing(balance, cost);
   const done = answer !== null;
@@ -131,7 +131,7 @@ function RedeemCard({ product }: { product: Product }) {
       <CardBody>
         <Layout>
           <Picture>
-            {/* issue 24: WebP at the size drawn (some 6 KB on a phone, not the 40 KB original) */}
+            {/* WebP at the size drawn (some 6 KB on a phone, not the 40 KB original) */}
             {src ? (
               <ResponsiveImage kind="card" src={src} alt={product.name} {...CARD_IMAGE_BOX} sizes={PRODUCT_PICTURE_SIZES} />
             ) : (
@@ -163,10 +163,10 @@ function RedeemCard({ product }: { product: Product }) {
                 {text.short(missing)}
               </Reason>
             )}
-            {/* issue 26: the question gives the focus back to 'Redimir', disabled while the request is sent: the answer takes it */}
+            {/* the question gives the focus back to 'Redimir', disabled while the request is sent: the answer takes it */}
             <SendError error={error} focusIfLost />
             {answer && <Alert variant="success" focusIfLost>{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
-            {/* issue 28: a redemption needs the api; with no signal it says so instead of failing */}
+            {/* a redemption needs the api; with no signal it says so instead of failing */}
             {!done && <NeedsConnectionNote />}
           </div>
         </Layout>

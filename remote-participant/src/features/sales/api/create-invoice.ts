@@ -1,6 +1,6 @@
 // SPEC 7: POST /api/invoice/create (shared-auth postInvoice puts it on the wire) ->
 // { message: 'success', detail: 'Factura Creada con Éxito, Se le han agregado N puntos', points, currentPoints }.
-// Issue 28: with no network (the browser says it is offline, or the send got no answer at all) the
+// With no network (the browser says it is offline, or the send got no answer at all) the
 // sale is kept on the phone under its Idempotency-Key and sent by itself when the signal returns;
 // an answer of the api (4xx, 5xx) is never kept: it is shown, as always.
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// Issue 28: a sale registered with no signal is kept on the phone (IndexedDB, photo included) under
+// A sale registered with no signal is kept on the phone (IndexedDB, photo included) under
 // its Idempotency-Key, shown in 'Lista de Ventas' as pending, and sent by itself once when the
 // signal returns; a refusal stays on the sale with the api's reason; it is only its owner's.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -69,7 +69,7 @@ async function openForm(path = '/admin/register-sale') {
 
 /** a complete sale: 4 x 205/55 R16 (20 points each): 80 points, of the day picked in the calendar */
 async function fillSale(user: User, number: string, day = 'Elegir viernes, 15 de marzo de 2024') {
-  // the date field's stand-in gives way to the picker when its code comes (issue 24), which may be
+  // the date field's stand-in gives way to the picker when its code comes, which may be
   // during the tap: the person then taps the field that is there now
   const date = await screen.findByLabelText('Fecha de la venta');
   await user.click(date);

@@ -82,7 +82,7 @@ async function pickToday(user: User) {
 async function fillSale(user: User, number = ' fe-1001 ') {
   await pickToday(user);
   await user.type(screen.getByLabelText('Número de factura'), number);
-  // as a Colombian types it (issue 26): sent as 1250000
+  // as a Colombian types it: sent as 1250000
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '$ 1.250.000');
   await user.upload(screen.getByLabelText('Imagen de la factura'), png());
   await fillLine(user, 1, { brand: 'Nexen', design: 'N Blue HD', rin: '205/55 R16', quantity: '4' });
@@ -91,7 +91,7 @@ async function fillSale(user: User, number = ' fe-1001 ') {
 /** the screen, once its lists are loaded (the branch defaults to the participant's own) */
 async function open() {
   const rendered = renderParticipant('/admin/register-sale');
-  // the screen's code is a chunk of its own (issue 24): it arrives first
+  // the screen's code is a chunk of its own: it arrives first
   await screen.findByRole('group', { name: 'Llanta 1' });
   await within(line(1)).findByRole('option', { name: 'Nexen' });
   await screen.findByRole('option', { name: 'Centro Llantero' });
@@ -171,7 +171,7 @@ test('number, total and branch rules: at least 3 characters, digits from 1, a br
   await user.clear(screen.getByLabelText('Total de la factura (COP)'));
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '0');
   expect(screen.getByLabelText('Total de la factura (COP)')).toHaveAccessibleDescription(/^El total debe ser al menos 1/);
-  // issue 26: as it is written in Colombia, thousands with '.', a '$' in front; whole pesos only
+  // as it is written in Colombia, thousands with '.', a '$' in front; whole pesos only
   await user.clear(screen.getByLabelText('Total de la factura (COP)'));
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '1.850.000,50');
   expect(screen.getByLabelText('Total de la factura (COP)')).toHaveAccessibleDescription(/^El total va en pesos enteros, sin centavos/);
@@ -191,7 +191,7 @@ test('the date is picked from a Spanish calendar: after 2023-05-01 and not after
   const { user } = await open();
 
   expect(screen.getByLabelText('Fecha de la venta')).toHaveAttribute('readonly');
-  // issue 24: the calendar's code comes a moment after the page's load, or at the field's first
+  // the calendar's code comes a moment after the page's load, or at the field's first
   // focus (a person quicker than that): the picker's own input then takes the stand-in's place
   await user.click(screen.getByLabelText('Fecha de la venta'));
   expect(await screen.findByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' })).toBeInTheDocument();
@@ -263,7 +263,7 @@ test('a line is added only when the last one is complete; the first line cannot 
   expect(addLine()).toBeEnabled();
   await user.click(addLine());
   expect(line(2)).toBeInTheDocument();
-  // issue 26: the focus is on the new line's first list, ready for the keyboard
+  // the focus is on the new line's first list, ready for the keyboard
   await waitFor(() => expect(select(line(2), 'Marca')).toHaveFocus());
   expect(addLine()).toBeDisabled();
   expect(within(line(1)).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument();
@@ -350,7 +350,7 @@ test('a valid sale posts the multipart form with progress, shows the detail, upd
   expect(image.name).toBe('factura.png');
   expect(image.type).toBe('image/png');
 
-  // while sending: the button says so and waits (issue 26), and the upload shows its percentage
+  // while sending: the button says so and waits, and the upload shows its percentage
   const saving = screen.getByRole('button', { name: 'Guardando...' });
   expect(saving).toBeDisabled();
   expect(saving).toHaveAttribute('aria-busy', 'true');
@@ -381,7 +381,7 @@ test('a valid sale posts the multipart form with progress, shows the detail, upd
   expect(save()).toBeEnabled();
 });
 
-test("a number another participant registered at the branch becomes a claim: the api's dispute message, not SPEC 8's, and the balance unchanged (issue 27)", async () => {
+test("a number another participant registered at the branch becomes a claim: the api's dispute message, not SPEC 8's, and the balance unchanged", async () => {
   const disputeDetail = 'La factura FE-1001 ya estaba registrada en esta sucursal por otro participante. Su factura quedó registrada como reclamación en disputa: '
     + 'todavía no se le han agregado puntos. Un aprobador revisará las dos facturas y decidirá cuál es válida.';
   installFakeApi({

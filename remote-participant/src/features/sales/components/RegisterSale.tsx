@@ -51,7 +51,7 @@ const PointsNote = styled(FieldHint)`
 export const CORRECT_PARAM = 'corregir';
 
 const lineFields: readonly LineField[] = ['brand_id', 'design_id', 'tire_id', 'amount'];
-/** issue 24: the rules (zod and the contract's schemas) come after the form is drawn, from a chunk of their own */
+/** the rules (zod and the contract's schemas) come after the form is drawn, from a chunk of their own */
 type SaleSchema = typeof import('../sale-schema').saleFormSchema;
 const saleSchema = lazySchema<SaleSchema>(() => import(/* webpackChunkName: "sale-schema" */ '../sale-schema').then((m) => m.saleFormSchema));
 const acceptedImages = IMAGE_TYPES.join(',');
@@ -69,7 +69,7 @@ export function RegisterSale() {
   const ownBranchId = useOwnBranchId();
   const { submit, sending, error, answer } = useCreateInvoice();
 
-  // issue 28: 'Corregir y reenviar' of a kept sale the api refused opens it here
+  // 'Corregir y reenviar' of a kept sale the api refused opens it here
   const correctKey = new URLSearchParams(useLocation().search).get(CORRECT_PARAM);
   const correcting = usePendingSales((s) => s.sales.find((sale) => sale.key === correctKey) ?? null);
   const [replacing, setReplacing] = useState<PendingSale | null>(null);
@@ -79,7 +79,7 @@ export function RegisterSale() {
   const prepareRules = useCallback(() => void prepare(), [prepare]);
   const [imageRefusal, setImageRefusal] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  /** issue 3: one Idempotency-Key per invoice (number and branch), kept across retries */
+  /** one Idempotency-Key per invoice (number and branch), kept across retries */
   const attempt = useRef<{ key: string; invoice: string } | null>(null);
   /** SPEC 9: the first and last day that can be picked, as the date field takes them */
   const dateBounds = useMemo(() => {
@@ -106,7 +106,7 @@ export function RegisterSale() {
   const brandsState = listState(brands);
   const brandOptions = useMemo(() => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })), [brands.data]);
   const branchOptions = useMemo(() => (branches.data ?? []).map((b) => ({ value: b.id, label: b.name })), [branches.data]);
-  // issue 24: worked out again only when the lines change, not on every key typed in the invoice's fields
+  // worked out again only when the lines change, not on every key typed in the invoice's fields
   const pointsText = useMemo(() => t.pointsToEarn(salePoints(values.tires)), [values.tires]);
   // SPEC 2.9: the last line is complete when brand, design, rin and quantity pass the contract's line
   // rule (the schema's errors under it; none can be said before the schema has come)
@@ -118,8 +118,8 @@ export function RegisterSale() {
   const canAddLine = lastComplete && values.tires.length < INVOICE_LINES_MAX;
 
   // Lines change without touching the whole list: each select shows its own error once touched.
-  // issue 24: the callbacks stay the same across renders (they take the index, and the lines as
-  // they are when applied), so a line that did not change is not rendered again.
+  // The callbacks stay the same across renders (they take the index, and the lines as they are
+  // when applied), so a line that did not change is not rendered again.
   const changeLine = useCallback(
     (index: number, line: SaleLineValues, field: LineField) => {
       setValues((v) => ({ tires: v.tires.map((l, i) => (i === index ? line : l)) }));
@@ -128,8 +128,8 @@ export function RegisterSale() {
     [setValues, touch],
   );
   const blurLine = useCallback((index: number, field: LineField) => touch(`tires.${index}.${field}`), [touch]);
-  // issue 26: after 'Agregar llanta' the focus goes to the new line's first list, after a line's
-  // removal to the line before it (the pressed button is gone: the focus used to fall to <body>)
+  // after 'Agregar llanta' the focus goes to the new line's first list, after a line's removal to
+  // the line before it (the pressed button is gone: the focus would fall to <body>)
   const form_ = useRef<HTMLFormElement>(null);
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -146,7 +146,7 @@ export function RegisterSale() {
     },
     [setValues],
   );
-  // issue 24: a new line is some 130 elements (its lists' options) to render, style and lay out; as
+  // a new line is some 130 elements (its lists' options) to render, style and lay out; as
   // a transition that work comes in tasks of its own, after the tap's, instead of in one long task
   const addLine = () => {
     focusNext.current = `tires.${values.tires.length}.brand_id`;
@@ -157,7 +157,7 @@ export function RegisterSale() {
   const lineTouched = (index: number): LineTouched =>
     Object.fromEntries(lineFields.map((f) => [f, Boolean(form.touched[`tires.${index}.${f}`] || form.touched.tires)]));
 
-  // issue 24: the same callbacks in every render, so the memoized date and image fields skip the keys typed elsewhere
+  // the same callbacks in every render, so the memoized date and image fields skip the keys typed elsewhere
   const pickDate = useCallback((date: Date | null) => set('sale_date', date ? toIsoDate(date) : ''), [set]);
   const leaveDate = useCallback(() => touch('sale_date'), [touch]);
   const pickImage = useCallback(
@@ -199,7 +199,7 @@ export function RegisterSale() {
   return (
     <Card>
       <CardHeader title={t.title} subtitle={t.subtitle} icon="add" titleId={titleId} />
-      {/* issue 24: the rules' code is asked for when the person comes into the form (useZodForm prepare) */}
+      {/* the rules' code is asked for when the person comes into the form (useZodForm prepare) */}
       <form ref={form_} aria-labelledby={titleId} noValidate onSubmit={(e) => void send(e)} onFocus={prepareRules}>
         <CardBody>
           <OfflineDataNote shown={Boolean(brands.data || branches.data)} />
@@ -218,7 +218,7 @@ export function RegisterSale() {
                 touched={Boolean(form.touched.sale_date)}
               />
               <TextField label={t.numberLabel} hint={t.numberHint} required autoComplete="off" {...form.field('number')} />
-              {/* issue 26: 'decimal' offers the '.' and ',' a Colombian amount is written with */}
+              {/* 'decimal' offers the '.' and ',' a Colombian amount is written with */}
               <TextField label={t.priceLabel} hint={t.priceHint} required inputMode="decimal" autoComplete="off" {...form.field('price')} />
               <SelectField
                 label={t.branchLabel}
@@ -271,10 +271,10 @@ export function RegisterSale() {
             <PointsNote>{t.pointsNote}</PointsNote>
           </LockedFieldset>
 
-          {/* issue 26: 'Guardar' is disabled while the sale is sent, which drops its focus: the answer takes it */}
+          {/* 'Guardar' is disabled while the sale is sent, which drops its focus: the answer takes it */}
           {/* not SendError: offline, this form keeps the sale, and its failures (storage refused) are real */}
           {(error ?? form.rulesError) && <Alert variant="danger" focusIfLost>{error ?? form.rulesError}</Alert>}
-          {/* issue 27: a claim in dispute earned nothing yet: the api's words, not SPEC 8's success */}
+          {/* a claim in dispute earned nothing yet: the api's words, not SPEC 8's success */}
           {successText && !sending && <Alert variant={answer?.dispute || wasKept(answer) ? 'warning' : 'success'} focusIfLost>{successText}</Alert>}
         </CardBody>
         <CardFooter>
@@ -284,7 +284,7 @@ export function RegisterSale() {
             </FormProgress>
           )}
           <Button type="submit" disabled={sending} aria-busy={sending}>
-            {/* issue 26: 'Guardando...' while the sale is on its way */}
+            {/* 'Guardando...' while the sale is on its way */}
             {sending ? t.sending : t.submit}
           </Button>
         </CardFooter>

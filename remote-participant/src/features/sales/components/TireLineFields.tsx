@@ -84,7 +84,7 @@ const sameEntries = (a: object, b: object) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
 
 /**
- * issue 24: a line re-renders only when something of its own changes, not on every key typed in
+ * A line re-renders only when something of its own changes, not on every key typed in
  * the invoice's fields or when another line is added. The form works out `errors` and `touched`
  * afresh in each render: they are compared by content, the rest by identity.
  */

@@ -1,5 +1,5 @@
 // The comment and the two buttons of an invoice's review (SPEC 2.9, SPEC 4), on the invoice's own
-// screen and in the review queue's panel (issue 27), driven by one useInvoiceDecision.
+// screen and in the review queue's panel, driven by one useInvoiceDecision.
 import { Button, TextField } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import type { InvoiceDecisionState } from '../useInvoiceDecision';
@@ -14,7 +14,7 @@ export function RejectCommentField({ decision, editable, id }: { decision: Invoi
       label={text.fields.commentRejected}
       multiline
       {...decision.form.field('comment_rejected')}
-      // issue 24: the comment's rule is asked for as the person comes to write it (useZodForm prepare)
+      // the comment's rule is asked for as the person comes to write it (useZodForm prepare)
       onFocus={editable ? decision.form.prepare : undefined}
       readOnly={!editable || decision.locked}
       id={id}
@@ -22,7 +22,7 @@ export function RejectCommentField({ decision, editable, id }: { decision: Invoi
   );
 }
 
-/** 'Rechazar' and 'Aprobar'; the one on its way says 'Enviando...' and both are off meanwhile (issue 26) */
+/** 'Rechazar' and 'Aprobar'; the one on its way says 'Enviando...' and both are off meanwhile */
 export function DecisionButtons({ decision, shortcuts = false }: { decision: InvoiceDecisionState; shortcuts?: boolean }) {
   const { deciding, locked } = decision;
   return (

@@ -72,7 +72,7 @@ test.each([
 test.each([
   [true, 'En disputa: otra persona ya había registrado este número en la sucursal; un aprobador decidirá (sin puntos hasta entonces)'],
   [false, 'En disputa: otra persona registró este número en la sucursal; un aprobador decidirá'],
-])('a participant opening their invoice in dispute (claim %s) reads so (issue 27)', async (claim, said) => {
+])('a participant opening their invoice in dispute (claim %s) reads so', async (claim, said) => {
   useSession.getState().setSession(person(2));
   api(invoice('Creada', { dispute: { with_invoice_id: 12, claim } }));
   renderReview('/admin/invoice-details/9');
@@ -81,7 +81,7 @@ test.each([
   expect(screen.getByText(said)).toBeVisible();
 });
 
-test('a participant opening their invoice rejected after a dispute reads the reason; one in no dispute says nothing of it (issue 27)', async () => {
+test('a participant opening their invoice rejected after a dispute reads the reason; one in no dispute says nothing of it', async () => {
   useSession.getState().setSession(person(2));
   const reason = 'Factura en disputa: el aprobador validó otro registro de la factura FV-900 en esta sucursal, así que este fue rechazado.';
   api(invoice('Rechazada', { comment_rejected: reason, dispute: null }));
@@ -124,7 +124,7 @@ test("approve sends no comment and says 'Factura Aprobada'", async () => {
   expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/invoice/approved/9']);
 });
 
-test("while the approval is on its way its button says 'Enviando...' and both are locked (issue 26)", async () => {
+test("while the approval is on its way its button says 'Enviando...' and both are locked", async () => {
   useSession.getState().setSession(person(1));
   let answer: (reply: { body: unknown }) => void = () => undefined;
   api(invoice('Creada'), { 'POST /api/invoice/approved/9': () => new Promise((resolve) => (answer = resolve)) });

@@ -65,13 +65,13 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
                 <TextField label={label.state} name="state" value={capitalize(invoice.state)} onChange={noop} readOnly />
                 <TextField label={label.points} name="total_points" value={formatNumber(invoice.total_points)} onChange={noop} readOnly />
               </Fields>
-              {/* issue 27: the participant and the staff both read that the number is disputed (the lists' words) */}
+              {/* the participant and the staff both read that the number is disputed (the lists' words) */}
               {invoice.dispute && <Alert variant="info">{invoice.dispute.claim ? uiMessages.invoices.inDisputeClaim : uiMessages.invoices.inDispute}</Alert>}
               <RejectCommentField decision={decision} editable={canReview} />
             </div>
             <InvoicePhoto image={invoice.image} />
           </Layout>
-          {/* issue 26: 'Aprobar' / 'Rechazar' are disabled while the decision is sent, which drops their focus: the answer takes it */}
+          {/* 'Aprobar' / 'Rechazar' are disabled while the decision is sent, which drops their focus: the answer takes it */}
           <SendError error={decision.error} focusIfLost />
           {decision.answer && <Alert variant="success" focusIfLost>{decision.answer.detail}</Alert>}
         </CardBody>

@@ -1,5 +1,5 @@
 // The parts of an invoice a reviewer looks at (SPEC 2.9 'Detalle de Factura'), drawn alike on the
-// invoice's own screen and in the review queue's panel (issue 27): its photo and its tire lines.
+// invoice's own screen and in the review queue's panel: its photo and its tire lines.
 import { useRef } from 'react';
 import styled from 'styled-components';
 import type { InvoiceReference } from '@portal/contract';
@@ -33,9 +33,9 @@ const NoPhoto = styled.p`
 `;
 
 /**
- * The invoice's photo, the full size in a new tab (a signed link: docs/decisions.md "Private uploads").
+ * The invoice's photo, the full size in a new tab (a signed link: docs/adr/0008-private-uploads-through-signed-links.md).
  * Under the invoice's figures on a phone: fetched once in view or once the first screen is drawn
- * (issue 24: some 60 KB that no longer share the phone's network with the screen's code).
+ * (some 60 KB that then do not share the phone's network with the screen's code).
  */
 export function InvoicePhoto({ image }: { image: string | null }) {
   const href = assetUrl(image);

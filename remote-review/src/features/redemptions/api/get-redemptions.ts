@@ -12,7 +12,7 @@ export function useRedemptionPages(state: RedemptionState | undefined) {
     pageSize: REDEMPTIONS_PAGE_SIZE,
     defaultSort: REDEMPTIONS_ORDER,
     filters: { state },
-    // the requests to decide, as they are now (docs/decisions.md "How fresh a work list is")
+    // the requests to decide, as they are now (docs/adr/0015-work-lists-always-refetched.md)
     workList: {},
   });
 }

@@ -24,7 +24,7 @@ function request(id: number, createdAt: string, state: string, extra: Partial<Ap
 }
 
 /**
- * GET /api/product/applyfor/all as the api answers it (issue 9, the list contract): `state` filters
+ * GET /api/product/applyfor/all as the api answers it (the list contract): `state` filters
  * either way; without list parameters the plain array, else a page `{ rows, total }` searched in
  * the product, the participant's name and identification number, sorted by REDEMPTION_SORT (default
  * '-created'), equal keys by id.
@@ -63,7 +63,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test("under the state: why a request was rejected, and the buyer's note of a confirmed one (issue 26)", async () => {
+test("under the state: why a request was rejected, and the buyer's note of a confirmed one", async () => {
   installFakeApi({
     'GET /api/product/applyfor/all': redemptionPages([
       request(1, at(2024, 1, 15), 'rechazado', { comment: 'Producto agotado con el proveedor' }),

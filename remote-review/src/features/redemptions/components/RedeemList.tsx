@@ -21,12 +21,12 @@ const dataColumns: Column<ApplyFor>[] = ([
   { key: 'city', header: headers.city, value: (r) => r.user?.subsidiary?.city?.name },
   { key: 'subsidiary', header: headers.subsidiary, value: (r) => r.user?.subsidiary?.name },
   { key: 'product', header: headers.product, value: (r) => r.product?.name },
-  // issue 26: '7.200', not '7200'
+  // '7.200', not '7200'
   { key: 'points', header: headers.points, align: 'right', value: (r) => formatNumber(r.points) },
   { key: 'user', header: headers.user, value: (r) => r.user?.name },
   { key: 'document', header: headers.identification, value: (r) => r.user?.identification_number },
   { key: 'created', header: headers.createdAt, value: (r) => formatDateTime(r.created_at) },
-  // SPEC 2.10: stored lower-case, shown capitalised; issue 26: with why it was rejected, or the buyer's note
+  // SPEC 2.10: stored lower-case, shown capitalised; with why it was rejected, or the buyer's note
   { key: 'state', header: headers.state, value: (r) => capitalize(r.state), render: (r) => <StateWithNote state={r.state} note={noteOf(r)} /> },
 ] satisfies Column<ApplyFor>[]).map((c): Column<ApplyFor> => ({ ...c, sortable: sortable.has(c.key) }));
 
@@ -51,7 +51,7 @@ const actionsColumn: Column<ApplyFor> = {
 /**
  * /admin/redeem-list 'Lista de Redenciones' (SPEC 2.10): newest first, 10 per page, filterable. The
  * api pages, searches (product, participant, identification number), sorts and filters by state
- * (issue 9, the list contract); a participant's list holds only their own requests, whatever is asked.
+ * (the list contract); a participant's list holds only their own requests, whatever is asked.
  */
 export function RedeemList() {
   const [state, setState] = useState(ALL);

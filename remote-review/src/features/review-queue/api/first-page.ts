@@ -1,6 +1,7 @@
-// Issue 27: 'Facturas por revisar' is worked from its head: the oldest registration first, 10 a page
+// 'Facturas por revisar' is worked from its head: the oldest registration first, 10 a page
 // (SPEC 9). Plain data: the screen's hook (get-review-queue.ts) and its declared first read
-// (screens.ts, issue 24) are made from these, so the page the shell reads ahead is the one the screen asks for.
+// (screens.ts) are made from these, so the page the shell reads ahead is the one the screen
+// asks for.
 import { listPageParams, TABLE_PAGE_SIZE, type ListOrder } from '@portal/contract';
 
 export const REVIEW_QUEUE_PAGE_SIZE = TABLE_PAGE_SIZE;

@@ -25,7 +25,7 @@ export function useReviewQueue(filters: ReviewQueueFilters) {
     pageSize: REVIEW_QUEUE_PAGE_SIZE,
     defaultSort: REVIEW_QUEUE_ORDER,
     filters: { subsidiary: filters.subsidiary, user: filters.user, from: filters.from, to: filters.to, warnings: filters.warnings },
-    // what waits now, and the menu's count with it (docs/decisions.md "How fresh a work list is")
+    // what waits now, and the menu's count with it (docs/adr/0015-work-lists-always-refetched.md)
     workList: { counts: [API.invoiceReviewQueueCount] },
   });
 }

@@ -1,4 +1,4 @@
-// Issue 27: the invoice opened from 'Facturas por revisar', in the same screen as the queue: its
+// The invoice opened from 'Facturas por revisar', in the same screen as the queue: its
 // warnings, its figures, its photo, its tire lines, the participant's history at hand, and Aprobar /
 // Rechazar (SPEC 4: a comment of at least 3 characters to reject), the same form and call as the
 // invoice's own screen (useInvoiceDecision). The screen decides what opens next.
@@ -113,7 +113,7 @@ export function QueuePanel({ invoice, onDecided, onRefused, onClose, onOnlyParti
       reject: () => {
         if (locked) return;
         // the key asks for the comment first: the focus goes to it, with its error (SPEC 5), once
-        // its rule has come (issue 24: useInvoiceDecision's schema is loaded on the first move)
+        // its rule has come (useInvoiceDecision's schema is loaded on the first move)
         void reject(() => document.getElementById(commentId)?.focus());
       },
     };

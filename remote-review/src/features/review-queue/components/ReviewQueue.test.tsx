@@ -1,4 +1,4 @@
-// Issue 27: 'Facturas por revisar' driven as an approver does, against a fake of the queue's api
+// 'Facturas por revisar' driven as an approver does, against a fake of the queue's api
 // (GET /api/invoice/review-queue on the list contract, approve and reject of SPEC 7).
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoginUser, ReviewQueueRow, ReviewWarning } from '@portal/contract';
@@ -94,7 +94,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test.each([4, 1])('profile %i sees the invoices awaiting review, oldest first, each with its warnings in the api\'s words (issue 27)', async (profile) => {
+test.each([4, 1])('profile %i sees the invoices awaiting review, oldest first, each with its warnings in the api\'s words', async (profile) => {
   useSession.getState().setSession(person(profile));
   const calls = install([row(1, 'FV-300', 9, { warnings: [samePhoto, otherBranch] }), row(2, 'FV-100', 2), row(3, 'FV-200', 5)]);
   renderReview('/admin/review-invoices');

@@ -69,7 +69,7 @@ interface Waiting {
 }
 
 /**
- * /admin/review-invoices 'Facturas por revisar' (issue 27, ours beyond SPEC; profiles 1 and 4, SPEC 4
+ * /admin/review-invoices 'Facturas por revisar' (ours beyond SPEC; profiles 1 and 4, SPEC 4
  * and 6): every invoice in state Creada, the oldest registration first, on the one list contract
  * (GET /api/invoice/review-queue: filters by branch, participant, sale-date period and 'with
  * warnings'; the search by number, participant or identification number), each row with its warnings

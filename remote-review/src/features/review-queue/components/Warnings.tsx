@@ -1,4 +1,4 @@
-// Issue 27: an invoice's warnings as the api words them (contract REVIEW_WARNING), each one a link to
+// An invoice's warnings as the api words them (contract REVIEW_WARNING), each one a link to
 // the other invoice it names (the same photo) when there is one, so the approver can hold them side by side.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// Issue 27: 'Facturas por revisar' with the keyboard alone. J or N opens the next invoice, K or P the
+// 'Facturas por revisar' with the keyboard alone. J or N opens the next invoice, K or P the
 // previous one, A approves and R rejects the opened one. Never while the person types in a field (a
 // text box, a select, a comment) nor with Ctrl, Alt or Meta held (the browser's own keys), nor inside
 // a dialog (the phone's menu, a calendar). The screen says them in its hint.

@@ -163,7 +163,7 @@ test("a 409 from a second tab shows the server's detail in the red panel and kee
   expect(button('Aprobar')).toBeEnabled();
 });
 
-test('with no network (issue 28) a decision is not lost in an error: a calm note says it needs a connection, and what was typed stays', async () => {
+test('with no network a decision is not lost in an error: a calm note says it needs a connection, and what was typed stays', async () => {
   useSession.getState().setSession(staff(4));
   const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
   api(request('espera'), {

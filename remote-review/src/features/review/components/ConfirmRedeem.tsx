@@ -53,7 +53,7 @@ function errorsOf(result: { success: boolean; error?: { issues: readonly { path:
 const firstPurchaseDay = addDays(fromIsoDate(PURCHASE_MIN_DATE), 1);
 
 /**
- * Issue 24: the decisions' rules (the contract's bodies, and zod) are a chunk of their own, asked for
+ * The decisions' rules (the contract's bodies, and zod) are a chunk of their own, asked for
  * on the person's first move in the decision (a focus in it, an action tried), never before the
  * screen's first paint (shared-ui useLazyModule).
  */
@@ -67,7 +67,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
   const [purchaseDate, setPurchaseDate] = useState<Date | null>(request.purchase_date ? fromIsoDate(request.purchase_date) : null);
   // the errors show once an action was tried, and follow the typing from then on
   const [tried, setTried] = useState<Action | null>(null);
-  /** issue 26: the decision on its way, whose button says 'Enviando...' */
+  /** the decision on its way, whose button says 'Enviando...' */
   const [deciding, setDeciding] = useState<Action | null>(null);
   const { submit, sending, error, answer } = useReviewRedemption();
   const redirectAfterSuccess = useRedirectAfterSuccess();
@@ -126,7 +126,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
         {controls.approver && request.points_from_unreviewed_invoices > 0 && (
           <Alert variant="warning">{text.unreviewedPoints(formatNumber(request.points_from_unreviewed_invoices))}</Alert>
         )}
-        {/* issue 24: the decisions' rules are asked for when the person comes into them */}
+        {/* the decisions' rules are asked for when the person comes into them */}
         <Decision onFocus={prepareRules}>
           <TextField
             label={label.approverComment}

@@ -33,7 +33,7 @@ const columns: Column<InvoiceWithTotals>[] = [
     header: headers.image,
     render: (i) => {
       const href = assetUrl(i.image);
-      // a new tab: the photo is a signed link that opens on its own (docs/decisions.md "Private uploads")
+      // a new tab: the photo is a signed link that opens on its own (docs/adr/0008-private-uploads-through-signed-links.md)
       return href ? (
         <NoWrap>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={text.viewInvoiceOf(i.number)}>
