@@ -1,4 +1,4 @@
-// npm test's runner (README "Tests"): runs the given shell commands at the same time, each with its
+// npm test's runner (docs/getting-started.md "The tests"): runs the given shell commands at the same time, each with its
 // output kept apart and printed whole when it ends (so the log reads like one suite after another),
 // a line every minute while any is still running, and the exit code of the first that failed.
 // The machine has 2 cores; the api's suites wait on the database much of the time, so the api's

@@ -1,5 +1,5 @@
 // npm run deploy / rollback --workspace @portal/remote-<name> or @portal/shell: a team
-// releases its remote, or the shell, on its own. See README "For a remote's team".
+// releases its remote, or the shell, on its own. See docs/guides/deploy-a-remote.md.
 //   node --import tsx tools/release.ts deploy <participant|admin|review|shell>
 //   node --import tsx tools/release.ts rollback <participant|admin|review|shell>
 // The releases go to RELEASES_DIR (default DATA_DIR/releases, DATA_DIR default data/): the same

@@ -1,4 +1,4 @@
-// The JavaScript budgets (tools/perf/pages.ts JS_BUDGET_KIB, the README's "Speed budgets"): each page
+// The JavaScript budgets (tools/perf/pages.ts JS_BUDGET_KIB, docs/performance.md "Budgets and goals"): each page
 // of the speed list, loaded as a phone's first visit (its own browser context: an empty HTTP cache,
 // no service worker), with the page's person logged in as the Lighthouse bench logs them in, downloads
 // no more JavaScript than its budget. Counted in bytes as they crossed the wire (brotli, as the api

@@ -12,12 +12,13 @@ export type Person = 'participant' | 'approver' | null;
 export const ACCOUNTS = { participant: DEMO.participantA, approver: DEMO.approver } as const;
 
 /**
- * The JavaScript a cold load of each page may download, brotli as served (KiB), as the README states
- * ("Speed budgets"): what the page downloads today with a little room, so a change that adds to a
- * page fails the budgets' test. The login page is one file; the other pages are the shell's start
- * (main.js, bootstrap, admin: ~160 KiB) plus their remote's entry and screen.
+ * The JavaScript a cold load of each page may download, brotli as served (KiB), as
+ * docs/performance.md "Budgets and goals" states: about 8% above what the largest page of each kind
+ * downloads, so a change that adds to a page fails the budgets' test and a budget is raised only on
+ * purpose. The login page is one file; the other pages are the shell's start (main.js, bootstrap,
+ * admin) plus their remote's entry and screen.
  */
-export const JS_BUDGET_KIB = { login: 100, register: 165, home: 165, list: 215 };
+export const JS_BUDGET_KIB = { login: 95, register: 120, home: 125, list: 185 };
 export type Budget = keyof typeof JS_BUDGET_KIB;
 
 export interface PerfPage {
