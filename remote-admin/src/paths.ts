@@ -85,3 +85,9 @@ export const invoicePaths = {
 
 /** the review remote's 'Detalle de Factura' (SPEC 2.4, 2.9), where a row's 'Detalles' goes (absolute: the shell routes it) */
 export const invoiceDetailsPath = (id: number | string) => generatePath('/admin/invoice-details/:id', { id: String(id) });
+
+export const reportPaths = {
+  points: '/admin/points',
+  invoices: '/admin/invoices',
+  audit: '/admin/audit-log',
+} as const;

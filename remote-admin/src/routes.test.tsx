@@ -14,7 +14,7 @@ test.each([
   installFakeApi({ [route]: { body: { rows: [], total: 0 } } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAdmin(path);
-  expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   expect(await screen.findByText(empty)).toBeInTheDocument();
   jest.restoreAllMocks();
 });
@@ -25,7 +25,7 @@ test("/admin/invoices-list shows the administrator every invoice on the api's pa
     'GET /api/subsidiary': { body: [] },
   });
   renderAdmin('/admin/invoices-list');
-  expect(screen.getByRole('heading', { name: 'Lista de Ventas' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Lista de Ventas' })).toBeInTheDocument();
 
   const table = await screen.findByRole('table', { name: 'Lista de Ventas' });
   expect(within(table).getByRole('columnheader', { name: 'Participante' })).toBeInTheDocument();

@@ -40,7 +40,7 @@ jest.setTimeout(20000);
 test('newest first, 10 a page, with who (Sistema when nobody), the action and the record in Spanish, and a readable detail', async () => {
   const calls = install();
   const { user } = renderAdmin('/admin/audit-log');
-  expect(screen.getByRole('heading', { name: 'Registro de Auditoría' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Registro de Auditoría' })).toBeInTheDocument();
   const t = await table();
 
   expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha▼', 'Usuario', 'Dirección IP', 'Acción', 'Registro', 'Detalle']);

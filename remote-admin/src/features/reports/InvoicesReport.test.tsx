@@ -85,7 +85,7 @@ afterEach(() => jest.restoreAllMocks());
 test('one row per invoice line with its columns, newest sale first; every header sorts on the api; rejected lines struck through', async () => {
   const calls = install();
   const { user } = renderAdmin('/admin/invoices');
-  expect(screen.getByRole('heading', { name: 'Reporte de Facturas' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Reporte de Facturas' })).toBeInTheDocument();
   const t = await table();
 
   expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

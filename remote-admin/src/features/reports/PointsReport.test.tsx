@@ -86,7 +86,7 @@ afterEach(() => jest.restoreAllMocks());
 test('SPEC 3 "Report user row" in Spanish, 10 a page by name, asked from the api with the chart summary', async () => {
   const calls = install();
   renderAdmin('/admin/points');
-  expect(screen.getByRole('heading', { name: 'Reporte de Puntos' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Reporte de Puntos' })).toBeInTheDocument();
   const t = await table();
 
   expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([

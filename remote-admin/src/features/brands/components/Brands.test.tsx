@@ -24,7 +24,7 @@ test('a 2-letter name shows the SPEC 5 message and sends nothing (brand create >
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/create-brand');
 
-  expect(screen.getByRole('heading', { name: 'Crear Marca' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Marca' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Nombre de la marca'), 'Mi');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(screen.getByText('Mínimo 3 caracteres')).toBeInTheDocument();

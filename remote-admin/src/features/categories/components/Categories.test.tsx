@@ -23,7 +23,7 @@ test("create: a 4-letter name shows 'Mínimo 5 caracteres' and sends nothing; a 
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/create-category');
 
-  expect(screen.getByRole('heading', { name: 'Crear Categoría' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Categoría' })).toBeInTheDocument();
   const name = screen.getByLabelText('Nombre de la categoría');
   await user.type(name, 'Ropa');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -213,7 +213,7 @@ test("'Crear Ciudad' opens the create form", async () => {
   await table();
 
   await user.click(screen.getByRole('link', { name: 'Crear Ciudad' }));
-  expect(screen.getByRole('heading', { name: 'Crear Ciudad' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Ciudad' })).toBeInTheDocument();
   expect(screen.getByLabelText('Nombre de la ciudad')).toHaveValue('');
 });
 

@@ -20,7 +20,7 @@ test('a 4-letter name shows the field error and sends nothing (SPEC 5: city crea
   const log = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/create-city');
 
-  expect(screen.getByRole('heading', { name: 'Crear Ciudad' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Ciudad' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Nombre de la ciudad'), 'Cali');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
 

@@ -36,7 +36,7 @@ test("create needs a name >= 5 and a brand ('Seleccione Una Marca'), and sends n
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/create-design');
 
-  expect(screen.getByRole('heading', { name: 'Crear Diseño' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Diseño' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Nombre del diseño'), 'Pilo');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(screen.getByText('Mínimo 5 caracteres')).toBeInTheDocument();

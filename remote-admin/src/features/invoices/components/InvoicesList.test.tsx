@@ -105,7 +105,7 @@ afterEach(() => {
 test("shows every participant's invoices with their columns, newest registration first, asked from the api page by page", async () => {
   const calls = install();
   renderAdmin('/admin/invoices-list');
-  expect(screen.getByRole('heading', { name: 'Lista de Ventas' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Lista de Ventas' })).toBeInTheDocument();
   const t = await table();
 
   expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

@@ -65,7 +65,7 @@ afterEach(() => {
 test("'Ingresar Producto' with nothing typed marks every field with its SPEC 5 message and sends nothing", async () => {
   const calls = installFakeApi(categoryRoutes);
   const { user } = renderAdmin('/admin/create-product');
-  expect(screen.getByRole('heading', { name: 'Ingresar Producto' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Ingresar Producto' })).toBeInTheDocument();
   const category = await screen.findByRole('combobox', { name: 'Categoría' });
   // SPEC 5: the create form's category text
   await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione Una Categoría', 'Hogar', 'Tecnología']));
@@ -166,7 +166,7 @@ test("a valid create posts the multipart form (data with state '1', image), show
   act(() => jest.advanceTimersByTime(2900));
   expect(screen.getByRole('heading', { name: 'Ingresar Producto' })).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
-  expect(screen.getByRole('heading', { name: 'Lista de Productos' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Lista de Productos' })).toBeInTheDocument();
 });
 
 test("an image the server refuses shows its detail in red; everything typed stays and the same form can be sent again", async () => {

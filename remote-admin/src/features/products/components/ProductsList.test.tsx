@@ -66,7 +66,7 @@ test("'Lista de Productos' shows 16 cards from the server's first page: image, n
   const { calls, store } = install();
   renderAdmin('/admin/list-products');
 
-  expect(screen.getByRole('heading', { name: 'Lista de Productos' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Lista de Productos' })).toBeInTheDocument();
   const list = await grid();
   expect(within(list).getAllByRole('article')).toHaveLength(16);
   // the api pages: page 1 of 16, by name

@@ -23,7 +23,7 @@ test('SPEC 5: create needs a name of at least 3 characters (spaces do not count)
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/create-profile');
 
-  expect(screen.getByRole('heading', { name: 'Crear Perfil' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Perfil' })).toBeInTheDocument();
   const name = screen.getByLabelText('Nombre del perfil');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(screen.getByText('Mínimo 3 caracteres')).toBeInTheDocument();

@@ -78,7 +78,7 @@ test("the list shows 'Loading...' until the slides are there, then #, image 150x
   const reply = deferred<FakeReply>();
   const calls = installFakeApi({ 'GET /api/slides/all': () => reply.promise });
   renderAdmin('/admin/list-slides');
-  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByText('Loading...')).toBeInTheDocument();
   // the first page on the list contract, in the carousels' order
   await waitFor(() => expect(calls.map((c) => [c.path, c.query])).toEqual([['/api/slides/all', { sort: '-position', page: '1', pageSize: '10' }]]));
   expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -38,7 +38,7 @@ test("SPEC 5: create needs a name >= 5, a city ('Seleccione Una Ciudad') and a p
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { user } = renderAdmin('/admin/create-subsidiary');
 
-  expect(screen.getByRole('heading', { name: 'Crear Sucursal' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Crear Sucursal' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Nombre de la sucursal'), 'Nort');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(screen.getByText('Mínimo 5 caracteres')).toBeInTheDocument();

@@ -27,7 +27,7 @@ test('an administrator registers a user: app key and session both sent, then the
     'GET /api/users/all': { body: [] },
   });
   const { user } = renderAdmin('/admin/create-user');
-  expect(screen.getByRole('heading', { name: 'Registrar Usuario' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Registrar Usuario' })).toBeInTheDocument();
 
   await fillRegistration(user);
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -43,7 +43,7 @@ test('an administrator registers a user: app key and session both sent, then the
   act(() => jest.advanceTimersByTime(2900));
   expect(screen.getByRole('heading', { name: 'Registrar Usuario' })).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
-  expect(screen.getByRole('heading', { name: 'Lista de Usuarios' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Lista de Usuarios' })).toBeInTheDocument();
 });
 
 test("a refusal shows the server's detail in red and stays on the wizard", async () => {
