@@ -26,7 +26,7 @@ import { freePort } from '../api/src/proofs/harness';
 import { measureMovesAndTyping, printMoveFigures, type MovesAndTyping } from './bench-moves-lib';
 import { startEdge, type Edge } from './cluster-lib';
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './perf/cpu-slowdown';
-import { demoIds, JS_BUDGET_KIB, PAGES, startSession, withIds, type PerfPage as Page, type Person } from './perf/pages';
+import { demoIds, JS_BUDGET_KIB, BENCH_PAGES, startSession, withIds, type PerfPage as Page, type Person } from './perf/pages';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -237,7 +237,7 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(edge ? ['--ignore-certificate-errors'] : [])],
     });
     const ids = await demoIds(portal.dataDir);
-    const pages: Page[] = PAGES.map((p) => ({ ...p, path: withIds(p.path, ids) })).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
+    const pages: Page[] = BENCH_PAGES.map((p) => ({ ...p, path: withIds(p.path, ids) })).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
     // the machine's speed, once: the median of throw-away runs of the login page (nobody need be
     // logged in; one run's index alone moves by half on a busy machine)
     for (let i = 0; i < CALIBRATION_RUNS; i++) {

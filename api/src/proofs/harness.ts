@@ -20,8 +20,8 @@ import { MSG } from '../messages';
 
 export { REPO_ROOT };
 export const DEMO_PASSWORD = 'demo1234';
-/** SPEC demo accounts (api/src/seed/data.ts): two participants of different tiers, the approver, the buyer */
-export const DEMO = { participantA: '1000000002', participantB: '1000000003', approver: '1000000004', buyer: '1000000005' } as const;
+/** SPEC demo accounts (api/src/seed/data.ts): the administrator, two participants of different tiers, the approver, the buyer */
+export const DEMO = { admin: '1000000001', participantA: '1000000002', participantB: '1000000003', approver: '1000000004', buyer: '1000000005' } as const;
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 // --- where the server keeps its data ---------------------------------------------------------
