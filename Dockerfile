@@ -16,8 +16,10 @@ RUN apt-get update \
 # the manifests first, so the install layer is reused while only sources change
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
+COPY dev-host/package.json dev-host/
 COPY shared-auth/package.json shared-auth/
 COPY shared-ui/package.json shared-ui/
+COPY releases/package.json releases/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY remote-participant/package.json remote-participant/

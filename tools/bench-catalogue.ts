@@ -15,9 +15,7 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { startBare } from './bench/start-bare';
 import { API } from '@portal/contract';
-import { chunked } from '../api/src/db/chunks';
-import type { DB } from '../api/src/db/schema';
-import { DEFAULT_PG_URL, createProofStore, freePort, login, startPortal } from '../api/src/proofs/harness';
+import { chunked, createProofStore, type DB, DEFAULT_PG_URL, freePort, login, startPortal } from '@portal/api/testing';
 
 const ROOT = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);

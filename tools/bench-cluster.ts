@@ -18,9 +18,10 @@
 import autocannon from 'autocannon';
 import crypto from 'node:crypto';
 import { API, APP_KEY_HEADER, PORTAL_CONFIG_PATH } from '@portal/contract';
-import { halfWrittenRows } from '../api/src/proofs/checks';
-import { DEFAULT_PG_URL, call, createProofStore, expectOk, loadCatalogue, login, multipartBody } from '../api/src/proofs/harness';
-import { checkPointsInvariants } from '../api/src/points';
+import {
+  call, checkPointsInvariants, createProofStore, DEFAULT_PG_URL, DEMO, expectOk, halfWrittenRows,
+  loadCatalogue, login, multipartBody,
+} from '@portal/api/testing';
 import { startCluster } from './cluster-lib';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +31,7 @@ const CONNECTIONS = [50, 200];
 const PROCESSES = [1, 2];
 const ADMIN = '1000000001';
 /** the demo participant whose branch the registered ones join */
-const DEMO_PARTICIPANT = '1000000002';
+const DEMO_PARTICIPANT = DEMO.participantA;
 const PARTICIPANTS = 20;
 const PASSWORD = 'clave-de-carga';
 /** points given to each participant: more than any run here can spend */

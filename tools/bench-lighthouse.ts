@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { freePort } from '../api/src/proofs/harness';
+import { freePort } from '@portal/api/testing';
 import { measureMovesAndTyping, printMoveFigures, type MovesAndTyping } from './bench-moves-lib';
 import { startEdge, type Edge } from './cluster-lib';
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './perf/cpu-slowdown';

@@ -35,6 +35,7 @@
 // BENCH_MOVES_TRACE_DIR=<folder> keeps each measured stretch's trace (DevTools' Performance panel).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO, DEMO_PASSWORD } from '@portal/api/testing';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 
 export interface MoveFigure {
@@ -651,8 +652,8 @@ async function measureSaleForm(bench: Bench): Promise<InteractionFigure[]> {
 
 async function logIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/auth/login-page`);
-  await page.getByLabel('Número de identificación').fill('1000000002');
-  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByLabel('Número de identificación').fill(DEMO.participantA);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /ingresar|iniciar sesión/i }).click();
   await page.waitForURL('**/admin/home', { timeout: STEP_TIMEOUT_MS });
 }

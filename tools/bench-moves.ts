@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../api/src/proofs/harness';
+import { freePort } from '@portal/api/testing';
 import { measureMovesAndTyping, printMoveFigures } from './bench-moves-lib';
 
 const ROOT = path.resolve(__dirname, '..');

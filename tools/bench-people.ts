@@ -16,8 +16,7 @@ import { sql } from 'kysely';
 import { API } from '@portal/contract';
 import { startBare } from './bench/start-bare';
 import { seedPeople, type PeopleData } from './bench/people-data';
-import { checkPointsInvariants } from '../api/src/points';
-import { DEFAULT_PG_URL, createProofStore, login, startPortal } from '../api/src/proofs/harness';
+import { checkPointsInvariants, createProofStore, DEFAULT_PG_URL, login, startPortal } from '@portal/api/testing';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;

@@ -15,23 +15,11 @@ import autocannon from 'autocannon';
 import path from 'node:path';
 import { startBare } from './bench/start-bare';
 import { API, INVOICE_LINES_MAX } from '@portal/contract';
-import { halfWrittenRows } from '../api/src/proofs/checks';
 import {
-  DEFAULT_PG_URL,
-  DEMO,
-  call,
-  createProofStore,
-  describeAnswer,
-  freePort,
-  invoiceBody,
-  loadCatalogue,
-  login,
-  requireRoutes,
-  startPortal,
-  type Catalogue,
-  type TireLine,
-} from '../api/src/proofs/harness';
-import { checkPointsInvariants } from '../api/src/points';
+  call, type Catalogue, checkPointsInvariants, createProofStore, DEFAULT_PG_URL, DEMO,
+  describeAnswer, freePort, halfWrittenRows, invoiceBody, loadCatalogue, login, requireRoutes,
+  startPortal, type TireLine,
+} from '@portal/api/testing';
 
 const ROOT = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);

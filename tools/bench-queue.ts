@@ -23,9 +23,9 @@ import { sql } from 'kysely';
 import { API, INVOICE_STATE } from '@portal/contract';
 import { startBare } from './bench/start-bare';
 import { seedPeople } from './bench/people-data';
-import { refreshReviewFlags } from '../api/src/modules/invoices/queue-repository';
-import { checkPointsInvariants } from '../api/src/points';
-import { createProofStore, DEMO, login, startPortal } from '../api/src/proofs/harness';
+import {
+  checkPointsInvariants, createProofStore, DEMO, login, refreshReviewFlags, startPortal,
+} from '@portal/api/testing';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);

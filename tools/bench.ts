@@ -108,11 +108,11 @@ async function cpuPerCall(n: number, fn: () => unknown): Promise<number> {
  * hooks, overload guard) and the socket.
  */
 async function apiCosts(sqliteFile: string, token: string) {
-  const { createDb, databaseState } = await import('../api/src/db/connection');
-  const { hashToken, resolveToken } = await import('../api/src/modules/auth');
-  const { lookUpToken } = await import('../api/src/modules/auth/tokens');
-  const { listProducts } = await import('../api/src/modules/products/service');
-  const { etagOf } = await import('../api/src/http/etag');
+  const { createDb, databaseState } = await import('@portal/api/testing');
+  const { hashToken, resolveToken } = await import('@portal/api/testing');
+  const { lookUpToken } = await import('@portal/api/testing');
+  const { listProducts } = await import('@portal/api/testing');
+  const { etagOf } = await import('@portal/api/testing');
   const { serializerCompiler } = await import('fastify-type-provider-zod');
   const { listAnswerSchema, productSchema } = await import('@portal/contract');
   const db = createDb({ sqliteFile });
@@ -138,6 +138,7 @@ async function apiCosts(sqliteFile: string, token: string) {
 }
 
 async function apiBench() {
+  const { DEMO, DEMO_PASSWORD } = await import('@portal/api/testing');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '18181', RATE_LIMIT_LOGIN: '1000/min' };
@@ -155,7 +156,7 @@ async function apiBench() {
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: '1000000002', password: 'demo1234', grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret }),
+      body: JSON.stringify({ username: DEMO.participantA, password: DEMO_PASSWORD, grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret }),
     });
     const [user] = await login.json();
     const auth = { authorization: `Bearer ${user.access_token}` };

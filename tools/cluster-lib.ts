@@ -1,5 +1,5 @@
 // Several api processes behind Debian's nginx, as a module: `npm run start:cluster`
-// (tools/cluster.ts), the cluster e2e (e2e/src/cluster.e2e.ts) and `npm run bench:cluster` all start
+// (tools/cluster.ts), the cluster e2e (e2e/src/platform/cluster.e2e.ts) and `npm run bench:cluster` all start
 // the same layout through startCluster():
 //   - N processes of `node --import tsx api/src/main.ts` (what `npm start` runs), each on a port of
 //     its own, all on the same DATABASE_URL (PostgreSQL), the same REDIS_URL and the same DATA_DIR,
@@ -12,9 +12,9 @@
 // HTTPS and HTTP/2, in front of the bench's one api process.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@portal/api/testing';
 import { MAX_IMAGE_BYTES } from '@portal/contract';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -90,17 +90,6 @@ export interface Cluster {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The nginx binary: on PATH, or where Debian puts it (/usr/sbin is not on every PATH). */
 export function findNginx(): string | null {

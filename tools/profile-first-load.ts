@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { createProofStore, DEMO, DEMO_PASSWORD, startPortal } from '../api/src/proofs/harness';
+import { createProofStore, DEMO, DEMO_PASSWORD, startPortal } from '@portal/api/testing';
 
 const ROOT = path.resolve(__dirname, '..');
 const PAGE = process.argv[2] ?? '/admin/home';

@@ -1,12 +1,12 @@
 // Releases and rollback: what `npm run deploy` and `npm run rollback` of a remote or of
 // the shell do (tools/release.ts), also used by the e2e. The release folders and the file naming the
-// one in use are api/src/web/releases.ts's; the api serves them as they change, without a restart.
+// one in use are the @portal/releases package's (releases/); the api serves them as they change, without a restart.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCREENS_FILE } from '@portal/contract';
-import { DEPLOYABLES, readReleases, releaseFolder, rollBack, switchTo, type Deployable, type RemoteReleases } from '../api/src/web/releases';
+import { DEPLOYABLES, readReleases, releaseFolder, rollBack, switchTo, type Deployable, type RemoteReleases } from '@portal/releases';
 
 export const ROOT = path.resolve(__dirname, '..');
 

@@ -4,13 +4,13 @@
 //   node --import tsx tools/release.ts rollback <participant|admin|review|shell>
 // The releases go to RELEASES_DIR (default DATA_DIR/releases, DATA_DIR default data/): the same
 // folder the running api serves and reads.
-import { releasesDirOf } from '../api/src/config';
-import { readReleases } from '../api/src/web/releases';
+import path from 'node:path';
+import { readReleases, releasesDirOf } from '@portal/releases';
 import { deploy, isDeployable, rollback } from './release-lib';
 
 function main(): void {
   const [command, remote] = process.argv.slice(2);
-  const releasesDir = releasesDirOf(process.env);
+  const releasesDir = releasesDirOf(process.env, path.resolve(__dirname, '..'));
   if ((command !== 'deploy' && command !== 'rollback' && command !== 'status') || (command !== 'status' && (!remote || !isDeployable(remote)))) {
     console.error('usage: release.ts deploy|rollback <participant|admin|review|shell>, or release.ts status');
     process.exit(2);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RemoteName } from '@portal/contract';
+import { releasesDirOf } from '@portal/releases';
 
 /** The monorepo root (api/src/config.ts -> ../..): default home of data/ and of the built front ends. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -193,14 +194,6 @@ const UNSET_HINT = 'Set the variable(s) in the environment (e.g. PORT=8080 npm s
 
 const dataDirOf = (env: { DATA_DIR?: string }) => path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
 
-/**
- * Where the remotes' releases are: RELEASES_DIR, else DATA_DIR/releases. Also read by
- * `npm run deploy` / `rollback` (tools/release.ts), which need no other setting of the api.
- */
-export function releasesDirOf(env: { DATA_DIR?: string; RELEASES_DIR?: string }): string {
-  return path.resolve(REPO_ROOT, env.RELEASES_DIR || path.join(dataDirOf(env), 'releases'));
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[], hint: string = UNSET_HINT) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n${hint}`);
@@ -251,7 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     STORAGE_DIR: path.resolve(REPO_ROOT, c.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     OUTBOX_DIR: path.resolve(REPO_ROOT, c.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     WEB_ROOT: path.resolve(REPO_ROOT, c.WEB_ROOT ?? '.'),
-    RELEASES_DIR: releasesDirOf(c),
+    RELEASES_DIR: releasesDirOf(c, REPO_ROOT),
     SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
     REMOTE_URLS: {
       ...(c.REMOTE_URL_PARTICIPANT ? { participant: c.REMOTE_URL_PARTICIPANT } : {}),

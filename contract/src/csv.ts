@@ -1,7 +1,7 @@
 // The CSV text of every export, written once for the browser (shared-ui's tables, loaded on demand
 // so pages without an export never download papaparse) and the api (the streamed report files).
 // Not exported from the package's index, so importing the contract never pulls it in:
-// import it as '@portal/contract/src/csv'.
+// import it as '@portal/contract/csv'.
 import Papa from 'papaparse';
 
 export type CsvCell = string | number | boolean | null | undefined;

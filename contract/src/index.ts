@@ -24,6 +24,7 @@ export * from './tires';
 export * from './products';
 export * from './images';
 export * from './screens';
+export * from './menu-orders';
 export * from './shell-pages';
 export * from './mf-manifest';
 export * from './query';

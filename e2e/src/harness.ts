@@ -3,25 +3,17 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD, freePort, uniquePng as kitPng } from '@portal/api/testing';
 import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM, PORTAL_CONFIG_PATH } from '@portal/contract';
-import { CACHE_NAMES, KEPT_WHOLE, manifestsOf, releaseFiles } from '../../shell/src/offline/cache-rules';
+import { CACHE_NAMES, KEPT_WHOLE, manifestsOf, releaseFiles } from '@portal/shell/offline-rules';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO = {
-  admin: '1000000001',
-  participant2: '1000000002',
-  participant3: '1000000003',
-  approver: '1000000004',
-  buyer: '1000000005',
-} as const;
+export { DEMO, DEMO_PASSWORD };
 
 export interface Portal {
   url: string;
@@ -29,17 +21,6 @@ export interface Portal {
   /** a copy of the built front ends the server serves; tests may break or redeploy a remote in it */
   webRoot: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function copyBuiltFrontEnds(webRoot: string) {
@@ -260,39 +241,8 @@ export async function shoot(page: Page, name: string): Promise<string> {
 }
 
 
-/** A real PNG of `size` pixels whose colour comes from `seed`, so each upload is a different image. */
-export function uniquePng(seed: number = Date.now() + Math.random(), size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const n = Math.floor(Math.abs(seed * 1000)) % 0xffffff;
-  const row = Buffer.alloc(1 + size * 3);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      row[1 + x * 3] = (n >> 16) & 0xff;
-      row[2 + x * 3] = ((n >> 8) + x) & 0xff;
-      row[3 + x * 3] = (n + y) & 0xff;
-    }
-    rows.push(Buffer.from(row));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG of `size` pixels, a different image each call: big enough to be seen in a screenshot (the kit's uniquePng) */
+export const uniquePng = (size = 48): Buffer => kitPng(size);
 
 /** the sidebar's balance line, read as a person does (on a phone, inside the drawer) */
 export async function sidebarPoints(page: Page, userName: string | RegExp, size: ViewportName = 'desktop'): Promise<number> {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { installFakeApi } from '@portal/shared-auth/testing';
 import { renderAdmin } from './testing/render-admin';
-import { menuOf, readRemoteScreens } from '@portal/contract';
+import { menuOf, menuOrderProblems, readRemoteScreens } from '@portal/contract';
 import { components } from './routes';
 import { screens } from './screens';
 
@@ -66,6 +66,10 @@ test('every declared screen has a component, and every component a declaration',
 
 test('the declared list is one the shell accepts', () => {
   expect(readRemoteScreens('admin', { remote: 'admin', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'admin', release: 'test', screens } });
+});
+
+test("every menu entry is in this remote's own order numbers (contract MENU_ORDERS)", () => {
+  expect(menuOrderProblems('admin', screens)).toEqual([]);
 });
 
 test("the administrator's menu part of SPEC 2.4: the entity groups with list and create, Ventas, the reports; edits hidden", () => {

@@ -1,5 +1,5 @@
-import { mayOpenIn, menuOf, readRemoteScreens, screenChunkName } from '@portal/contract';
-import { declaredAndSentReads } from '@portal/shared-auth/src/render-remote';
+import { mayOpenIn, menuOf, menuOrderProblems, readRemoteScreens, screenChunkName } from '@portal/contract';
+import { declaredAndSentReads } from '@portal/shared-auth/render-remote';
 import ParticipantRoutes, { components } from './routes';
 import { screens } from './screens';
 
@@ -19,6 +19,10 @@ test('every declared screen has a component, and every component a declaration',
 
 test('the declared list is one the shell accepts', () => {
   expect(readRemoteScreens('participant', { remote: 'participant', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'participant', release: 'test', screens } });
+});
+
+test("every menu entry is in this remote's own order numbers (contract MENU_ORDERS)", () => {
+  expect(menuOrderProblems('participant', screens)).toEqual([]);
 });
 
 test("the participant's menu part of SPEC 2.4: Ventas (Ingresar Venta, Lista de Ventas), the catalogue; redeem hidden", () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { installFakeApi } from '@portal/shared-auth/testing';
 import { renderReview } from './testing/render-review';
-import { mayOpen, mayOpenIn, menuOf, menuSetOf, readRemoteScreens, screenChunkName } from '@portal/contract';
-import { declaredAndSentReads } from '@portal/shared-auth/src/render-remote';
+import { mayOpen, mayOpenIn, menuOf, menuSetOf, menuOrderProblems, readRemoteScreens, screenChunkName } from '@portal/contract';
+import { declaredAndSentReads } from '@portal/shared-auth/render-remote';
 import ReviewRoutes, { components } from './routes';
 import { screens } from './screens';
 
@@ -24,6 +24,10 @@ test('every declared screen has a component, and every component a declaration',
 
 test('the declared list is one the shell accepts', () => {
   expect(readRemoteScreens('review', { remote: 'review', release: 'test', screens })).toEqual({ ok: true, value: { remote: 'review', release: 'test', screens } });
+});
+
+test("every menu entry is in this remote's own order numbers (contract MENU_ORDERS)", () => {
+  expect(menuOrderProblems('review', screens)).toEqual([]);
 });
 
 // SPEC 6: a profile's menu holds the screens of its menu set that it may open (the shell's

@@ -2,7 +2,7 @@
 // against the fake api: both with the application key, the branches sorted by name, the multipart
 // body of POST /api/users/create.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { FILLED_REGISTRATION, TEST_BRANCHES } from '@portal/shared-ui/src/registration/testing';
+import { FILLED_REGISTRATION, TEST_BRANCHES } from '@portal/shared-ui/registration/testing';
 import { useRegistrationCalls } from './registration';
 import { TestDataProvider } from './render-remote';
 import { installFakeApi } from './testing';

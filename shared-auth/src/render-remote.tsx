@@ -1,11 +1,11 @@
-// Test helper for every remote (import from '@portal/shared-auth/src/render-remote' in tests only):
+// Test helper for every remote (import from '@portal/shared-auth/render-remote' in tests only):
 // a remote's routes at `path`, mounted at /admin/* as the shell mounts them, inside the theme and
 // a data layer of their own (a fresh cache per render, no retries, so one test never sees another's
 // answers and a refused read fails at once).
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { act, waitFor } from '@testing-library/react';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderUi } from '@portal/shared-ui/test-utils';
 import { findIn, screenReads, type LoginUser, type ScreenDeclaration } from '@portal/contract';
 import { useSession } from './session';
 import { installFakeApi } from './testing';

@@ -1,6 +1,6 @@
 // Test seam for every package: answers the ONE http client's calls from a table, through its
 // transport seam (http.ts setTransport), so the client's own work (URL, headers, bearer, 401, errors)
-// runs for real. Import from '@portal/shared-auth/src/testing' in tests only.
+// runs for real. Import from '@portal/shared-auth/testing' in tests only.
 import type { PortalConfig } from '@portal/contract';
 import { configurePortal } from './config';
 import { setTransport, type HttpRequest, type Transport } from './http';

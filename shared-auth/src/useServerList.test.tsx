@@ -4,7 +4,7 @@
 // so the test drives the table as a person would and checks what is asked and what is shown.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DataTable, type Column } from '@portal/shared-ui';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderUi } from '@portal/shared-ui/test-utils';
 import { TestDataProvider } from './render-remote';
 import { installFakeApi, type FakeRequest } from './testing';
 import { useServerList } from './useServerList';

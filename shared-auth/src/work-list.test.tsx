@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { DataTable, type Column } from '@portal/shared-ui';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderUi } from '@portal/shared-ui/test-utils';
 import { createPortalQueryClient, PortalDataProvider, WORK_LIST_REFRESH_MS } from './data';
 import { installFakeApi, type FakeRequest } from './testing';
 import { useApiGet } from './useApiGet';

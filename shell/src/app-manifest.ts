@@ -2,8 +2,8 @@
 // as MANIFEST_FILE (tools/webpack/app-manifest.js) with the icons it names, drawn from the portal's
 // icon (tools/webpack/favicon.svg); every page of the shell names it. The name and description are
 // the shell's messages, the colours the theme's. Plain data: the build reads this file on its own.
-import { theme } from '@portal/shared-ui/src/theme/theme';
-import { DEFAULT_ROUTE } from '@portal/contract/src/constants';
+import { theme } from '@portal/shared-ui/theme/theme';
+import { DEFAULT_ROUTE } from '@portal/contract/constants';
 import { appMessages } from './appMessages';
 
 export const MANIFEST_FILE = 'manifest.webmanifest';

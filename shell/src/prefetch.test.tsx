@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import type { RemoteScreens, ScreenDeclaration, Slide } from '@portal/contract';
 import { checkSession, PortalDataProvider, portalQueryClient, useSession } from '@portal/shared-auth';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { installFakeApi } from '@portal/shared-auth/testing';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { signIn, userWith } from './test-utils';
 import { prefetchFirstScreen } from './prefetch';

@@ -23,10 +23,7 @@
 // The review audit rows (invoices approved or rejected, requests approved, rejected, confirmed)
 // carry what the services write, and get ids in the order of their times, as the live log would.
 import { sql } from 'kysely';
-import { chunked } from '../../api/src/db/chunks';
-import { isPostgres } from '../../api/src/db/dialect';
-import type { DB } from '../../api/src/db/schema';
-import { lotExpiry } from '../../api/src/db/time';
+import { chunked, type DB, isPostgres, lotExpiry } from '@portal/api/testing';
 
 export const PEOPLE = 10_000;
 export const INVOICES_PER_PERSON = 20;

@@ -2,7 +2,7 @@
 // free port, started the same way by each benchmark of `npm run bench`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../api/src/proofs/harness';
+import { freePort } from '@portal/api/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 

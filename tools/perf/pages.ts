@@ -1,11 +1,10 @@
 // The pages whose speed the portal answers for, with who is logged in on each and the JavaScript a
 // cold load of each may download: one list for the Lighthouse bench (tools/bench-lighthouse.ts,
-// figures that move with the machine) and the budgets' browser test (e2e/src/budgets.e2e.ts, bytes
+// figures that move with the machine) and the budgets' browser test (e2e/src/platform/budgets.e2e.ts, bytes
 // that do not), so a page or a budget changed in one is changed in both.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createDb } from '../../api/src/db/connection';
-import { DEMO, DEMO_PASSWORD } from '../../api/src/proofs/harness';
+import { createDb, DEMO, DEMO_PASSWORD } from '@portal/api/testing';
 
 /** who is logged in when a page is measured: nobody, a participant, the approver or the administrator */
 export type Person = 'participant' | 'approver' | 'admin' | null;

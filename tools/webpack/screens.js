@@ -1,13 +1,15 @@
 // A remote's build writes the screens it declares (its src/screens.ts) as SCREENS_FILE
 // beside its mf-manifest.json, where the shell reads them at run time to compose its routes and menus
 // (shell/src/routes/table.ts). The file is checked here with the shell's own reading of it
-// (contract readRemoteScreens): a list the shell would refuse fails the remote's build instead.
+// (contract readRemoteScreens): a list the shell would refuse fails the remote's build instead, and
+// so does a menu entry outside the remote's own order numbers (contract MENU_ORDERS).
 // Beside each screen, the files of the chunk its code is loaded in (contract
 // screenChunkName), which the api names in the page it serves for the screen's path.
 const path = require('node:path');
 
 const NAME = 'RemoteScreensPlugin';
 const contractScreens = path.resolve(__dirname, '../../contract/src/screens.ts');
+const contractMenuOrders = path.resolve(__dirname, '../../contract/src/menu-orders.ts');
 
 class RemoteScreensPlugin {
   /**
@@ -40,6 +42,13 @@ class RemoteScreensPlugin {
         const read = readRemoteScreens(this.remote, list);
         if (!read.ok) {
           compilation.errors.push(new WebpackError(`${this.file}: ${read.problem}`));
+          return;
+        }
+        // each team's menu entries stay inside its own numbers (contract MENU_ORDERS)
+        const { menuOrderProblems } = tsxRequire(contractMenuOrders, __filename);
+        const outside = menuOrderProblems(this.remote, screens);
+        if (outside.length > 0) {
+          compilation.errors.push(new WebpackError(`${this.file}: ${outside.join('; ')}`));
           return;
         }
         compilation.fileDependencies.add(this.file);

@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import type { ErrorAnswer } from '@portal/contract';
 import { isCheckViolation, isForeignKeyViolation, isRetryable, isUniqueViolation } from '../db/errors';
 import { FIELD_LABELS, MSG } from '../messages';
+import { PointsError, type PointsRefusal } from '../points/errors';
 import { HttpError } from './errors';
 
 interface Issue { path: string; message: string }
@@ -53,9 +54,13 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, MSG.multipartExpected],
 };
 
+/** the status of each refusal of the points engine (points/errors.ts) */
+export const POINTS_STATUS: Record<PointsRefusal, number> = { 'not-found': 404, stale: 409, refused: 409, invalid: 400 };
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof HttpError) return answer(reply, err.statusCode, err.detail, err.answerMessage);
+    if (err instanceof PointsError) return answer(reply, POINTS_STATUS[err.refusal], err.detail);
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       return answer(reply, 400, validationDetail(err.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' }))));

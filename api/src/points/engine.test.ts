@@ -2,7 +2,7 @@
 // lots, invoice reversal and debt, adjustments. checkPointsInvariants after every scenario.
 import { POINTS_BALANCE_MAX } from '@portal/contract';
 import { inTransaction } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { PointsError } from './errors';
 import { MSG } from '../messages';
 import { createTestDb, createUser, type TestDb } from '../test/helper';
 import { adjustPoints, availablePoints, checkPointsInvariants, expireDueLots, lockUser, POINTS_MSG, refundRedemption, spendPoints } from './index';
@@ -27,10 +27,11 @@ afterAll(async () => t.close());
 
 const participant = async () => (await createUser(t.db)).id;
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+/** what the engine refused (the api's error handler answers each kind with its status) */
+async function refusal(promise: Promise<unknown>): Promise<PointsError> {
   const err = await promise.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(HttpError);
-  return err as HttpError;
+  expect(err).toBeInstanceOf(PointsError);
+  return err as PointsError;
 }
 
 describe('spending', () => {
@@ -66,7 +67,7 @@ describe('spending', () => {
     await grant(t.db, u, 90, NOW);
     const before = await ledgerOf(t.db, u);
     const err = await refusal(redeem(t.db, u, product, 100, NOW));
-    expect(err.statusCode).toBe(409);
+    expect(err.refusal).toBe('refused');
     expect(err.detail).toBe(MSG.pointsInsufficient);
     expect(await ledgerOf(t.db, u)).toEqual(before);
     expect(await t.db.selectFrom('apply_for').select('id').where('users_id', '=', u).execute()).toEqual([]);
@@ -77,7 +78,7 @@ describe('spending', () => {
     // @ts-expect-error a Kysely handle is not a Transaction
     const outside = () => spendPoints(t.db, { usersId: 1, applyForId: 1, points: 1, actorId: 1 });
     expect(typeof outside).toBe('function');
-    await expect(inTransaction(t.db, (trx) => lockUser(trx, 999999))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(inTransaction(t.db, (trx) => lockUser(trx, 999999))).rejects.toMatchObject({ refusal: 'not-found' });
   });
 });
 
@@ -133,7 +134,7 @@ describe('invoice reversal', () => {
     // in debt: no redemption, whatever it costs
     const small = await insertProduct(t.db, 1);
     const err = await refusal(redeem(t.db, u, small, 1, NOW));
-    expect(err).toMatchObject({ statusCode: 409, detail: MSG.pointsNegativeBalance });
+    expect(err).toMatchObject({ refusal: 'refused', detail: MSG.pointsNegativeBalance });
     expect(await checkPointsInvariants(t.db)).toEqual([]);
 
     // a new credit pays the debt first: the redemption's points now come from the new lot
@@ -198,7 +199,7 @@ describe('adjustments (SPEC 2.6)', () => {
     ]);
     expect((await lotOf(t.db, rows[0].lot_id!)).remaining).toBe(300);
     const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: -301, seenBalance: 300, actorId: admin, reason: 'Demasiado', expiryMonths: MONTHS, now: NOW })));
-    expect(err).toMatchObject({ statusCode: 409, detail: MSG.pointsAdjustTooLarge });
+    expect(err).toMatchObject({ refusal: 'refused', detail: MSG.pointsAdjustTooLarge });
     expect(await pointsOf(t.db, u)).toBe(300);
   });
 });
@@ -216,7 +217,7 @@ describe('balances past 32 bits, and the bound', () => {
     expect(r.balance).toBe(2_999_999_950);
     const over = POINTS_BALANCE_MAX - 2_999_999_950 + 1;
     const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta: over, seenBalance: 2_999_999_950, actorId: admin, reason: 'Demasiado', expiryMonths: MONTHS, now: NOW })));
-    expect(err).toMatchObject({ statusCode: 400, detail: 'El saldo de puntos no puede pasar de 1.000.000.000.000.' });
+    expect(err).toMatchObject({ refusal: 'invalid', detail: 'El saldo de puntos no puede pasar de 1.000.000.000.000.' });
     expect(await pointsOf(t.db, u)).toBe(2_999_999_950);
   });
 
@@ -226,7 +227,7 @@ describe('balances past 32 bits, and the bound', () => {
     const ledger = await ledgerOf(t.db, u);
     for (const delta of [50, -50, 0]) {
       const err = await refusal(inTransaction(t.db, (trx) => adjustPoints(trx, { usersId: u, delta, seenBalance: 90, actorId: admin, reason: 'Viejo', expiryMonths: MONTHS, now: NOW })));
-      expect(err).toMatchObject({ statusCode: 409, detail: POINTS_MSG.stale });
+      expect(err).toMatchObject({ refusal: 'stale', detail: POINTS_MSG.stale });
     }
     expect(await ledgerOf(t.db, u)).toEqual(ledger);
   });
@@ -244,5 +245,5 @@ describe('one request at a time', () => {
 });
 
 it('refuses a request id that does not exist', async () => {
-  await expect(inTransaction(t.db, (trx) => refundRedemption(trx, { applyForId: 999999, actorId: admin, reason: 'x' }))).rejects.toMatchObject({ statusCode: 404 });
+  await expect(inTransaction(t.db, (trx) => refundRedemption(trx, { applyForId: 999999, actorId: admin, reason: 'x' }))).rejects.toMatchObject({ refusal: 'not-found' });
 });

@@ -50,7 +50,7 @@ describe('points expiry', () => {
     expect(await availablePoints(t.db, u, new Date('2026-05-09T00:00:00.000Z'))).toBe(130);
     expect(await availablePoints(t.db, u, after)).toBe(30);
     expect(await pointsOf(t.db, u)).toBe(130); // the sweep has not run yet
-    await expect(redeem(t.db, u, product, 50, after)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(redeem(t.db, u, product, 50, after)).rejects.toMatchObject({ refusal: 'refused' });
     expect((await lotOf(t.db, old.lotId)).remaining).toBe(100);
   });
 
@@ -62,7 +62,7 @@ describe('points expiry', () => {
     const expiredAt = new Date('2026-03-11T05:00:00.000Z'); // 00:00 of 2026-03-11 in Colombia
     expect(await availablePoints(t.db, u, lastMinute)).toBe(100);
     expect(await availablePoints(t.db, u, expiredAt)).toBe(0);
-    await expect(redeem(t.db, u, product, 50, expiredAt)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(redeem(t.db, u, product, 50, expiredAt)).rejects.toMatchObject({ refusal: 'refused' });
     const spent = await redeem(t.db, u, product, 50, lastMinute);
     expect(spent.balance).toBe(50);
     expect(await runExpirySweep(t.db, { now: lastMinute })).toMatchObject({ ran: true, lots: 0 });

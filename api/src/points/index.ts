@@ -8,6 +8,7 @@ export { creditLot, spendPoints, adjustPoints, type AdjustPointsInput, type Cred
 export { reverseInvoiceLot, refundRedemption } from './reversal';
 export { dueLotsByUser, shownBalance, shownPoints } from './balance';
 export { POINTS_MSG } from './messages';
+export { PointsError, type PointsRefusal } from './errors';
 export { availablePoints, expireDueLots, runExpirySweep, EXPIRY_LOCK, type SweepResult } from './expiry';
 export { checkPointsInvariants } from './invariants';
 export { startExpirySchedule, type ScheduleLog, type ScheduleOptions } from './schedule';

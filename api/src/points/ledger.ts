@@ -4,8 +4,8 @@ import type { LedgerKind } from '@portal/contract';
 import { nowIso } from '../db/time';
 import { isPostgres } from '../db/dialect';
 import type { DB, LedgerRefType, Trx } from '../db/schema';
-import { notFound } from '../http/errors';
 import { MSG } from '../messages';
+import { pointsNotFound } from './errors';
 
 export interface LockedUser { id: number; points: number; profiles_id: number; state: number }
 
@@ -24,7 +24,7 @@ export async function lockUser(trx: Trx, usersId: number): Promise<LockedUser> {
   // inserted (apply_for, invoices, points_ledger). With FOR UPDATE, two requests that insert their
   // row before locking would deadlock.
   const row = await (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
-  if (!row) throw notFound(MSG.pointsUserNotFound);
+  if (!row) throw pointsNotFound(MSG.pointsUserNotFound);
   return { id: row.id, points: Number(row.points), profiles_id: row.profiles_id, state: row.state };
 }
 
@@ -89,7 +89,7 @@ export async function appendLedgerRows(trx: Trx, entries: readonly LedgerEntry[]
     .where('id', '=', usersId)
     .returning('points')
     .executeTakeFirst();
-  if (!updated) throw notFound(MSG.pointsUserNotFound);
+  if (!updated) throw pointsNotFound(MSG.pointsUserNotFound);
   const balance = Number(updated.points);
   let running = balance - total;
   const rows = entries.map((entry) => {
@@ -118,6 +118,6 @@ export async function appendLedgerRows(trx: Trx, entries: readonly LedgerEntry[]
 /** the cached balance (users.points), read inside the caller's transaction */
 export async function balanceOf(trx: DB, usersId: number): Promise<number> {
   const row = await trx.selectFrom('users').select('points').where('id', '=', usersId).executeTakeFirst();
-  if (!row) throw notFound(MSG.pointsUserNotFound);
+  if (!row) throw pointsNotFound(MSG.pointsUserNotFound);
   return Number(row.points);
 }

@@ -3,11 +3,11 @@
 import { POINTS_BALANCE_MAX } from '@portal/contract';
 import { lotExpiry, nowIso } from '../db/time';
 import type { LedgerRefType, LotSource, Trx } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
 import { MSG } from '../messages';
 import { settleDebt } from './debt';
 import { appendLedger, appendLedgerRows, lockUser } from './ledger';
 import { expireUserLots, insertAllocations, setRemainingMany, takeFromLots } from './lot-helpers';
+import { pointsInvalid, pointsRefused, pointsStale } from './errors';
 import { POINTS_MSG } from './messages';
 
 // --- credit ---------------------------------------------------------------------------------
@@ -54,9 +54,9 @@ export async function creditLot(trx: Trx, input: CreditLotInput): Promise<{ lotI
   if (input.source === 'adjustment' && !Number.isInteger(input.seenBalance)) throw new Error('points: an adjustment credit needs the balance its actor saw (seenBalance)');
   const user = await lockUser(trx, input.usersId);
   // an adjustment decided on a balance that has moved since is refused, never applied
-  if (input.source === 'adjustment' && user.points !== input.seenBalance) throw conflict(POINTS_MSG.stale);
+  if (input.source === 'adjustment' && user.points !== input.seenBalance) throw pointsStale(POINTS_MSG.stale);
   if (input.points === 0) return { lotId: null, balance: user.points };
-  if (user.points + input.points > POINTS_BALANCE_MAX) throw badRequest(POINTS_MSG.balanceTooLarge);
+  if (user.points + input.points > POINTS_BALANCE_MAX) throw pointsInvalid(POINTS_MSG.balanceTooLarge);
 
   const lot = await trx
     .insertInto('point_lots')
@@ -107,10 +107,10 @@ export async function spendPoints(trx: Trx, input: { usersId: number; applyForId
   const expired = await expireUserLots(trx, input.usersId, now);
   const balance = expired.balance ?? user.points;
   if (input.points === 0) return { balance };
-  if (balance < 0) throw conflict(MSG.pointsNegativeBalance);
+  if (balance < 0) throw pointsRefused(MSG.pointsNegativeBalance);
   // what is spendable = balance - the open lots due at `now` (shownBalance), and expireUserLots(now) has just closed
   // every one of those under the user lock: what is spendable is the balance itself
-  if (balance < input.points) throw conflict(MSG.pointsInsufficient);
+  if (balance < input.points) throw pointsRefused(MSG.pointsInsufficient);
 
   const reason = input.reason ?? `Redención #${input.applyForId}`;
   const { parts, left } = await takeFromLots(trx, input.usersId, input.points, now);
@@ -156,7 +156,7 @@ export async function adjustPoints(trx: Trx, input: AdjustPointsInput): Promise<
   const user = await lockUser(trx, input.usersId);
   const expired = await expireUserLots(trx, input.usersId, now);
   const balance = expired.balance ?? user.points;
-  if (balance !== input.seenBalance) throw conflict(POINTS_MSG.stale);
+  if (balance !== input.seenBalance) throw pointsStale(POINTS_MSG.stale);
   if (input.delta === 0) return { balance };
   if (input.delta > 0) {
     const credited = await creditLot(trx, {
@@ -167,7 +167,7 @@ export async function adjustPoints(trx: Trx, input: AdjustPointsInput): Promise<
   }
   const take = -input.delta;
   // spendable = max(0, balance - lots due at `now`), and expireUserLots(now) has just closed those
-  if (Math.max(0, balance) < take) throw conflict(MSG.pointsAdjustTooLarge);
+  if (Math.max(0, balance) < take) throw pointsRefused(MSG.pointsAdjustTooLarge);
   const { parts, left } = await takeFromLots(trx, input.usersId, take, now);
   if (left > 0) throw new Error(`points: user ${input.usersId} lots lack ${left} points for an adjustment (run check-points)`);
   await setRemainingMany(trx, parts);

@@ -3,8 +3,8 @@
 // (ARCHITECTURE "Points"; docs/archive/2026-11-21-team-brief-points.md).
 import { nowIso } from '../db/time';
 import type { DB, Trx } from '../db/schema';
-import { notFound } from '../http/errors';
 import { MSG } from '../messages';
+import { pointsNotFound } from './errors';
 import { moveAllocation, settleDebt, type HeldAllocation } from './debt';
 import { appendLedger, balanceOf, lockUser } from './ledger';
 import { isReversedLot, openLots } from './lot-helpers';
@@ -75,7 +75,7 @@ export async function reverseInvoiceLot(trx: Trx, input: { invoiceId: number; ac
 export async function refundRedemption(trx: Trx, input: { applyForId: number; actorId: number | null; reason: string; now?: Date }): Promise<{ refunded: number; balance: number }> {
   const now = input.now ?? new Date();
   const request = await trx.selectFrom('apply_for').select('users_id').where('id', '=', input.applyForId).executeTakeFirst();
-  if (!request) throw notFound(MSG.redemptionNotFound);
+  if (!request) throw pointsNotFound(MSG.redemptionNotFound);
   const usersId = request.users_id;
   await lockUser(trx, usersId);
 

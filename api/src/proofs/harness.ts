@@ -115,12 +115,13 @@ async function waitUntilUnused(pgUrl: string, database: string, timeoutMs = 10_0
 
 // --- the server as a child process -----------------------------------------------------------
 
-export function freePort(): Promise<number> {
+/** a port nobody listens on at `host` now, for a server a test or a bench starts */
+export function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
@@ -348,16 +349,31 @@ export async function requireRoutes(base: string, routes = POINTS_ROUTES): Promi
 const RUN_SALT = crypto.randomBytes(8);
 let pngCounter = 0;
 
-/** A valid 4x4 RGB PNG whose pixels carry a per-process salt and a counter: never the same bytes twice. */
-export function uniquePng(): Buffer {
-  const png = new PNG({ width: 4, height: 4, colorType: 2, inputColorType: 2, inputHasAlpha: false });
+/**
+ * A valid RGB PNG of `size` x `size` pixels that is never the same bytes twice: its first pixels
+ * carry a per-process salt, the process id, a counter, the time and random bytes; the rest is a
+ * gradient from a random colour, so a picture big enough to be seen (e2e's) looks like one.
+ */
+export function uniquePng(size = 4): Buffer {
+  const png = new PNG({ width: size, height: size, colorType: 2, inputColorType: 2, inputHasAlpha: false });
+  const data = Buffer.alloc(size * size * 3);
+  const [red, green, blue] = crypto.randomBytes(3);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const at = (y * size + x) * 3;
+      data[at] = red;
+      data[at + 1] = (green + x) & 0xff;
+      data[at + 2] = (blue + y) & 0xff;
+    }
+  }
   const seed = Buffer.alloc(48);
   RUN_SALT.copy(seed, 0);
   seed.writeUInt32BE(process.pid, 8);
   seed.writeDoubleBE(++pngCounter, 12);
   seed.writeDoubleBE(Date.now(), 20);
   crypto.randomBytes(20).copy(seed, 28);
-  png.data = seed;
+  seed.copy(data, 0, 0, Math.min(seed.length, data.length));
+  png.data = data;
   return PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false });
 }
 

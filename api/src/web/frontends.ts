@@ -13,7 +13,7 @@ import { firstScreenPageOf, PORTAL_CONFIG_PATH, SHELL_INDEX_PAGE, REMOTE_NAMES, 
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
-import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from './releases';
+import { RELEASE_NAME, RELEASES_FILE, RELEASES_PREFIX, releasesInUse } from '@portal/releases';
 import { firstReadsPlan, firstReadsTag } from './first-reads';
 import { hintTags, pageHints, readJsonFile, screensTag } from './hints';
 import { createImageHints } from './image-hints';

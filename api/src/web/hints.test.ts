@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIRST_READS_ELEMENT, type FirstReadsPlan, type Role } from '@portal/contract';
 import { buildTestApp, type TestApp } from '../test/helper';
-import { rollBack, switchTo } from './releases';
+import { rollBack, switchTo } from '@portal/releases';
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findIn, PAGE_SCREENS_ELEMENT, readMfManifest, readRemoteScreens, REMOTE_NAMES, SCREENS_FILE, screensUrlOf, type FirstReadsPlan, type PageScreens, type RemoteName, type RemoteScreens } from '@portal/contract';
 import type { Config } from '../config';
-import { RELEASES_PREFIX, releasesInUse } from './releases';
+import { RELEASES_PREFIX, releasesInUse } from '@portal/releases';
 
 /** where a remote's files are: the URL the shell gets them from, and the same folder on this disk */
 interface RemoteFolder {

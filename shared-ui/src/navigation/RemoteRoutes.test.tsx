@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ScreenDeclaration } from '@portal/contract';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderUi } from '@portal/shared-ui/test-utils';
 import { lazyScreen, RemoteRoutes } from './RemoteRoutes';
 
 const declared: ScreenDeclaration[] = [

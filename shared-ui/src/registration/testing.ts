@@ -1,5 +1,5 @@
 // Test helpers for the registration wizard (import from
-// '@portal/shared-ui/src/registration/testing' in tests only): the branch list the fake api
+// '@portal/shared-ui/registration/testing' in tests only): the branch list the fake api
 // answers and a person's way through the three steps.
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Test helper for the theme's colours (import from '@portal/shared-ui/src/theme/testing' in tests
+// Test helper for the theme's colours (import from '@portal/shared-ui/theme/testing' in tests
 // only): the jest units and the browser tests (e2e, plain node) both use it, so it imports nothing.
 
 /** WCAG 2.1 contrast ratio of two computed `rgb(r, g, b)` colours */

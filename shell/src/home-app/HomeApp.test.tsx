@@ -2,7 +2,7 @@
 // the whole shell draws; any move to another address opens it as a new page, which starts the
 // whole shell; a session the api refuses ends on the logout page.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FakeRoutes } from '@portal/shared-auth/src/testing';
+import type { FakeRoutes } from '@portal/shared-auth/testing';
 import { useSession } from '@portal/shared-auth';
 import { renderFirstScreen, sessionApi, signIn, userWith } from '../test-utils';
 import { HomeApp } from './HomeApp';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@portal/shared-auth';
-import type { FakeReply } from '@portal/shared-auth/src/testing';
-import { contrast } from '@portal/shared-ui/src/theme/testing';
+import type { FakeReply } from '@portal/shared-auth/testing';
+import { contrast } from '@portal/shared-ui/theme/testing';
 import { renderShell, sessionApi, signIn, userWith } from '../test-utils';
 import { retryDelay } from './useSessionCheck';
 

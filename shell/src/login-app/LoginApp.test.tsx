@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { installFakeApi } from '@portal/shared-auth/src/testing';
+import { installFakeApi } from '@portal/shared-auth/testing';
 import { useSession } from '@portal/shared-auth';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { authRoutes } from '../pages/auth/authRoutes';

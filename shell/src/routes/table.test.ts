@@ -1,6 +1,7 @@
 // Bad input: a remote's list of screens that is missing, not JSON, malformed or claiming a
 // path another owns is named in the log with the remote at fault; every other screen keeps working.
-import { PAGE_SCREENS_ELEMENT, type PortalConfig } from '@portal/contract';
+import { menuOrderProblems, PAGE_SCREENS_ELEMENT, type PortalConfig } from '@portal/contract';
+import { AUTH_ROUTES, SHELL_ROUTES } from './own';
 import { canOpen, loadRemoteScreens, lookupPath, menuFor, retryRemoteScreens, routeTitle, useRouteTable } from './table';
 
 const config = (): PortalConfig => ({
@@ -198,4 +199,8 @@ describe("the lists written in the page the api serves (api/src/web/hints.ts)", 
     expect(asked.filter((u) => u.includes('review'))).toEqual(['/remotes/review/screens.json', '/remotes/review/screens.json']);
     expect(lookupPath(useRouteTable.getState(), '/admin/redeem-list')).toMatchObject({ kind: 'route', route: { owner: 'review' } });
   });
+});
+
+test("the shell's own pages are in the shell's menu order numbers (contract MENU_ORDERS)", () => {
+  expect(menuOrderProblems('shell', [...AUTH_ROUTES, ...SHELL_ROUTES])).toEqual([]);
 });

@@ -4,22 +4,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PNG } from 'pngjs';
+import { uniquePng } from '../../proofs/harness';
 import { API, INVOICE_STATE, invoiceToday, searchKey, type INVOICE_SORT, type InvoiceCreateData, type InvoiceLine, type InvoiceState, type ReviewQueueRow } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 import { flagCodes } from './queue-repository';
 
-let basePng: Buffer | undefined;
-/** A valid 2x2 PNG whose bytes (and so sha256) are unique: random bytes after the IEND chunk. */
-export function uniquePng(): Buffer {
-  if (!basePng) {
-    const image = new PNG({ width: 2, height: 2 });
-    image.data.fill(120);
-    basePng = PNG.sync.write(image);
-  }
-  return Buffer.concat([basePng, crypto.randomBytes(16)]);
-}
+/** a valid PNG whose bytes (and so sha256) are unique: the proof kit's */
+export { uniquePng };
 
 export interface Part { name: string; value: string | Buffer; filename?: string; type?: string }
 

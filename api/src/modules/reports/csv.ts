@@ -5,7 +5,7 @@
 // carriage return get a leading '), the UTF-8 byte-order mark first so spreadsheets read accents.
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { toCsv, type CsvCell } from '@portal/contract/src/csv';
+import { toCsv, type CsvCell } from '@portal/contract/csv';
 import type { InvoicesReportQuery, PointsReportQuery, PointsReportRow, ReportLineRow } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { invoicesReportPages } from './invoices-report';

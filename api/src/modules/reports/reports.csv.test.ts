@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { Readable } from 'node:stream';
 import type { KyselyPlugin } from 'kysely';
 import { API, INVOICES_REPORT_SORT, POINTS_REPORT_SORT, type PointsReportRow, type ReportLineRow } from '@portal/contract';
-import { toCsv } from '@portal/contract/src/csv';
+import { toCsv } from '@portal/contract/csv';
 import type { DB } from '../../db/schema';
 import { colombianDateTime, invoicesReportCsv, pointsReportCsv } from './csv';
 import { REPORT_CSV } from './messages';

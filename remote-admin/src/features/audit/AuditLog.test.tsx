@@ -3,7 +3,7 @@
 // from/to, sort by id, always a page).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@portal/contract';
-import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { callsTo, fakeReport, type Stored } from '../reports/testing';
 

@@ -2,7 +2,7 @@
 // answering as the api does, so the list screens are driven as a person would and the test checks
 // what was asked and what is shown. Without list parameters: the SPEC's plain array (the dropdowns).
 import { includesSearch, LIST_DEFAULT_PAGE_SIZE, searchKey } from '@portal/contract';
-import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
+import type { FakeReply, FakeRequest } from '@portal/shared-auth/testing';
 
 export interface FakeListOptions<T> {
   /** the api's sort keys (LIST_SORT) -> what each sorts by; default id and name */

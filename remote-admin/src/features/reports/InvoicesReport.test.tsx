@@ -4,7 +4,7 @@
 // page), the chart summary under the same filters, and the streamed CSV.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_TEXT, type Brand, type InvoicesSummary, type ReportLineRow, type Subsidiary } from '@portal/contract';
-import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderAdmin } from '../../testing/render-admin';
 import { savedCsv } from '../../testing/saved-csv';
 import { bodyRows, callsTo, cellsOf, chartFigures, csvBlob, fakeReport, pastTypingPause, type Stored } from './testing';

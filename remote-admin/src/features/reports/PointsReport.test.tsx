@@ -3,7 +3,7 @@
 // pointsReportQuery), the chart summary under the same filters, and the streamed CSV.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_TEXT, type City, type PointsReportRow, type PointsSummary, type Subsidiary } from '@portal/contract';
-import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { deferred } from '../../testing/deferred';
 import { renderAdmin } from '../../testing/render-admin';
 import { savedCsv } from '../../testing/saved-csv';

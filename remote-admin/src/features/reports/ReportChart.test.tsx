@@ -3,7 +3,7 @@
 // jsdom lays nothing out: a ResizeObserver that reports the phone's width stands in for the
 // browser's (recharts' ResponsiveContainer reads it); nothing of the portal is mocked.
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderUi } from '@portal/shared-ui/src/test-utils';
+import { renderUi } from '@portal/shared-ui/test-utils';
 import type { ChartData } from './charts/chart-data';
 import { monthLabel } from './charts/chart-data';
 import { ChartFigure } from './components/ChartFigure';

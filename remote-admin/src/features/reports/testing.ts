@@ -4,7 +4,7 @@
 // what was asked and what was shown.
 import { act, screen, within } from '@testing-library/react';
 import { includesSearch, REPORT_TEXT } from '@portal/contract';
-import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
+import type { FakeReply, FakeRequest } from '@portal/shared-auth/testing';
 
 /** a stored row and what its filters look at (ids and the day the period compares) */
 export interface Stored<T> {

@@ -3,7 +3,7 @@
 // design and brand; sort with '-' for descending; page and pageSize), so a test drives the table
 // as a person would and checks what is asked and what is shown.
 import { includesSearch, type Design, type Profile, type Tire, type VersionedTire } from '@portal/contract';
-import type { FakeReply, FakeRequest } from '@portal/shared-auth/src/testing';
+import type { FakeReply, FakeRequest } from '@portal/shared-auth/testing';
 
 export const brands = [{ id: 1, name: 'Michelin' }, { id: 2, name: 'BFGoodrich' }];
 export const designs: Design[] = [

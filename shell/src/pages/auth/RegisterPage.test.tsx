@@ -1,7 +1,7 @@
 // SPEC 2.2 / 2.3 /auth/register-page: the registration wizard, then the login page after 3 s.
 import { act, screen } from '@testing-library/react';
-import { FILLED_REGISTRATION, TEST_BRANCHES, fillRegistration } from '@portal/shared-ui/src/registration/testing';
-import type { FakeReply } from '@portal/shared-auth/src/testing';
+import { FILLED_REGISTRATION, TEST_BRANCHES, fillRegistration } from '@portal/shared-ui/registration/testing';
+import type { FakeReply } from '@portal/shared-auth/testing';
 import { renderShell, signIn } from '../../test-utils';
 
 afterEach(() => jest.useRealTimers());

@@ -2,7 +2,7 @@
 // the table shows the page it answers. The fake api answers as the api does (named-entity/fake-list).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { City } from '@portal/contract';
-import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { fakeList } from '../../named-entity/fake-list';

@@ -3,7 +3,7 @@
 // progress, the server's refusals (a stale edit's 409, a refused image) with nothing typed lost.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductCategory, VersionedProduct } from '@portal/contract';
-import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 

@@ -4,7 +4,7 @@
 // answers GET /api/products/all as the api does (contains in the name, category, sort, page).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { includesSearch, type Product, type ProductCategory } from '@portal/contract';
-import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { savedCsv } from '../../../testing/saved-csv';
 

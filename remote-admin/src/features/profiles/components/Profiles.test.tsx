@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '@portal/contract';
-import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { fakeList } from '../../named-entity/fake-list';

@@ -1,6 +1,6 @@
 // SPEC 2.8 "Tires" / SPEC 5 "Tire" / SPEC 8: the create form, driven as a person would.
 import { act, screen, within } from '@testing-library/react';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { designs, profiles } from '../testing';

@@ -1,7 +1,7 @@
 // SPEC 2.8 "Tires" / SPEC 5 "Tire" (edit): the stored tire fills the form, only the measure (>= 3)
 // and the design are checked on submit, and the version loaded goes back (a stale one is a 409).
 import { act, screen, within } from '@testing-library/react';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { designs, makeTire, profiles, versioned } from '../testing';

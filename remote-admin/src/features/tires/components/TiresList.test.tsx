@@ -2,7 +2,7 @@
 // edit and delete per row (SPEC 4 / 8) and 'Exportar a CSV' (llantas.csv) of every matching row.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Tire } from '@portal/contract';
-import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderAdmin } from '../../../testing/render-admin';
 import { designs, makeTire, profiles, tireListServer, versioned } from '../testing';
 

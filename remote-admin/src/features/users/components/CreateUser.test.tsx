@@ -2,8 +2,8 @@
 // /auth/register-page; after the success, the users list in 3 s.
 import { act, screen } from '@testing-library/react';
 import { useSession, whenHydrated } from '@portal/shared-auth';
-import { FILLED_REGISTRATION, TEST_BRANCHES, fillRegistration } from '@portal/shared-ui/src/registration/testing';
-import { installFakeApi, type FakeReply } from '@portal/shared-auth/src/testing';
+import { FILLED_REGISTRATION, TEST_BRANCHES, fillRegistration } from '@portal/shared-ui/registration/testing';
+import { installFakeApi, type FakeReply } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 

@@ -3,7 +3,7 @@
 // administrator would.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LedgerEntry, Profile, Subsidiary, User } from '@portal/contract';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { savedCsv } from '../../../testing/saved-csv';

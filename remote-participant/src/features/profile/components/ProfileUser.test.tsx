@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { LoginUser, User } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi, type FakeRequest } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRequest } from '@portal/shared-auth/testing';
 import { renderParticipant } from '../../../testing/render-participant';
 
 const participant: LoginUser = {

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { clear, createStore, values } from 'idb-keyval';
 import type { Brand, Design, LoginUser, Subsidiary, Tire } from '@portal/contract';
 import { usePendingSales, useSession, watchPendingSales, type PendingSale } from '@portal/shared-auth';
-import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
-import { findCalendar } from '@portal/shared-ui/src/test-utils';
+import { installFakeApi, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
+import { findCalendar } from '@portal/shared-ui/test-utils';
 import { renderParticipant } from '../../../testing/render-participant';
 
 jest.setTimeout(30_000);

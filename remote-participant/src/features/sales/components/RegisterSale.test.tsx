@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MAX_IMAGE_BYTES, type Brand, type Design, type LoginUser, type Subsidiary, type Tire } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderParticipant } from '../../../testing/render-participant';
 
 // A person's pace through a whole form (ten months back in the calendar, a sale of two lines) on

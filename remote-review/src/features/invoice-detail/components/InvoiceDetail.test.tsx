@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { InvoiceWithTotals, LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderReview } from '../../../testing/render-review';
 
 const person = (profiles_id: number): LoginUser => ({

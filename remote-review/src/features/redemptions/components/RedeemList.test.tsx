@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { includesSearch, searchKey, type ApplyFor, type LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { renderReview } from '../../../testing/render-review';
 
 const approver: LoginUser = {

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoginUser, ReviewQueueRow, ReviewWarning } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/src/testing';
+import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { renderReview } from '../../../testing/render-review';
 
 const person = (profiles_id: number): LoginUser => ({

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { invoiceToday, type ApplyForDetail, type InvoiceWithTotals, type LoginUser } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/src/testing';
-import { findCalendar } from '@portal/shared-ui/src/test-utils';
+import { installFakeApi, type FakeRoutes } from '@portal/shared-auth/testing';
+import { findCalendar } from '@portal/shared-ui/test-utils';
 import { renderReview } from '../../../testing/render-review';
 
 const staff = (profiles_id: number): LoginUser => ({
