@@ -6,6 +6,8 @@ export const PROFILE = {
 } as const;
 
 export type Role = 'admin' | 'approver' | 'buyer' | 'participant';
+/** every role, as screens declare who may open them */
+export const ROLES: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 
 /** SPEC 6: 1 administrator, 4 approver, 5 buyer, any other profile a participant. */
 export function roleOf(profilesId: number | null | undefined): Role | null {

@@ -7,7 +7,7 @@
 //
 // Read by hand, not with zod: the shell checks every remote's file on every first load, and zod's
 // code and schemas are the largest cost of a phone's first load (docs/performance.md "Where a phone's CPU goes"); the shape is small and flat.
-import { roleOf, type Role } from './roles';
+import { ROLES, roleOf, type Role } from './roles';
 import type { RemoteName } from './config';
 
 export type RouteOwner = 'shell' | RemoteName;
@@ -288,7 +288,6 @@ export function menuOf(routes: readonly ScreenDeclaration[], set: MenuSet): Menu
   return items;
 }
 
-const ROLES: readonly Role[] = ['admin', 'approver', 'buyer', 'participant'];
 /** a remote's screens live under /admin (the shell mounts every remote there) */
 const REMOTE_PATH = /^\/admin\/[a-z0-9-]+(\/(:[a-zA-Z]+|[a-z0-9-]+))*$/;
 

@@ -2,8 +2,13 @@
 // in each profile's menu (SPEC 2.4-2.8, SPEC 6). The build writes them beside the remote's
 // mf-manifest.json (tools/webpack/screens.js) and the shell composes its menus and routes from them at
 // run time; routes.tsx mounts a screen for each (routes.test.tsx holds every one to a screen).
-// Plain data and types only: the build reads this file on its own.
+// Data and types only, each path taken from paths.ts (written once there): the build reads this
+// file and paths.ts on their own.
 import type { Role, ScreenDeclaration, MenuPlacement } from '@portal/contract';
+import {
+  brandPaths, categoryPaths, cityPaths, designPaths, invoicePaths, productPaths, profilePaths, reportPaths, slidePaths,
+  subsidiaryPaths, tirePaths, userPaths,
+} from './paths';
 
 const ADMIN: readonly Role[] = ['admin'];
 
@@ -26,21 +31,21 @@ function entity(
 }
 
 export const screens: ScreenDeclaration[] = [
-  ...entity('Slides', 10, ['/admin/list-slides', 'Lista de Slides'], ['/admin/create-slide', 'Ingresar Slide', 'Crear Slide']),
-  ...entity('Usuarios', 20, ['/admin/list-users', 'Lista de Usuarios'], ['/admin/create-user', 'Registrar Usuario'], ['/admin/edit-users/:id', 'Editar Usuario']),
-  ...entity('Ciudades', 30, ['/admin/list-cities', 'Lista de Ciudades'], ['/admin/create-city', 'Crear Ciudad'], ['/admin/edit-city/:id', 'Editar Ciudad']),
-  ...entity('Sucursales', 40, ['/admin/list-subsidiaries', 'Lista de Sucursales'], ['/admin/create-subsidiary', 'Crear Sucursal'], ['/admin/edit-subsidiary/:id', 'Editar Sucursal']),
-  ...entity('Perfiles', 50, ['/admin/profiles-list', 'Lista de Perfiles'], ['/admin/create-profile', 'Crear Perfil'], ['/admin/edit-profile/:id', 'Editar Perfil']),
-  ...entity('Marcas', 60, ['/admin/list-brands', 'Lista de Marcas'], ['/admin/create-brand', 'Crear Marca'], ['/admin/edit-brand/:id', 'Editar Marca']),
-  ...entity('Diseños', 70, ['/admin/list-designs', 'Lista de Diseños'], ['/admin/create-design', 'Crear Diseño'], ['/admin/edit-design/:id', 'Editar Diseño']),
-  ...entity('Llantas', 80, ['/admin/list-tires', 'Lista de Llantas'], ['/admin/create-tire', 'Crear Llanta'], ['/admin/edit-tire/:id', 'Editar Llanta']),
-  ...entity('Categorías', 90, ['/admin/list-categories', 'Lista de Categorias'], ['/admin/create-category', 'Crear Categoría'], ['/admin/edit-category/:id', 'Editar Categoría']),
-  ...entity('Productos', 100, ['/admin/list-products', 'Lista de Productos'], ['/admin/create-product', 'Ingresar Producto', 'Crear Producto'], ['/admin/edit-product/:id', 'Editar Producto']),
+  ...entity('Slides', 10, [slidePaths.list, 'Lista de Slides'], [slidePaths.create, 'Ingresar Slide', 'Crear Slide']),
+  ...entity('Usuarios', 20, [userPaths.list, 'Lista de Usuarios'], [userPaths.create, 'Registrar Usuario'], [userPaths.edit, 'Editar Usuario']),
+  ...entity('Ciudades', 30, [cityPaths.list, 'Lista de Ciudades'], [cityPaths.create, 'Crear Ciudad'], [cityPaths.edit, 'Editar Ciudad']),
+  ...entity('Sucursales', 40, [subsidiaryPaths.list, 'Lista de Sucursales'], [subsidiaryPaths.create, 'Crear Sucursal'], [subsidiaryPaths.edit, 'Editar Sucursal']),
+  ...entity('Perfiles', 50, [profilePaths.list, 'Lista de Perfiles'], [profilePaths.create, 'Crear Perfil'], [profilePaths.edit, 'Editar Perfil']),
+  ...entity('Marcas', 60, [brandPaths.list, 'Lista de Marcas'], [brandPaths.create, 'Crear Marca'], [brandPaths.edit, 'Editar Marca']),
+  ...entity('Diseños', 70, [designPaths.list, 'Lista de Diseños'], [designPaths.create, 'Crear Diseño'], [designPaths.edit, 'Editar Diseño']),
+  ...entity('Llantas', 80, [tirePaths.list, 'Lista de Llantas'], [tirePaths.create, 'Crear Llanta'], [tirePaths.edit, 'Editar Llanta']),
+  ...entity('Categorías', 90, [categoryPaths.list, 'Lista de Categorias'], [categoryPaths.create, 'Crear Categoría'], [categoryPaths.edit, 'Editar Categoría']),
+  ...entity('Productos', 100, [productPaths.list, 'Lista de Productos'], [productPaths.create, 'Ingresar Producto', 'Crear Producto'], [productPaths.edit, 'Editar Producto']),
   // every participant's invoices (ARCHITECTURE "Route ownership"); the participant's own
   // 'Lista de Ventas' is remote-participant's /admin/invoices-list
-  { path: '/admin/invoices-list', title: 'Lista de Ventas', roles: ADMIN, menu: { admin: { order: 120, group: 'Ventas' } } },
-  { path: '/admin/points', title: 'Reporte de Puntos', roles: ADMIN, menu: { admin: { order: 140, group: 'Reportes', label: 'Puntos' } } },
-  { path: '/admin/invoices', title: 'Reporte de Facturas', roles: ADMIN, menu: { admin: { order: 141, group: 'Reportes', label: 'Facturas' } } },
+  { path: invoicePaths.list, title: 'Lista de Ventas', roles: ADMIN, menu: { admin: { order: 120, group: 'Ventas' } } },
+  { path: reportPaths.points, title: 'Reporte de Puntos', roles: ADMIN, menu: { admin: { order: 140, group: 'Reportes', label: 'Puntos' } } },
+  { path: reportPaths.invoices, title: 'Reporte de Facturas', roles: ADMIN, menu: { admin: { order: 141, group: 'Reportes', label: 'Facturas' } } },
   // ours: who did what to which record and when
-  { path: '/admin/audit-log', title: 'Registro de Auditoría', roles: ADMIN, menu: { admin: { order: 142, group: 'Reportes', label: 'Auditoría' } } },
+  { path: reportPaths.audit, title: 'Registro de Auditoría', roles: ADMIN, menu: { admin: { order: 142, group: 'Reportes', label: 'Auditoría' } } },
 ];

@@ -1,4 +1,4 @@
-import { mayOpenIn, menuOf, menuOrderProblems, readRemoteScreens, screenChunkName } from '@portal/contract';
+import { matchesPath, mayOpenIn, menuOf, menuOrderProblems, readRemoteScreens, screenChunkName } from '@portal/contract';
 import { declaredAndSentReads } from '@portal/shared-auth/render-remote';
 import ParticipantRoutes, { components } from './routes';
 import { screens } from './screens';
@@ -46,21 +46,27 @@ test('every screen is loaded lazily, in the chunk contract screenChunkName names
 // The reads each screen declares are sent by the shell on a first load of its address, into
 // the entries the screen then reads: they must be exactly what the screen sends as it opens, or the
 // shell would read ahead for nothing (or leave a read to wait for the screen's code).
-describe('each screen declares the reads it sends as it opens', () => {
-  it.each([
+/** the screens that read as they open, each at an address and for a profile that may open it */
+const OPENED: Array<[path: string, profile: number]> = [
     ['/admin/register-sale', 2],
     ['/admin/invoices-list', 2],
     ['/admin/products', 2],
     ['/admin/redeem-product/12', 2],
     ['/admin/profile-user', 2],
     ['/admin/profile-user', 4],
-  ])('%s (profile %i)', async (path, profile) => {
+];
+
+describe('each screen declares the reads it sends as it opens', () => {
+  it.each(OPENED)('%s (profile %i)', async (path, profile) => {
     const { declared, sent } = await declaredAndSentReads(ParticipantRoutes, screens, path, profile);
     expect(declared.length).toBeGreaterThan(0);
     expect(sent).toEqual(declared);
   });
 
-  test('every screen is in the list above', () => {
-    expect(screens.every((s) => s.reads?.length)).toBe(true);
+  // a screen that reads nothing as it opens (a new one, before its first read) needs no row
+  test('every screen that declares reads is in the list above', () => {
+    for (const s of screens.filter((declared) => declared.reads?.length)) {
+      expect({ path: s.path, listed: OPENED.some(([path]) => matchesPath(s.path, path)) }).toEqual({ path: s.path, listed: true });
+    }
   });
 });

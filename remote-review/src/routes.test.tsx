@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi } from '@portal/shared-auth/testing';
 import { renderReview } from './testing/render-review';
-import { mayOpen, mayOpenIn, menuOf, menuSetOf, menuOrderProblems, readRemoteScreens, screenChunkName } from '@portal/contract';
+import { matchesPath, mayOpen, mayOpenIn, menuOf, menuOrderProblems, menuSetOf, readRemoteScreens, screenChunkName } from '@portal/contract';
 import { declaredAndSentReads } from '@portal/shared-auth/render-remote';
 import ReviewRoutes, { components } from './routes';
 import { screens } from './screens';
@@ -58,8 +58,8 @@ test('every screen is loaded lazily, in the chunk contract screenChunkName names
 
 // The reads each screen declares are sent by the shell on a first load of its address, into
 // the entries the screen then reads: they must be exactly what the screen sends as it opens.
-describe('each screen declares the reads it sends as it opens', () => {
-  it.each([
+/** the screens that read as they open, each at an address and for a profile that may open it */
+const OPENED: Array<[path: string, profile: number]> = [
     ['/admin/invoice-details/5', 2],
     ['/admin/redeem-list', 2],
     ['/admin/redeem-list', 4],
@@ -67,13 +67,19 @@ describe('each screen declares the reads it sends as it opens', () => {
     ['/admin/confirm-redeem/9', 5],
     ['/admin/review-invoices', 4],
     ['/admin/review-invoices', 1],
-  ])('%s (profile %i)', async (path, profile) => {
+];
+
+describe('each screen declares the reads it sends as it opens', () => {
+  it.each(OPENED)('%s (profile %i)', async (path, profile) => {
     const { declared, sent } = await declaredAndSentReads(ReviewRoutes, screens, path, profile);
     expect(declared.length).toBeGreaterThan(0);
     expect(sent).toEqual(declared);
   });
 
-  test('every screen is in the list above', () => {
-    expect(screens.every((s) => s.reads?.length)).toBe(true);
+  // a screen that reads nothing as it opens (a new one, before its first read) needs no row
+  test('every screen that declares reads is in the list above', () => {
+    for (const s of screens.filter((declared) => declared.reads?.length)) {
+      expect({ path: s.path, listed: OPENED.some(([path]) => matchesPath(s.path, path)) }).toEqual({ path: s.path, listed: true });
+    }
   });
 });
