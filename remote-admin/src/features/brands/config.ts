@@ -2,7 +2,7 @@
 import { API, LIST_SORT, type Brand } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { brandPaths, editBrandPath } from '../../paths';
-import type { NamedEntityConfig } from '../named-entity/types';
+import type { NamedEntityConfig } from '../../components/named-entity/types';
 import { deleteBrand, useBrand, useCreateBrand, useUpdateBrand } from './api/brand-calls';
 
 export const brandScreens: NamedEntityConfig<Brand> = {

@@ -2,7 +2,7 @@
 import { API, LIST_SORT, type ProductCategory } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { categoryPaths, editCategoryPath } from '../../paths';
-import type { NamedEntityConfig } from '../named-entity/types';
+import type { NamedEntityConfig } from '../../components/named-entity/types';
 import { deleteCategory, useCategory, useCreateCategory, useUpdateCategory } from './api/category-calls';
 
 export const categoryScreens: NamedEntityConfig<ProductCategory> = {

@@ -2,7 +2,7 @@
 import { API, LIST_SORT, type City } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { cityPaths, editCityPath } from '../../paths';
-import type { NamedEntityConfig } from '../named-entity/types';
+import type { NamedEntityConfig } from '../../components/named-entity/types';
 import { useCity } from './api/get-city';
 import { useCreateCity } from './api/create-city';
 import { useUpdateCity } from './api/update-city';

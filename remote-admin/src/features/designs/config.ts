@@ -3,7 +3,7 @@
 import { API, LIST_SORT, type Design } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { designPaths, editDesignPath } from '../../paths';
-import type { NamedEntityConfig, PickField } from '../named-entity/types';
+import type { NamedEntityConfig, PickField } from '../../components/named-entity/types';
 import { useBrands } from '../brands/api/brand-calls';
 import { deleteDesign, useCreateDesign, useDesign, useUpdateDesign } from './api/design-calls';
 import { DesignTires } from './components/DesignTires';

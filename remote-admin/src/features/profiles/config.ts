@@ -4,7 +4,7 @@
 import { API, LIST_SORT, type Profile } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { editProfilePath, profilePaths } from '../../paths';
-import type { NamedEntityConfig } from '../named-entity/types';
+import type { NamedEntityConfig } from '../../components/named-entity/types';
 import { deleteProfile, useCreateProfile, useProfile, useUpdateProfile } from './api/profile-calls';
 
 export const profileScreensConfig: NamedEntityConfig<Profile> = {

@@ -4,7 +4,7 @@
 import { API, LIST_SORT, SELECT_CITY, SELECT_PROFILE, type Subsidiary } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { editSubsidiaryPath, subsidiaryPaths } from '../../paths';
-import type { NamedEntityConfig, PickField } from '../named-entity/types';
+import type { NamedEntityConfig, PickField } from '../../components/named-entity/types';
 import { useCities } from '../cities/api/get-cities';
 import { useProfiles } from '../profiles/api/profile-calls';
 import { deleteSubsidiary, useCreateSubsidiary, useSubsidiary, useUpdateSubsidiary } from './api/subsidiary-calls';

@@ -3,7 +3,7 @@
 // detail); writes answer { message: 'success', detail, brand }.
 import { API, type Brand, type MessageAnswer } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
-import type { Versioned } from '../../named-entity/types';
+import type { Versioned } from '../../../components/named-entity/types';
 
 export type BrandAnswer = MessageAnswer & { brand?: Brand };
 

@@ -3,7 +3,7 @@
 // { message: 'success', detail, category }.
 import { API, type MessageAnswer, type ProductCategory } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
-import type { Versioned } from '../../named-entity/types';
+import type { Versioned } from '../../../components/named-entity/types';
 
 export type CategoryAnswer = MessageAnswer & { category?: ProductCategory };
 

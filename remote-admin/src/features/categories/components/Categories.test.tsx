@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 const categories = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: i === 0 ? 'Electrodomésticos' : `Categoría ${String(i + 1).padStart(2, '0')}` }));
 /** the api's name order: 'Categoría 02'..'Categoría 12', then 'Electrodomésticos' */

@@ -1,4 +1,4 @@
-import { CreateNamedEntity } from '../../named-entity/CreateNamedEntity';
+import { CreateNamedEntity } from '../../../components/named-entity/CreateNamedEntity';
 import { categoryScreens } from '../config';
 
 /** SPEC 2.8: the named-entity screen with this entity's paths, texts and SPEC 5 rules. */

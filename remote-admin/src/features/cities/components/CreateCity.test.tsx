@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 const cities = [{ id: 1, name: 'Bogotá' }];
 

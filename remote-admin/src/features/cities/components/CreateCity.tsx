@@ -1,4 +1,4 @@
-import { CreateNamedEntity } from '../../named-entity/CreateNamedEntity';
+import { CreateNamedEntity } from '../../../components/named-entity/CreateNamedEntity';
 import { cityScreens } from '../config';
 
 /** /admin/create-city 'Crear Ciudad' (SPEC 2.8): green panel, then the list after 3 s. */

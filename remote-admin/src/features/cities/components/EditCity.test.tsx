@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { installFakeApi, type FakeReply } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,4 +1,4 @@
-import { EditNamedEntity } from '../../named-entity/EditNamedEntity';
+import { EditNamedEntity } from '../../../components/named-entity/EditNamedEntity';
 import { cityScreens } from '../config';
 
 /**

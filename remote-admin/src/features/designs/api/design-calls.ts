@@ -3,7 +3,7 @@
 // answer { message: 'success', detail, design }.
 import { API, type Design, type MessageAnswer, type Tire } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
-import type { Versioned } from '../../named-entity/types';
+import type { Versioned } from '../../../components/named-entity/types';
 
 export type DesignAnswer = MessageAnswer & { design?: Design };
 type DesignValues = { name: string; brand_id?: string | number };

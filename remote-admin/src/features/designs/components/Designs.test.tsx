@@ -3,7 +3,7 @@ import type { Design, Tire } from '@portal/contract';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 const brands = [{ id: 1, name: 'Michelin' }, { id: 2, name: 'Pirelli' }];
 // Diseño 01..11; every third one is Pirelli's

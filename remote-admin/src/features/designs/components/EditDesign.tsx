@@ -1,4 +1,4 @@
-import { EditNamedEntity } from '../../named-entity/EditNamedEntity';
+import { EditNamedEntity } from '../../../components/named-entity/EditNamedEntity';
 import { designScreens } from '../config';
 
 /** SPEC 2.8: the named-entity screen with this entity's paths, texts and SPEC 5 rules. */

@@ -3,7 +3,7 @@
 // detail); writes answer { message: 'success', detail, profile }.
 import { API, type MessageAnswer, type Profile } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
-import type { Versioned } from '../../named-entity/types';
+import type { Versioned } from '../../../components/named-entity/types';
 
 export type ProfileAnswer = MessageAnswer & { profile?: Profile };
 

@@ -3,7 +3,7 @@ import type { Profile } from '@portal/contract';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 const names = ['Administrador', 'Vendedor', 'Mecánico', 'Aprobador', 'Comprador', 'Gerente', 'Bodeguero', 'Cajero', 'Asesor', 'Zonal', 'Técnico'];
 const profiles: Profile[] = names.map((name, i) => ({ id: i + 1, name }));

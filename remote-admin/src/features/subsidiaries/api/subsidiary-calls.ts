@@ -3,7 +3,7 @@
 // 409 with a Spanish detail); writes answer { message: 'success', detail, subsidiary }.
 import { API, type MessageAnswer, type Subsidiary } from '@portal/contract';
 import { http, useApiGet, useSubmit } from '@portal/shared-auth';
-import type { Versioned } from '../../named-entity/types';
+import type { Versioned } from '../../../components/named-entity/types';
 
 export type SubsidiaryAnswer = MessageAnswer & { subsidiary?: Subsidiary };
 type SubsidiaryValues = { name: string; cities_id?: string | number; profiles_id?: string | number };

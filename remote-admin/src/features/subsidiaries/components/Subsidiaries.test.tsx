@@ -3,7 +3,7 @@ import type { Subsidiary } from '@portal/contract';
 import { installFakeApi, type FakeReply, type FakeRequest } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 const cities = [{ id: 1, name: 'Bogotá', version: 1 }, { id: 2, name: 'Medellín', version: 1 }];
 const profiles = [{ id: 2, name: 'Vendedor' }, { id: 3, name: 'Mecánico' }];

@@ -1,4 +1,4 @@
-import { NamedEntityList } from '../../named-entity/NamedEntityList';
+import { NamedEntityList } from '../../../components/named-entity/NamedEntityList';
 import { subsidiaryScreensConfig } from '../config';
 
 /** SPEC 2.8: the named-entity screen with the branch's paths, texts, dropdowns and SPEC 5 rules. */

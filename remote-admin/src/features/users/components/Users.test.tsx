@@ -7,7 +7,7 @@ import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } fro
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
 import { savedCsv } from '../../../testing/saved-csv';
-import { fakeList } from '../../named-entity/fake-list';
+import { fakeList } from '../../../components/named-entity/fake-list';
 
 const profiles: Profile[] = [{ id: 1, name: 'Administrador' }, { id: 2, name: 'vendedor' }, { id: 3, name: 'MECÁNICO' }];
 const subsidiaries = [
