@@ -168,7 +168,7 @@ describe('changes of the releases file at the same moment', () => {
       return folder;
     };
     const deployer = `
-      const { deploy } = require(${JSON.stringify(path.join(ROOT, 'tools/release-lib.ts'))});
+      const { deploy } = require(${JSON.stringify(path.join(ROOT, 'tools/ops/release-lib.ts'))});
       const [dir, sourceDir] = process.argv.slice(1);
       try {
         console.log(JSON.stringify({ release: deploy('admin', dir, { sourceDir, log: () => {}, shellShared: '/none/shared.json' }).release }));

@@ -6,7 +6,7 @@
 // use in /portal.config.json, read again whenever the file changes: a deploy or a rollback is one
 // atomic rename of that file, taken on the next page load, while a tab opened before keeps loading its
 // lazy chunks from the release it started with. `npm run deploy` / `npm run rollback` of a remote
-// (tools/release.ts) write it.
+// (tools/ops/release.ts) write it.
 //
 // Teams deploy and roll back their remotes on their own, so two changes of the file can come at the
 // same moment from two processes: each one reads, changes and renames the file while holding a lock
@@ -256,7 +256,7 @@ export function rollBack(dir: string, remote: Deployable, { expected, ...lock }:
 /**
  * Where the releases are: RELEASES_DIR, else DATA_DIR/releases (DATA_DIR's default: data/), a
  * relative path taken from `root`, the repository's root. The api's configuration and `npm run
- * deploy` / `rollback` (tools/release.ts) read it alike, so the command needs no other setting.
+ * deploy` / `rollback` (tools/ops/release.ts) read it alike, so the command needs no other setting.
  */
 export function releasesDirOf(env: { DATA_DIR?: string; RELEASES_DIR?: string }, root: string): string {
   return path.resolve(root, env.RELEASES_DIR || path.join(env.DATA_DIR || 'data', 'releases'));

@@ -32,7 +32,7 @@ export { DateField, toIsoDate, fromIsoDate, type DateFieldProps } from './forms/
 export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
 export { PeriodFilter, usePeriodFilter, periodProblem, periodParams, NO_PERIOD, PERIOD_DELAY_MS, type Period, type PeriodTexts, type PeriodFilterProps, type PeriodFilterState } from './forms/PeriodFilter';
 export { fieldState, type FieldState } from './forms/fieldState';
-export { lazySchema, useZodForm, type FieldErrors, type LazySchema, type ZodForm } from './forms/useZodForm';
+export { fieldErrorsOf, lazySchema, useZodForm, type FieldErrors, type LazySchema, type ZodForm } from './forms/useZodForm';
 export { useLazyModule, type LazyModule } from './forms/useLazyModule';
 export { afterPageLoad, FIRST_SCREEN_MS } from './timing/afterPageLoad';
 export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } from './wizard/Wizard';

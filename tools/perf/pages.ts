@@ -1,5 +1,5 @@
 // The pages whose speed the portal answers for, with who is logged in on each and the JavaScript a
-// cold load of each may download: one list for the Lighthouse bench (tools/bench-lighthouse.ts,
+// cold load of each may download: one list for the Lighthouse bench (tools/perf/bench-lighthouse.ts,
 // figures that move with the machine) and the budgets' browser test (e2e/src/platform/budgets.e2e.ts, bytes
 // that do not), so a page or a budget changed in one is changed in both.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Two api processes behind Debian's nginx (tools/cluster-lib.ts, the
+// Two api processes behind Debian's nginx (tools/ops/cluster-lib.ts, the
 // layout of `npm run start:cluster`) on a fresh PostgreSQL database and on Redis (a key prefix of
 // this run's own, so nothing shared is read or flushed), driven in Chromium and by direct calls:
 //   - both processes started together on the empty database seeded it once;
@@ -22,7 +22,7 @@ import {
   DEMO_ACCOUNTS, describeAnswer, expectOk, halfWrittenRows, HSTS, loadCatalogue, login, MSG,
   multipartBody, type ProofStore,
 } from '@portal/api/testing';
-import { startCluster, type Cluster } from '../../../tools/cluster-lib';
+import { startCluster, type Cluster } from '../../../tools/ops/cluster-lib';
 import { DEMO, DEMO_PASSWORD, launchBrowser, loginAs, shoot, uniquePng } from '../harness';
 
 const PG_URL = process.env.E2E_DATABASE_URL || DEFAULT_PG_URL;

@@ -1,5 +1,5 @@
 // A team changes its remote, or the shell, and deploys it alone with
-// the release commands (tools/release-lib.ts, what `npm run deploy` / `rollback` run).
+// the release commands (tools/ops/release-lib.ts, what `npm run deploy` / `rollback` run).
 // - remote-admin: release A is the build the portal serves; release B, from a copy, adds a screen, a
 //   screen whose code throws, and a screen using a component added to shared-ui (a newer version,
 //   which B brings its own copy of). The shell is not rebuilt (its files are compared before and
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, loginAs, ROOT, shoot, usePortal, VIEWPORTS } from '../harness';
-import { deploy, rollback } from '../../../tools/release-lib';
+import { deploy, rollback } from '../../../tools/ops/release-lib';
 import { readReleases, switchTo, writeReleases } from '@portal/releases';
 
 const e2e = usePortal();

@@ -7,8 +7,11 @@ type AnyValues = Record<string, unknown>;
 /** Errors by field path: 'name', or 'lines.0.brand' for nested values. */
 export type FieldErrors = Record<string, string | undefined>;
 
-/** First message per field path of a failed parse. */
-function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): FieldErrors {
+/**
+ * First message per field path of a failed parse: what useZodForm shows, and what a screen whose
+ * actions each have a schema of their own (ConfirmRedeem) shows for the one tried.
+ */
+export function fieldErrorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): FieldErrors {
   const out: FieldErrors = {};
   if (result.success || !result.error) return out;
   for (const issue of result.error.issues) {
@@ -66,7 +69,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
   /** asks for a lazy schema (once; again after a failure); resolves with the schema */
   const prepare = useCallback((): Promise<S> => (plain ? Promise.resolve(plain) : prepareRules()), [plain, prepareRules]);
 
-  const allErrors = useMemo(() => (schema ? errorsOf(schema.safeParse(values)) : {}), [schema, values]);
+  const allErrors = useMemo(() => (schema ? fieldErrorsOf(schema.safeParse(values)) : {}), [schema, values]);
   const errors = useMemo(() => {
     const shown: FieldErrors = {};
     for (const [path, message] of Object.entries(allErrors)) {
@@ -114,7 +117,7 @@ export function useZodForm<S extends z.ZodType<unknown, AnyValues>, V extends { 
         void prepare();
         return { _form: messages.loading };
       }
-      const current = errorsOf(using.safeParse(values));
+      const current = fieldErrorsOf(using.safeParse(values));
       const failing = Object.keys(current).filter((p) => !paths || paths.includes(p) || paths.includes(rootOf(p)));
       if (failing.length > 0) {
         setTouched((t) => ({ ...t, ...Object.fromEntries(failing.map((p) => [p, true])) }));

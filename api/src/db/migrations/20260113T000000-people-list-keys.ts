@@ -5,7 +5,7 @@
 // the user's name and e-mail, the invoice's number. Identification numbers and phones are digits
 // and separators, which searchKey leaves as they are, so they are searched as stored (no key).
 // Indexes, so the first page of 10,000 users and of 200,000 invoices, and its count, read index
-// entries only (tools/bench-people.ts):
+// entries only (tools/perf/bench-people.ts):
 // - users (name_key, id), (email_key, id): the name order (the default) and the e-mail order;
 // - invoices (created_at, id): the default order, newest registration first;
 // - invoices (state, created_at, id), (subsidiary_id, created_at, id): a state or a branch filter,

@@ -12,7 +12,7 @@ import {
   setAccessTokenExpiry, touchAccessToken, type LookedUpToken,
 } from './repository';
 
-// the token check's statement, as tools/bench.ts measures it
+// the token check's statement, as tools/perf/bench.ts measures it
 export { lookUpToken };
 
 /** The signed-in user the access guard puts on request.user. */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { addDays } from 'date-fns';
 import { capitalize, invoiceToday, PURCHASE_MIN_DATE, type ApplyForDetail } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, SendError, TextField, toIsoDate, useLazyModule, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, fieldErrorsOf, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, SendError, TextField, toIsoDate, useLazyModule, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { reviewPaths } from '../../../paths';
@@ -39,16 +39,6 @@ const noop = () => undefined;
 type Action = RedemptionDecision['action'];
 type Errors = Partial<Record<'comment' | 'buyer_comment' | 'purchase_date', string>>;
 
-/** first message per field of a failed parse */
-function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): Errors {
-  const out: Record<string, string> = {};
-  for (const issue of result.success ? [] : (result.error?.issues ?? [])) {
-    const key = String(issue.path[0] ?? '_form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 // SPEC 9: confirmation dates after 2019-03-01 only: the first day offered is 2019-03-02
 const firstPurchaseDay = addDays(fromIsoDate(PURCHASE_MIN_DATE), 1);
 
@@ -80,7 +70,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
     reject: { comment },
     confirm: { buyer_comment: buyerComment, purchase_date: purchaseDate ? toIsoDate(purchaseDate) : '' },
   };
-  const errors: Errors = tried && schemas ? errorsOf(schemas[tried].safeParse(bodies[tried])) : {};
+  const errors: Errors = tried && schemas ? fieldErrorsOf(schemas[tried].safeParse(bodies[tried])) : {};
 
   const decide = async (action: Action) => {
     setTried(action);
@@ -94,7 +84,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
     const parsed = rules[action].safeParse(bodies[action]);
     if (!parsed.success) {
       // SPEC 5 (last line): failed validation is logged, nothing is sent
-      console.warn(uiMessages.form.invalidConsole, errorsOf(parsed));
+      console.warn(uiMessages.form.invalidConsole, fieldErrorsOf(parsed));
       return;
     }
     const decision = { action, id: request.id, body: parsed.data } as RedemptionDecision;

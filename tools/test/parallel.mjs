@@ -3,7 +3,7 @@
 // a line every minute while any is still running, and the exit code of the first that failed.
 // The machine has 2 cores; the api's suites wait on the database much of the time, so the api's
 // two databases and the browser suite overlap well (docs/adr/0051-npm-test-in-three-lanes.md).
-//   node tools/parallel.mjs 'name=command' 'name=command' ...
+//   node tools/test/parallel.mjs 'name=command' 'name=command' ...
 import { spawn } from 'node:child_process';
 
 const jobs = process.argv.slice(2).map((arg) => {
@@ -11,7 +11,7 @@ const jobs = process.argv.slice(2).map((arg) => {
   return { name: arg.slice(0, at), command: arg.slice(at + 1) };
 });
 if (jobs.length === 0 || jobs.some((j) => !j.name || !j.command)) {
-  console.error("usage: node tools/parallel.mjs 'name=command' ...");
+  console.error("usage: node tools/test/parallel.mjs 'name=command' ...");
   process.exit(2);
 }
 

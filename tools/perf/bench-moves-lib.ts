@@ -1,5 +1,5 @@
 // After the first load: the moves through the portal and the typing on a form, as a
-// participant's phone feels them (tools/bench-moves.ts runs it on a portal of its own). Chromium
+// participant's phone feels them (tools/perf/bench-moves.ts runs it on a portal of its own). Chromium
 // (Debian's, by playwright-core) with the CPU slowed down (CDP Emulation.setCPUThrottlingRate, 4x
 // as Lighthouse's mobile preset assumes) at a phone's size (412x823, that preset's screen, its
 // pixel ratio and a touch screen: a person taps). Below 960 px the sidebar is a drawer behind the

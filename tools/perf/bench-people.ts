@@ -2,9 +2,9 @@
 // 'Lista de Ventas' on the list contract, as ratios against a bare route of the same run (never
 // timed asserts). On each database (SQLite in a temp DATA_DIR, PostgreSQL in a fresh database of
 // BENCH_DATABASE_URL) the real server runs as a child process with the demo data plus 10,000
-// participants and 200,000 invoices with their points (tools/bench/people-data.ts, bulk SQL), and
+// participants and 200,000 invoices with their points (tools/perf/bench/people-data.ts, bulk SQL), and
 // autocannon asks at 50 connections, BENCH_SECONDS (default 10) each:
-//   a. a bare Fastify route (tools/bench/bare-server.ts), the baseline
+//   a. a bare Fastify route (tools/perf/bench/bare-server.ts), the baseline
 //   b. GET /api/users/all?page=1&pageSize=10&sort=name             (Lista de Usuarios, SPEC 2.5)
 //   c. the same with q=Gómez                                          (a search, accents not counting)
 //   d. GET /api/invoice/all?page=1&pageSize=10                       (newest registration first)

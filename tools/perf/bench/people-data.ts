@@ -1,4 +1,4 @@
-// The data of `npm run bench:people` (tools/bench-people.ts): 10,000 participants over the demo's
+// The data of `npm run bench:people` (tools/perf/bench-people.ts): 10,000 participants over the demo's
 // branches and 200,000 invoices (20 each, one or two lines) with their points, written in bulk (one
 // multi-row INSERT per chunk, explicit ids) on top of the demo data. The points are what the engine
 // would have written, so checkPointsInvariants holds afterwards: each invoice with points has its
@@ -6,7 +6,7 @@
 // the server's expiry sweep has nothing to do), an 'earn' ledger row, and for a rejected invoice a
 // 'reversal' row closing the lot; users.points is the sum of the user's rows.
 //
-// `npm run bench:reports` (tools/bench-reports.ts) asks for more with `{ redemptions,
+// `npm run bench:reports` (tools/perf/bench-reports.ts) asks for more with `{ redemptions,
 // audit }`: the same people and invoices (the same random draws), plus redemption requests in every
 // state and an audit row for every review. Each participant's points are then replayed in time
 // order (earns, invoice reversals, spends, refunds), so the ledger's running balance, the lots'

@@ -1,4 +1,4 @@
-// node --import tsx tools/bench-moves.ts: what a participant's phone feels once the portal
+// node --import tsx tools/perf/bench-moves.ts: what a participant's phone feels once the portal
 // is open, where bench:lighthouse only sees cold loads. Two figures, in Chromium with the CPU 4x
 // slower (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset assumes) at a phone's
 // size (412x823, that preset's screen):
@@ -9,7 +9,7 @@
 //   - typing the invoice number of 'Ingresar Venta' like a person, and adding a tire line: the
 //     longest main-thread task of each, and the Event Timing API's longest event (goal: every task
 //     under 50 ms).
-// How each is measured: tools/bench-moves-lib.ts. Each figure is the median of 3 runs
+// How each is measured: tools/perf/bench-moves-lib.ts. Each figure is the median of 3 runs
 // (BENCH_MOVES_RUNS=1 for a quick look); BENCH_MOVES_VIEWPORT=1366x900 measures a desktop instead;
 // BENCH_MOVES_TRACE_DIR=<folder> keeps the traces.
 //
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { freePort } from '@portal/api/testing';
 import { measureMovesAndTyping, printMoveFigures } from './bench-moves-lib';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 /** what the api serves under WEB_ROOT (api/src/web/frontends.ts): the shell's build and each remote's */
 const BUILT = ['shell/dist', 'remote-participant/dist', 'remote-admin/dist', 'remote-review/dist'];
 
@@ -114,7 +114,7 @@ function buildOf(webRoot: string): string {
   return `shell/dist of ${shell}; ${releases.join(', ')}`;
 }
 
-/** as tools/bench-lighthouse.ts starts it, with WEB_ROOT on the copy and every folder of its own */
+/** as tools/perf/bench-lighthouse.ts starts it, with WEB_ROOT on the copy and every folder of its own */
 async function startPortal(webRoot: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-moves-data-'));

@@ -9,7 +9,7 @@
 // so the chain that ends last is seen. A request shows the connection it was seen on (conn=) and,
 // where Lantern opened one for it, how long that took (handshake=: 225 ms a new one, 75 ms one the
 // page had already opened). An https address (nginx's, LIGHTHOUSE_EDGE) is taken with its
-// certificate made for the run (tools/lighthouse-chrome.mjs).
+// certificate made for the run (tools/perf/lighthouse-chrome.mjs).
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launchSignedIn } from './lighthouse-chrome.mjs';

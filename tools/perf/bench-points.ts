@@ -3,7 +3,7 @@
 // the real server (node --import tsx api/src/main.ts) as a child process, once on SQLite (temp
 // DATA_DIR) and once on PostgreSQL (a fresh schema of BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test, dropped afterwards):
-//   a. a bare Fastify route (tools/bench/bare-server.ts), the baseline
+//   a. a bare Fastify route (tools/perf/bench/bare-server.ts), the baseline
 //   b. POST /api/invoice/create, 5 tire lines, multipart with a unique number and a unique valid PNG
 //      per request (built in autocannon's setupRequest)
 //   c. POST /api/product/applyfor for the cheapest product, by the other demo participant, funded
@@ -21,7 +21,7 @@ import {
   startPortal, type TireLine,
 } from '@portal/api/testing';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL;

@@ -15,7 +15,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { createProofStore, DEMO, DEMO_PASSWORD, startPortal } from '@portal/api/testing';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const PAGE = process.argv[2] ?? '/admin/home';
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };

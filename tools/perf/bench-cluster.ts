@@ -1,5 +1,5 @@
 // npm run bench:cluster: one api process and two api processes, each time behind
-// Debian's nginx (tools/cluster-lib.ts, the layout of `npm run start:cluster`) on a fresh PostgreSQL
+// Debian's nginx (tools/ops/cluster-lib.ts, the layout of `npm run start:cluster`) on a fresh PostgreSQL
 // database of BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test, dropped
 // afterwards) and Redis (REDIS_URL, default redis://127.0.0.1:6379, under a key prefix of the run's
 // own). autocannon at 50 and at 200 connections, BENCH_SECONDS (default 10) each, every connection
@@ -22,7 +22,7 @@ import {
   call, checkPointsInvariants, createProofStore, DEFAULT_PG_URL, DEMO, expectOk, halfWrittenRows,
   loadCatalogue, login, multipartBody,
 } from '@portal/api/testing';
-import { startCluster } from './cluster-lib';
+import { startCluster } from '../ops/cluster-lib';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL;

@@ -2,7 +2,7 @@
 // the first page of 'Facturas por revisar' at 200,000 invoices on SQLite, with and without
 // `warnings=1`, and the menu's count, as p50/p99 and as ratios against a bare route of the same run
 // (never timed asserts). The real server runs as a child process on a temp DATA_DIR with the demo
-// data plus bench:people's 10,000 participants and 200,000 invoices (tools/bench/people-data.ts:
+// data plus bench:people's 10,000 participants and 200,000 invoices (tools/perf/bench/people-data.ts:
 // 3 in 10 waiting for review), and 1 participant in 20 moved to another branch, so their waiting
 // invoices have the 'other-branch' warning. The warnings are then stored the way the migration
 // stores them (refreshReviewFlags, timed), SQLite's statistics are refreshed and the server is
@@ -10,7 +10,7 @@
 // of the nearly empty demo database its planner reads whole indexes for a page's ten rows (~200 ms).
 // autocannon asks one request at a time (an approver's latency, not the server's queueing),
 // BENCH_SECONDS (default 5) each:
-//   a. a bare Fastify route (tools/bench/bare-server.ts), the baseline
+//   a. a bare Fastify route (tools/perf/bench/bare-server.ts), the baseline
 //   b. GET /api/invoice/review-queue                (the first page of 10, oldest first)
 //   c. GET /api/invoice/review-queue?warnings=1     (the same, only invoices with a warning)
 //   d. GET /api/invoice/review-queue/count          (the menu's count)

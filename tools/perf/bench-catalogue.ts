@@ -3,7 +3,7 @@
 // DATA_DIR, PostgreSQL in a fresh database of BENCH_DATABASE_URL) the real server runs as a child
 // process with the demo data plus 5,000 tires (each with points for every profile) and 2,000
 // products, and autocannon asks at 50 connections, BENCH_SECONDS (default 10) each:
-//   a. a bare Fastify route (tools/bench/bare-server.ts), the baseline
+//   a. a bare Fastify route (tools/perf/bench/bare-server.ts), the baseline
 //   b. GET /api/tire?page=1&pageSize=10&sort=name          (Lista de Llantas, SPEC 2.8)
 //   c. GET /api/tire?page=1&pageSize=10&sort=name&q=R16    (the same list filtered)
 //   d. GET /api/products/all?page=1&pageSize=16&sort=name  (Lista de Productos, SPEC 2.8)
@@ -17,7 +17,7 @@ import { startBare } from './bench/start-bare';
 import { API } from '@portal/contract';
 import { chunked, createProofStore, type DB, DEFAULT_PG_URL, freePort, login, startPortal } from '@portal/api/testing';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * the api's routes are measured in turns, ROUNDS times over: on a shared 2-core machine one route
@@ -143,7 +143,7 @@ async function apiBench() {
   if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '18181', RATE_LIMIT_LOGIN: '1000/min' };
   delete env.DATABASE_URL;
-  const bare = await start(['tools/bench/bare-server.ts'], { ...process.env, PORT: '18182' });
+  const bare = await start(['tools/perf/bench/bare-server.ts'], { ...process.env, PORT: '18182' });
   const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let apiErrors = '';
   api.stderr!.on('data', (d) => (apiErrors += d));
@@ -164,7 +164,7 @@ async function apiBench() {
     // what the api does to make them (token check, hooks, cache); printed beside the goal, not as it
     const answerFile = path.join(dataDir, 'catalogue.json');
     writeFileSync(answerFile, await (await fetch(`${base}/api/products/all`, { headers: auth })).text());
-    const sameAnswer = await start(['tools/bench/bare-server.ts'], { ...process.env, PORT: '18183', BARE_BODY_FILE: answerFile });
+    const sameAnswer = await start(['tools/perf/bench/bare-server.ts'], { ...process.env, PORT: '18183', BARE_BODY_FILE: answerFile });
     const rounds: { bare: Run; products: Run; sameAnswer: Run }[] = [];
     try {
       await warmUp(`${bare.url}/bare`);
@@ -272,13 +272,13 @@ async function shellInitialJs(base: string): Promise<PageJs> {
   }
 }
 
-/** react + react-dom + react-router alone, built by the same webpack and loaders (tools/bench/baseline.webpack.js) */
+/** react + react-dom + react-router alone, built by the same webpack and loaders (tools/perf/bench/baseline.webpack.js) */
 function baselineJs(): Buffer[] {
   const out = mkdtempSync(path.join(tmpdir(), 'portal-baseline-'));
   try {
     const res = spawnSync(
       process.execPath,
-      [require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(ROOT, 'shell')] }), '--config', path.join(ROOT, 'tools/bench/baseline.webpack.js'), '--env', `out=${out}`],
+      [require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(ROOT, 'shell')] }), '--config', path.join(ROOT, 'tools/perf/bench/baseline.webpack.js'), '--env', `out=${out}`],
       { cwd: ROOT, encoding: 'utf8' },
     );
     if (res.status !== 0) throw new Error(`baseline build failed:\n${res.stdout}\n${res.stderr}`);

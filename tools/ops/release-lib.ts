@@ -1,5 +1,5 @@
 // Releases and rollback: what `npm run deploy` and `npm run rollback` of a remote or of
-// the shell do (tools/release.ts), also used by the e2e. The release folders and the file naming the
+// the shell do (tools/ops/release.ts), also used by the e2e. The release folders and the file naming the
 // one in use are the @portal/releases package's (releases/); the api serves them as they change, without a restart.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SCREENS_FILE } from '@portal/contract';
 import { DEPLOYABLES, readReleases, releaseFolder, rollBack, switchTo, type Deployable, type RemoteReleases } from '@portal/releases';
 
-export const ROOT = path.resolve(__dirname, '..');
+export const ROOT = path.resolve(__dirname, '../..');
 
 export function isDeployable(name: string): name is Deployable {
   return (DEPLOYABLES as readonly string[]).includes(name);

@@ -4,9 +4,9 @@
 // On each database (SQLite in a temp DATA_DIR, PostgreSQL in a fresh database of BENCH_DATABASE_URL)
 // the real server runs as a child process with the demo data plus bench:people's participants and
 // invoices, the requests in every state with their allocations, spend and refund rows, and an audit
-// row for every review (tools/bench/people-data.ts with `{ redemptions, audit }`, bulk SQL; VACUUM
+// row for every review (tools/perf/bench/people-data.ts with `{ redemptions, audit }`, bulk SQL; VACUUM
 // ANALYZE on PostgreSQL). autocannon asks at 50 connections, BENCH_SECONDS (default 10) each:
-//   a. a bare Fastify route (tools/bench/bare-server.ts), the baseline
+//   a. a bare Fastify route (tools/perf/bench/bare-server.ts), the baseline
 //   b. GET /api/reports/invoiceByUser?page=1&pageSize=10&sort=name     (/admin/points, first page)
 //   c. the same filtered by a branch and a month                        (movements of the period)
 //   d. GET /api/reports/invoices/full?page=1&pageSize=10               (/admin/invoices, first page)

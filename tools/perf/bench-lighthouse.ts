@@ -12,7 +12,7 @@
 // `clearStorageTypes` leave IndexedDB alone), so each run is a cold load.
 //
 // LIGHTHOUSE_EDGE=https measures the pages as production serves them: the same api process with
-// Debian's nginx in front (deploy/nginx.conf through tools/cluster-lib.ts startEdge), over HTTPS with
+// Debian's nginx in front (deploy/nginx.conf through tools/ops/cluster-lib.ts startEdge), over HTTPS with
 // a certificate made for the run (Chromium told to ignore that it is self-signed), so HTTP/2 carries a
 // page's files on one connection instead of HTTP/1.1's six. The moves and typing part still opens the
 // api itself (its own Chromium, which would refuse the certificate; it measures CPU, not the network).
@@ -24,11 +24,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { freePort } from '@portal/api/testing';
 import { measureMovesAndTyping, printMoveFigures, type MovesAndTyping } from './bench-moves-lib';
-import { startEdge, type Edge } from './cluster-lib';
-import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './perf/cpu-slowdown';
-import { demoIds, JS_BUDGET_KIB, BENCH_PAGES, startSession, withIds, type PerfPage as Page, type Person } from './perf/pages';
+import { startEdge, type Edge } from '../ops/cluster-lib';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './cpu-slowdown';
+import { demoIds, JS_BUDGET_KIB, BENCH_PAGES, startSession, withIds, type PerfPage as Page, type Person } from './pages';
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOAL = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 /**
@@ -258,7 +258,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${base}${page.path}`, chrome.port));
       rows.push({ page, runs });
     }
-    // the in-app moves and the sale form's interactions (tools/bench-moves-lib.ts), on the
+    // the in-app moves and the sale form's interactions (tools/perf/bench-moves-lib.ts), on the
     // same portal, after the cold loads; left out for a quick look at some pages (LIGHTHOUSE_PAGES)
     if (!ONLY) moves = await measureMovesAndTyping(portal.url, { runs: RUNS });
   } finally {
