@@ -1,4 +1,5 @@
 // Every Spanish text the review remote shows, side by side with SPEC.md.
+import { capitalize, REDEMPTION_STATES } from '@portal/contract';
 
 export const messages = {
   redeemList: {
@@ -22,6 +23,13 @@ export const messages = {
     /** under the state, why a request was rejected and what the buyer noted */
     rejectedReason: (comment: string) => `Motivo: ${comment}`,
     buyerNote: (comment: string) => `Nota del comprador: ${comment}`,
+    // ours: the state filter SPEC 2.10 does not give
+    filters: {
+      state: 'Estado',
+      allStates: 'Todos los estados',
+      /** SPEC 2.10: each state shown capitalised, as in the table's Estado column */
+      stateOptions: REDEMPTION_STATES.map((state) => ({ value: state, label: capitalize(state) })),
+    },
   },
   review: {
     // SPEC 2.11

@@ -3,7 +3,10 @@ import { API, LIST_SORT, type Brand } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { brandPaths, editBrandPath } from '../../paths';
 import type { NamedEntityConfig } from '../../components/named-entity/types';
-import { deleteBrand, useBrand, useCreateBrand, useUpdateBrand } from './api/brand-calls';
+import { useBrand } from './api/get-brand';
+import { useCreateBrand } from './api/create-brand';
+import { useUpdateBrand } from './api/update-brand';
+import { deleteBrand } from './api/delete-brand';
 
 export const brandScreens: NamedEntityConfig<Brand> = {
   entity: 'brand',

@@ -3,7 +3,10 @@ import { API, LIST_SORT, type ProductCategory } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { categoryPaths, editCategoryPath } from '../../paths';
 import type { NamedEntityConfig } from '../../components/named-entity/types';
-import { deleteCategory, useCategory, useCreateCategory, useUpdateCategory } from './api/category-calls';
+import { useCategory } from './api/get-category';
+import { useCreateCategory } from './api/create-category';
+import { useUpdateCategory } from './api/update-category';
+import { deleteCategory } from './api/delete-category';
 
 export const categoryScreens: NamedEntityConfig<ProductCategory> = {
   entity: 'category',

@@ -4,8 +4,11 @@ import { API, LIST_SORT, type Design } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { designPaths, editDesignPath } from '../../paths';
 import type { NamedEntityConfig, PickField } from '../../components/named-entity/types';
-import { useBrands } from '../brands/api/brand-calls';
-import { deleteDesign, useCreateDesign, useDesign, useUpdateDesign } from './api/design-calls';
+import { useBrands } from '../brands/api/get-brands';
+import { useDesign } from './api/get-design';
+import { useCreateDesign } from './api/create-design';
+import { useUpdateDesign } from './api/update-design';
+import { deleteDesign } from './api/delete-design';
 import { DesignTires } from './components/DesignTires';
 
 const texts = messages.designs;

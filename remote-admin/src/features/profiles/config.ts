@@ -5,7 +5,10 @@ import { API, LIST_SORT, type Profile } from '@portal/contract';
 import { deleteTexts, messages, successMessages } from '../../messages';
 import { editProfilePath, profilePaths } from '../../paths';
 import type { NamedEntityConfig } from '../../components/named-entity/types';
-import { deleteProfile, useCreateProfile, useProfile, useUpdateProfile } from './api/profile-calls';
+import { useProfile } from './api/get-profile';
+import { useCreateProfile } from './api/create-profile';
+import { useUpdateProfile } from './api/update-profile';
+import { deleteProfile } from './api/delete-profile';
 
 export const profileScreensConfig: NamedEntityConfig<Profile> = {
   entity: 'profile',

@@ -6,8 +6,11 @@ import { deleteTexts, messages, successMessages } from '../../messages';
 import { editSubsidiaryPath, subsidiaryPaths } from '../../paths';
 import type { NamedEntityConfig, PickField } from '../../components/named-entity/types';
 import { useCities } from '../cities/api/get-cities';
-import { useProfiles } from '../profiles/api/profile-calls';
-import { deleteSubsidiary, useCreateSubsidiary, useSubsidiary, useUpdateSubsidiary } from './api/subsidiary-calls';
+import { useProfiles } from '../profiles/api/get-profiles';
+import { useSubsidiary } from './api/get-subsidiary';
+import { useCreateSubsidiary } from './api/create-subsidiary';
+import { useUpdateSubsidiary } from './api/update-subsidiary';
+import { deleteSubsidiary } from './api/delete-subsidiary';
 
 const texts = messages.subsidiaries;
 

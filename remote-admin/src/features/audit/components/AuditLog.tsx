@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-ui';
 import { ALL, chosen, ClearFilters, ReportTableCard } from '../../reports/components/report-parts';
 import { reportTexts } from '../../reports/messages';
-import { useAuditLog } from '../api/audit-calls';
+import { useAuditLog } from '../api/get-audit-log';
 import { describeDetail, shortDetail } from '../detail';
 
 const t = reportTexts.audit;

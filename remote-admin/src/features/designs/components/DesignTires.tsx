@@ -1,7 +1,7 @@
 import type { Tire } from '@portal/contract';
 import { DataTable, ErrorPanel, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
-import { useDesignTires } from '../api/design-calls';
+import { useDesignTires } from '../api/get-design-tires';
 
 const texts = messages.designs.tires;
 

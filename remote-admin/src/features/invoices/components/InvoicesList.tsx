@@ -8,9 +8,9 @@ import {
   type Column, type CsvColumn,
 } from '@portal/shared-ui';
 import { invoiceDetailsPath } from '../../../paths';
-import { useBranchOptions } from '../../reports/api/report-calls';
+import { useBranchOptions } from '../../reports/api/get-filter-options';
 import { ALL, optionsOf } from '../../reports/components/report-parts';
-import { useAllInvoices, type InvoiceFilters, type InvoiceSortKey } from '../api/invoice-calls';
+import { useAllInvoices, type InvoiceFilters, type InvoiceSortKey } from '../api/get-all-invoices';
 import { invoiceTexts as text } from '../messages';
 
 const headers = { ...uiMessages.invoices.columns, ...text.columns };

@@ -3,7 +3,7 @@ import { productPayload } from '@portal/contract';
 import { useRedirectAfterSuccess } from '@portal/shared-ui';
 import { successMessages } from '../../../messages';
 import { productPaths } from '../../../paths';
-import { useCreateProduct } from '../api/product-calls';
+import { useCreateProduct } from '../api/create-product';
 import { emptyProduct, type CheckedProduct } from '../product-form';
 import { ProductForm } from './ProductForm';
 

@@ -2,7 +2,7 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { IMAGE_TYPES, PRODUCT_TEXT } from '@portal/contract';
 import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, SendError, TextField, useZodForm } from '@portal/shared-ui';
 import { messages } from '../../../messages';
-import { useProductCategories } from '../api/product-calls';
+import { useProductCategories } from '../api/get-product-categories';
 import { productTexts as t } from '../messages';
 import { productSchemaFor, type CheckedProduct, type ProductFormMode, type ProductFormState, type ProductSchema } from '../product-form';
 

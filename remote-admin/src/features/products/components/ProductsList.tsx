@@ -8,7 +8,9 @@ import {
 } from '@portal/shared-ui';
 import { deleteTexts } from '../../../messages';
 import { productPaths } from '../../../paths';
-import { deleteProduct, useProductCategories, useProductPages, useRefetchProducts } from '../api/product-calls';
+import { deleteProduct, useRefetchProducts } from '../api/delete-product';
+import { useProductCategories } from '../api/get-product-categories';
+import { useProductPages } from '../api/get-products';
 import { productTexts as t } from '../messages';
 import { ProductCard } from './ProductCard';
 

@@ -6,7 +6,10 @@ import {
   formatDate, formatDateTime, formatNumber, periodParams, PeriodFilter, SelectField,
   usePeriodFilter, type Column, type RowVariant,
 } from '@portal/shared-ui';
-import { useBranchOptions, useBrandOptions, useInvoicesReport, useInvoicesSummary, type ReportFilters } from '../api/report-calls';
+import { useBranchOptions, useBrandOptions } from '../api/get-filter-options';
+import { useInvoicesReport } from '../api/get-invoices-report';
+import { useInvoicesSummary } from '../api/get-invoices-summary';
+import type { ReportFilters } from '../api/shared';
 import { monthLabel, type ChartData } from '../charts/chart-data';
 import { reportTexts } from '../messages';
 import { ChartFigure, ChartsCard } from './ChartFigure';

@@ -4,7 +4,10 @@ import { SEARCH_DEBOUNCE_MS, sortParam } from '@portal/shared-auth';
 import {
   formatNumber, periodParams, PeriodFilter, usePeriodFilter, type Column,
 } from '@portal/shared-ui';
-import { useBranchOptions, useCityOptions, usePointsReport, usePointsSummary, type ReportFilters } from '../api/report-calls';
+import { useBranchOptions, useCityOptions } from '../api/get-filter-options';
+import { usePointsReport } from '../api/get-points-report';
+import { usePointsSummary } from '../api/get-points-summary';
+import type { ReportFilters } from '../api/shared';
 import { monthLabel, type ChartData } from '../charts/chart-data';
 import { reportTexts } from '../messages';
 import { ChartFigure, ChartsCard } from './ChartFigure';

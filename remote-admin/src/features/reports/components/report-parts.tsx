@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import {
   Alert, Button, Card, CardBody, CardHeader, DataTable, ErrorPanel, Icon, SelectField, type Column, type RowVariant, type SelectOption, type ServerListView, type Tone,
 } from '@portal/shared-ui';
-import { downloadErrorText, downloadReportCsv, type ReportFilters } from '../api/report-calls';
+import { downloadErrorText, downloadReportCsv } from '../api/download-report-csv';
+import type { ReportFilters } from '../api/shared';
 import { reportTexts } from '../messages';
 
 const t = reportTexts.common;

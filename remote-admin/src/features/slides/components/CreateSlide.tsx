@@ -3,7 +3,7 @@ import { IMAGE_TYPES, SLIDE_POSITION_OPTIONS, SLIDE_TEXT, slideFormSchema, slide
 import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, SendError, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
 import { messages, successMessages } from '../../../messages';
 import { slidePaths } from '../../../paths';
-import { useCreateSlide } from '../api/slide-calls';
+import { useCreateSlide } from '../api/create-slide';
 import { slideTexts as t } from '../messages';
 
 /** What the fields hold ('' until chosen or typed). */

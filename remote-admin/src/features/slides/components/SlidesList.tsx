@@ -5,7 +5,8 @@ import { assetUrl } from '@portal/shared-auth';
 import { Button, ButtonLink, DataTable, ErrorPanel, Icon, ResponsiveImage, useDeleteFlow, type Column } from '@portal/shared-ui';
 import { deleteTexts, messages } from '../../../messages';
 import { slidePaths } from '../../../paths';
-import { deleteSlide, useRefetchSlides, useSlidePages } from '../api/slide-calls';
+import { deleteSlide, useRefetchSlides } from '../api/delete-slide';
+import { useSlidePages } from '../api/get-slides';
 import { slideTexts as t } from '../messages';
 
 /** a header sorts only when the api sorts by it (LIST_SORT.slides), else the click would be a 400 */

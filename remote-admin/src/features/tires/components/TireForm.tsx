@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TireCreateBody } from '@portal/contract';
 import { Alert, Button, Card, CardBody, CardFooter, CardHeader, SelectField, SendError, TextField, useZodForm, type IconName } from '@portal/shared-ui';
 import { messages } from '../../../messages';
-import { useDesignOptions } from '../api/tire-calls';
+import { useDesignOptions } from '../api/get-design-options';
 import { tireTexts } from '../messages';
 import { tireBody, tireFormSchemas, type PointsValues, type TireFormMode, type TireFormSchema, type TireFormValues } from '../tire-form';
 import { PointsBlock, type PointsField } from './PointsBlock';

@@ -4,7 +4,9 @@ import type { Profile, Tire } from '@portal/contract';
 import { Button, ButtonLink, DataTable, ErrorPanel, Icon, useDeleteFlow, type Column, type CsvColumn } from '@portal/shared-ui';
 import { deleteTexts, messages } from '../../../messages';
 import { editTirePath, tirePaths } from '../../../paths';
-import { deleteTire, useProfiles, useTirePages } from '../api/tire-calls';
+import { deleteTire } from '../api/delete-tire';
+import { useProfiles } from '../api/get-profiles';
+import { useTirePages } from '../api/get-tires';
 import { tireTexts } from '../messages';
 
 const t = tireTexts;

@@ -9,8 +9,9 @@ import {
 import { API, type Subsidiary } from '@portal/contract';
 import { messages, successMessages } from '../../../messages';
 import { userPaths } from '../../../paths';
-import { useProfiles } from '../../profiles/api/profile-calls';
-import { useUpdateUser, useUser } from '../api/user-calls';
+import { useProfiles } from '../../profiles/api/get-profiles';
+import { useUpdateUser } from '../api/update-user';
+import { useUser } from '../api/get-user';
 import { userTexts as t } from '../messages';
 import { typedPoints, userFormSchema, userFormState, type UserFormSchema, type UserFormState } from '../user-form';
 import { UserLedger } from './UserLedger';

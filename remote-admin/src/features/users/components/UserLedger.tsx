@@ -1,6 +1,6 @@
 import { LEDGER_KIND_LABEL, type LedgerEntry } from '@portal/contract';
 import { DataTable, ErrorPanel, formatDateTime, formatNumber, formatSigned, type Column } from '@portal/shared-ui';
-import { useUserLedger } from '../api/user-calls';
+import { useUserLedger } from '../api/get-user-ledger';
 import { userTexts as t } from '../messages';
 
 const c = t.ledger.columns;

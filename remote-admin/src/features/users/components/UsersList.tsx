@@ -4,8 +4,8 @@ import { capitalizeName, USER_SORT, USER_STATE_LABEL, USER_STATE_OPTIONS, type U
 import { Button, ButtonLink, DataTable, ErrorPanel, formatNumber, Icon, SelectField, type Column, type CsvColumn } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { editUserPath, userPaths } from '../../../paths';
-import { useProfiles } from '../../profiles/api/profile-calls';
-import { useUserPages } from '../api/user-calls';
+import { useProfiles } from '../../profiles/api/get-profiles';
+import { useUserPages } from '../api/get-users';
 import { userTexts as t } from '../messages';
 
 const c = t.columns;

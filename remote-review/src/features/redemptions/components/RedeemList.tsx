@@ -6,7 +6,6 @@ import { messages } from '../../../messages';
 import { screens } from '../../../screens';
 import { confirmRedeemPath, reviewPaths } from '../../../paths';
 import { useRedemptionPages } from '../api/get-redemptions';
-import { redeemListTexts as t } from '../messages';
 
 const { columns: headers } = messages.redeemList;
 /** the filter's first option: every state */
@@ -73,11 +72,11 @@ export function RedeemList() {
       filtersActive={state !== ALL}
       filters={
         <SelectField
-          label={t.filters.state}
+          label={messages.redeemList.filters.state}
           name="state"
           value={state}
           onChange={setState}
-          options={[{ value: ALL, label: t.filters.allStates }, ...t.filters.stateOptions]}
+          options={[{ value: ALL, label: messages.redeemList.filters.allStates }, ...messages.redeemList.filters.stateOptions]}
         />
       }
     />

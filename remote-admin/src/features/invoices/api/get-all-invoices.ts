@@ -1,4 +1,4 @@
-// GET /api/invoice/all on the list contract (contract/src/list.ts, contract/src/invoices.ts
+// SPEC 7: GET /api/invoice/all on the list contract (contract/src/list.ts, contract/src/invoices.ts
 // `invoiceListQuery`) -> `{ rows, total }` of InvoiceWithTotals: every participant's invoices for
 // the administrator, paged, sorted and filtered on the api. The participant's own 'Lista de Ventas'
 // (remote-participant) keeps the plain call without parameters.

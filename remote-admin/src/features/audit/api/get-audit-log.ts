@@ -1,5 +1,5 @@
-// GET /api/audit, the audit log on the list contract (contract/src/reports.ts auditQuery):
-// always a page, newest first (sort '-id'), filtered by entity, action, actor and period.
+// Ours beside SPEC 7: GET /api/audit -> a page of the audit log on the list contract (contract/src/reports.ts
+// auditQuery): always a page, newest first (sort '-id'), filtered by entity, action, actor and period.
 import { API, TABLE_PAGE_SIZE, type AuditEntry } from '@portal/contract';
 import { useServerList } from '@portal/shared-auth';
 

@@ -1,0 +1,7 @@
+// SPEC 7: DELETE /api/tire/{id}; useDeleteFlow shows the answer (SPEC 4, 8)
+import { API, type MessageAnswer } from '@portal/contract';
+import { http } from '@portal/shared-auth';
+
+export async function deleteTire(id: number): Promise<MessageAnswer> {
+  return (await http.delete<MessageAnswer>(API.tire(id))).data;
+}
