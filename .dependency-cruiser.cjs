@@ -101,8 +101,5 @@ module.exports = {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       mainFields: ['module', 'main', 'types'],
     },
-    // webpack's loaders and assets (css, images) and the bundler's virtual modules are not ours to resolve
-    // (the checks above are on the portal's own files)
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
