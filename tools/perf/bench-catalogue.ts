@@ -13,7 +13,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { startBare } from './bench/start-bare';
+import { DATABASE_NAMES, onEachDatabase } from './bench/start-bare';
 import { API } from '@portal/contract';
 import { chunked, createProofStore, type DB, DEFAULT_PG_URL, freePort, login, startPortal } from '@portal/api/testing';
 
@@ -99,19 +99,12 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', bareUrl: string) {
 
 async function main() {
   console.log(`Catalogue lists benchmark (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s per call; the real server as a child process; the administrator's session)\n`);
-  const bare = await startBare();
-  const results = [];
-  try {
-    for (const kind of DATABASES) results.push(await benchDatabase(kind, bare.url));
-  } finally {
-    bare.child.kill('SIGTERM');
-  }
-  const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+  const results = await onEachDatabase(DATABASES, benchDatabase);
   const head = `${'database'.padEnd(11)} ${'call'.padEnd(52)} ${'2xx/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(8)} ${'non-2xx'.padStart(8)}`;
   console.log(head);
   let sound = true;
   for (const r of results) {
-    const line = (what: string, run: Run) => console.log(`${names[r.kind].padEnd(11)} ${what.padEnd(52)} ${run.rps.toFixed(0).padStart(8)} ${String(run.p99).padStart(8)} ${(run.rps / r.runs.bare.rps).toFixed(4).padStart(8)} ${String(run.bad).padStart(8)}`);
+    const line = (what: string, run: Run) => console.log(`${DATABASE_NAMES[r.kind].padEnd(11)} ${what.padEnd(52)} ${run.rps.toFixed(0).padStart(8)} ${String(run.p99).padStart(8)} ${(run.rps / r.runs.bare.rps).toFixed(4).padStart(8)} ${String(run.bad).padStart(8)}`);
     line('bare Fastify route', r.runs.bare);
     line(`GET /api/tire first page of 10 (${r.counts.tires} tires)`, r.runs.tiresPage);
     line('GET /api/tire first page of 10, q=R16', r.runs.tiresFiltered);

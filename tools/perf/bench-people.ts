@@ -14,7 +14,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { API } from '@portal/contract';
-import { startBare } from './bench/start-bare';
+import { DATABASE_NAMES, onEachDatabase } from './bench/start-bare';
 import { seedPeople, type PeopleData } from './bench/people-data';
 import { checkPointsInvariants, createProofStore, DEFAULT_PG_URL, login, startPortal } from '@portal/api/testing';
 
@@ -78,18 +78,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', bareUrl: string) {
 
 async function main() {
   console.log(`People and invoices benchmark (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s per call; the real server as a child process; the administrator's session)\n`);
-  const bare = await startBare();
-  const results = [];
-  try {
-    for (const kind of DATABASES) results.push(await benchDatabase(kind, bare.url));
-  } finally {
-    bare.child.kill('SIGTERM');
-  }
-  const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+  const results = await onEachDatabase(DATABASES, benchDatabase);
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(62)} ${'2xx/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(8)} ${'non-2xx'.padStart(8)}`);
   let sound = true;
   for (const r of results) {
-    const line = (what: string, run: Run) => console.log(`${names[r.kind].padEnd(11)} ${what.padEnd(62)} ${run.rps.toFixed(0).padStart(8)} ${String(run.p99).padStart(8)} ${(run.rps / r.runs.bare.rps).toFixed(4).padStart(8)} ${String(run.bad).padStart(8)}`);
+    const line = (what: string, run: Run) => console.log(`${DATABASE_NAMES[r.kind].padEnd(11)} ${what.padEnd(62)} ${run.rps.toFixed(0).padStart(8)} ${String(run.p99).padStart(8)} ${(run.rps / r.runs.bare.rps).toFixed(4).padStart(8)} ${String(run.bad).padStart(8)}`);
     line('bare Fastify route', r.runs.bare);
     line(`GET /api/users/all page 1 by name (${r.pages.usersPage})`, r.runs.usersPage);
     line(`  the same, q=${SEARCH} (${r.pages.usersSearch})`, r.runs.usersSearch);
@@ -101,7 +94,7 @@ async function main() {
   console.log('\nThe data');
   for (const r of results) {
     sound &&= r.invariants.length === 0;
-    console.log(`  ${names[r.kind].padEnd(11)} ${r.data.users} participants, ${r.data.invoices} invoices (${r.data.lines} lines, ${r.data.lots} lots, ${r.data.ledger} ledger rows) written in ${(r.data.ms / 1000).toFixed(1)} s`);
+    console.log(`  ${DATABASE_NAMES[r.kind].padEnd(11)} ${r.data.users} participants, ${r.data.invoices} invoices (${r.data.lines} lines, ${r.data.lots} lots, ${r.data.ledger} ledger rows) written in ${(r.data.ms / 1000).toFixed(1)} s`);
     console.log(`  ${''.padEnd(11)} checkPointsInvariants (${(r.checkMs / 1000).toFixed(1)} s): ${r.invariants.length ? r.invariants.slice(0, 5).join('; ') : '[] (sound)'}`);
   }
   if (!sound) process.exitCode = 1;

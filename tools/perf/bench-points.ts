@@ -13,7 +13,7 @@
 // runs on each database. BENCH_DB=sqlite|postgres runs one database only.
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { startBare } from './bench/start-bare';
+import { DATABASE_NAMES, onEachDatabase } from './bench/start-bare';
 import { API, INVOICE_LINES_MAX } from '@portal/contract';
 import {
   call, type Catalogue, checkPointsInvariants, createProofStore, DEFAULT_PG_URL, DEMO,
@@ -136,25 +136,18 @@ function row(db: string, what: string, run: Run, bare: Run) {
 
 async function main() {
   console.log(`Points benchmark (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s per call; the real server as a child process)\n`);
-  const bare = await startBare();
-  const results = [];
-  try {
-    for (const kind of DATABASES) results.push(await benchDatabase(kind, bare.url));
-  } finally {
-    bare.child.kill('SIGTERM');
-  }
+  const results = await onEachDatabase(DATABASES, benchDatabase);
 
-  const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(36)} ${'2xx/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(8)} ${'non-2xx'.padStart(8)}`);
   for (const r of results) {
-    console.log(row(names[r.kind], 'bare Fastify route', r.bare, r.bare));
-    console.log(row(names[r.kind], 'POST /api/invoice/create (5 lines)', r.invoices, r.bare));
-    console.log(row(names[r.kind], `POST /api/product/applyfor (${r.product.points} pts)`, r.applyfor, r.bare));
+    console.log(row(DATABASE_NAMES[r.kind], 'bare Fastify route', r.bare, r.bare));
+    console.log(row(DATABASE_NAMES[r.kind], 'POST /api/invoice/create (5 lines)', r.invoices, r.bare));
+    console.log(row(DATABASE_NAMES[r.kind], `POST /api/product/applyfor (${r.product.points} pts)`, r.applyfor, r.bare));
   }
   console.log('\nratio = 2xx/s of the call / req/s of the bare route in the same run; p99 over every answer');
   for (const r of results) {
     for (const [what, run] of [['invoice/create', r.invoices], ['applyfor', r.applyfor]] as const) {
-      if (run.samples.length) console.log(`  ${names[r.kind]} ${what} non-2xx answers, e.g.: ${run.samples.join(' | ')}`);
+      if (run.samples.length) console.log(`  ${DATABASE_NAMES[r.kind]} ${what} non-2xx answers, e.g.: ${run.samples.join(' | ')}`);
     }
   }
 
@@ -163,7 +156,7 @@ async function main() {
   for (const r of results) {
     const problems = [...r.invariants, ...r.halfWritten];
     sound &&= problems.length === 0;
-    console.log(`  ${names[r.kind].padEnd(11)} ${r.counts.invoices} invoices (${r.topUps} of them ${INVOICE_LINES_MAX}-line ones funding the spender, who then held ${r.spenderLots} open lots), ${r.counts.requests} redemption requests, ${r.counts.ledger} ledger rows`);
+    console.log(`  ${DATABASE_NAMES[r.kind].padEnd(11)} ${r.counts.invoices} invoices (${r.topUps} of them ${INVOICE_LINES_MAX}-line ones funding the spender, who then held ${r.spenderLots} open lots), ${r.counts.requests} redemption requests, ${r.counts.ledger} ledger rows`);
     console.log(`  ${''.padEnd(11)} checkPointsInvariants: ${r.invariants.length ? r.invariants.join('; ') : '[] (sound)'}`);
     console.log(`  ${''.padEnd(11)} half-written rows:     ${r.halfWritten.length ? r.halfWritten.join('; ') : '[] (none)'}`);
   }

@@ -29,7 +29,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { API } from '@portal/contract';
-import { startBare } from './bench/start-bare';
+import { DATABASE_NAMES, onEachDatabase } from './bench/start-bare';
 import { seedPeople, type PeopleData } from './bench/people-data';
 import { checkPointsInvariants, createProofStore, DEFAULT_PG_URL, login, startPortal } from '@portal/api/testing';
 
@@ -241,21 +241,14 @@ async function benchDatabase(kind: 'sqlite' | 'postgres', bareUrl: string) {
 async function main() {
   const startedAll = Date.now();
   console.log(`Reports benchmark (autocannon -c ${CONNECTIONS} -d ${DURATION_S}s per call; the real server as a child process; the administrator's session)\n`);
-  const bare = await startBare();
-  const results = [];
-  try {
-    for (const kind of DATABASES) results.push(await benchDatabase(kind, bare.url));
-  } finally {
-    bare.child.kill('SIGTERM');
-  }
-  const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+  const results = await onEachDatabase(DATABASES, benchDatabase);
   let sound = true;
 
   console.log(`${'database'.padEnd(11)} ${'call'.padEnd(76)} ${'2xx'.padStart(7)} ${'2xx/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(8)} ${'non-2xx'.padStart(8)} ${'idle ms'.padStart(8)}`);
   for (const r of results) {
     const line = (what: string, run: Run & { idleMs?: number }) => {
       const p99 = run.count > 0 ? String(run.p99) : '-';
-      console.log(`${names[r.kind].padEnd(11)} ${what.padEnd(76)} ${String(run.count).padStart(7)} ${run.rps.toFixed(run.rps < 10 ? 1 : 0).padStart(8)} ${p99.padStart(8)} ${(run.rps / r.bare.rps).toFixed(4).padStart(8)} ${String(run.bad).padStart(8)} ${(run.idleMs === undefined ? '' : run.idleMs.toFixed(0)).padStart(8)}`);
+      console.log(`${DATABASE_NAMES[r.kind].padEnd(11)} ${what.padEnd(76)} ${String(run.count).padStart(7)} ${run.rps.toFixed(run.rps < 10 ? 1 : 0).padStart(8)} ${p99.padStart(8)} ${(run.rps / r.bare.rps).toFixed(4).padStart(8)} ${String(run.bad).padStart(8)} ${(run.idleMs === undefined ? '' : run.idleMs.toFixed(0)).padStart(8)}`);
       sound &&= run.bad === 0;
     };
     line('bare Fastify route', r.bare);
@@ -275,7 +268,7 @@ async function main() {
   for (const r of results) {
     const line = (what: string, e: Export) => {
       const wall = `${e.cut ? '>' : ''}${(e.ms / 1000).toFixed(2)}`;
-      console.log(`${names[r.kind].padEnd(11)} ${what.padEnd(34)} ${String(e.status).padStart(5)} ${wall.padStart(8)} ${(e.bytes / MB).toFixed(1).padStart(8)} ${String(e.lines).padStart(9)} ${(e.rssBefore / MB).toFixed(0).padStart(14)} ${(e.peak / MB).toFixed(0).padStart(12)} ${((e.peak - e.rssBefore) / MB).toFixed(0).padStart(10)}${e.cut ? `  CUT after ${CSV_LIMIT_S} s (BENCH_CSV_LIMIT_S)` : ''}`);
+      console.log(`${DATABASE_NAMES[r.kind].padEnd(11)} ${what.padEnd(34)} ${String(e.status).padStart(5)} ${wall.padStart(8)} ${(e.bytes / MB).toFixed(1).padStart(8)} ${String(e.lines).padStart(9)} ${(e.rssBefore / MB).toFixed(0).padStart(14)} ${(e.peak / MB).toFixed(0).padStart(12)} ${((e.peak - e.rssBefore) / MB).toFixed(0).padStart(10)}${e.cut ? `  CUT after ${CSV_LIMIT_S} s (BENCH_CSV_LIMIT_S)` : ''}`);
       sound &&= e.status === 200 && e.type.startsWith('text/csv');
     };
     line('GET /api/reports/invoiceByUser.csv', r.exports.points);
@@ -285,13 +278,13 @@ async function main() {
   console.log(hwm
     ? '\npeak = the larger of the sampled VmRSS and the VmHWM after a reset through clear_refs just before the request; lines count the header'
     : '\npeak = the largest VmRSS sampled (clear_refs refused: VmHWM could not be reset); lines count the header');
-  console.log(`the full files hold ${results.map((r) => `${r.runs.pointsPage.total + 1} and ${r.runs.invoicesPage.total + 1} lines (${names[r.kind]})`).join(', ')}; an export cut at ${CSV_LIMIT_S} s shows what had come by then`);
+  console.log(`the full files hold ${results.map((r) => `${r.runs.pointsPage.total + 1} and ${r.runs.invoicesPage.total + 1} lines (${DATABASE_NAMES[r.kind]})`).join(', ')}; an export cut at ${CSV_LIMIT_S} s shows what had come by then`);
 
   console.log('\nThe data');
   for (const r of results) {
     sound &&= r.invariants.length === 0;
     const q = r.data.requests;
-    console.log(`  ${names[r.kind].padEnd(11)} ${r.data.users} participants, ${r.data.invoices} invoices (${r.data.lines} lines, ${r.data.lots} lots), ${r.data.ledger} ledger rows, written in ${(r.data.ms / 1000).toFixed(1)} s${r.kind === 'postgres' ? `, VACUUM ANALYZE ${(r.vacuumMs / 1000).toFixed(1)} s` : ''}`);
+    console.log(`  ${DATABASE_NAMES[r.kind].padEnd(11)} ${r.data.users} participants, ${r.data.invoices} invoices (${r.data.lines} lines, ${r.data.lots} lots), ${r.data.ledger} ledger rows, written in ${(r.data.ms / 1000).toFixed(1)} s${r.kind === 'postgres' ? `, VACUUM ANALYZE ${(r.vacuumMs / 1000).toFixed(1)} s` : ''}`);
     if (q) console.log(`  ${''.padEnd(11)} ${q.total} redemption requests (${Object.entries(q.byState).map(([s, n]) => `${s} ${n}`).join(', ')}; ${q.points} points asked), ${q.allocations} allocations, ${r.data.audit ?? 0} audit rows`);
     console.log(`  ${''.padEnd(11)} checkPointsInvariants (${(r.checkMs / 1000).toFixed(1)} s): ${r.invariants.length ? r.invariants.slice(0, 5).join('; ') : '[] (sound)'}`);
   }

@@ -22,3 +22,21 @@ export function startBare(): Promise<{ child: ChildProcess; url: string }> {
       }),
   );
 }
+
+/** each database's name as the benches print it */
+export const DATABASE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+
+/**
+ * `bench` on each database of `kinds` in turn, all measured against one bare route (the run's
+ * baseline), which is stopped after the last one, whatever happened.
+ */
+export async function onEachDatabase<K, R>(kinds: readonly K[], bench: (kind: K, bareUrl: string) => Promise<R>): Promise<R[]> {
+  const bare = await startBare();
+  try {
+    const results: R[] = [];
+    for (const kind of kinds) results.push(await bench(kind, bare.url));
+    return results;
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+}
