@@ -15,15 +15,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  freeMenuOrder, matchesPath, MENU_ORDERS, menuOrderProblems, readRemoteScreens, REMOTE_NAMES, ROLES, screenChunkName,
+  freeMenuOrder, matchesPath, MENU_ORDERS, menuOrderProblems, readRemoteScreens, REMOTE_NAMES, roleOf, ROLES, screenChunkName,
   screenProblem,
   type MenuSet, type RemoteName, type Role, type RouteOwner, type ScreenDeclaration,
 } from '@portal/contract';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** the staff's profile numbers (SPEC 6), accepted beside the role names */
-const PROFILE_ROLES: Record<string, Role> = { '1': 'admin', '4': 'approver', '5': 'buyer' };
+/** the staff's profile numbers (SPEC 6: 1, 4, 5), accepted beside the role names */
+const STAFF_PROFILE = /^[145]$/;
 
 /** the menu a role's entry goes in (contract menuSetOf: 1 admin, 4 and 5 staff, others participant) */
 const MENU_OF_ROLE: Record<Role, MenuSet> = { admin: 'admin', approver: 'staff', buyer: 'staff', participant: 'participant' };
@@ -74,7 +74,7 @@ export function titleProblem(title: string): string | null {
 function readRoles(given: string[]): Role[] {
   if (given.length === 0) throw new Refusal(`falta --roles: ${ROLES.join(', ')}`);
   const roles = given.map((name) => {
-    const role = (ROLES as readonly string[]).includes(name) ? (name as Role) : PROFILE_ROLES[name];
+    const role = (ROLES as readonly string[]).includes(name) ? (name as Role) : STAFF_PROFILE.test(name) ? roleOf(Number(name)) : null;
     if (!role) throw new Refusal(`el perfil '${name}' no existe: los perfiles son ${ROLES.join(', ')} (o los perfiles 1, 4, 5)`);
     return role;
   });
