@@ -94,7 +94,11 @@ async function firstScript() {
   await (globalThis as { __portalFirstReads?: { ready: Promise<void> } }).__portalFirstReads?.ready;
 }
 
-const sent = () => fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).headers && (init.headers as Record<string, string>).authorization]);
+/** each request's address and bearer (a header name in any case: HTTP does not tell them apart) */
+const sent = () => fetchMock.mock.calls.map(([url, init]) => [
+  url,
+  Object.entries(((init as RequestInit).headers ?? {}) as Record<string, string>).find(([name]) => name.toLowerCase() === 'authorization')?.[1],
+]);
 
 beforeEach(() => {
   configurePortal({ ...TEST_CONFIG, apiBaseUrl: '' });

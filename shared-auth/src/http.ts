@@ -1,15 +1,11 @@
-// The ONE http client of the portal (ARCHITECTURE "shared-auth"): the api base from the portal
-// config, the bearer token from the session, and a 401 that ends the session everywhere at once.
-// It runs on the platform's own fetch, and XMLHttpRequest only for an upload that reports its
-// progress (fetch cannot over HTTP/1.1); axios would cost every page 19 KB and ~76 ms at start.
-// Every failure rejects with an ApiError, except a cancelled call: that rejects as fetch does (the
-// signal's reason, an AbortError), which TanStack Query takes as a cancellation, not an error.
-import { API, withQuery } from '@portal/contract';
+// The ONE http client of the portal (ARCHITECTURE "shared-auth"): `http.get/post/put/delete`,
+// answering `{ data, status }` or rejecting with an ApiError (a cancelled call rejects with its
+// signal's reason). It is an axios instance (http-client.ts) in a chunk of its own, loaded beside
+// main.js and not inside it (docs/adr/0053-axios-beside-main-js.md): this module holds what the
+// page knows at each call (the api base, the session, the shell's 401 handler, the test seam).
 import { onPortalConfig } from './config';
-import { takeFirstRead } from './first-reads';
 import { useSession } from './session';
-import { ApiError, bodyText, toApiError } from './errors';
-import { messages } from './messages';
+import type { PortalClient } from './http-client';
 
 /** An upload's progress; `total` and `progress` (0..1) only when the browser knows the size. */
 export interface UploadProgress {
@@ -58,11 +54,6 @@ export interface HttpReply {
 /** Sends a call; rejects only when there is no answer (a TypeError, as fetch does) or on abort. */
 export type Transport = (request: HttpRequest) => Promise<HttpReply>;
 
-/** SPEC 7: login and recovery carry the client values in the body, never a bearer. */
-const NO_BEARER: readonly string[] = [API.login, API.recover];
-/** A 401 here is a wrong password or an already ended session, not a reason to leave the page. */
-const NO_UNAUTHORIZED_HANDLER: readonly string[] = [API.login, API.recover, API.logout];
-
 let baseURL = '';
 onPortalConfig((config) => {
   baseURL = config.apiBaseUrl;
@@ -75,118 +66,38 @@ export function setUnauthorizedHandler(fn: () => void): void {
   unauthorizedHandler = fn;
 }
 
-function parseText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The first abort's reason, as fetch rejects with it (older engines leave it undefined). */
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-
-async function fetchSend(req: HttpRequest): Promise<HttpReply> {
-  // a read the page sent before this code arrived (first-reads.ts) is taken, once
-  const early = req.method === 'GET' ? takeFirstRead(req.url, req.headers.authorization) : null;
-  const res = (early && (await early)) ?? (await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal }));
-  // a refused download still answers JSON ({ message, detail }): read as text, like every refusal
-  const body = req.responseType === 'blob' && res.ok ? await res.blob() : parseText(await res.text());
-  return { status: res.status, body };
-}
-
-/** XMLHttpRequest for the one thing fetch cannot do: say how much of the body has gone up. */
-function xhrSend(req: HttpRequest): Promise<HttpReply> {
-  return new Promise((resolve, reject) => {
-    const { signal, onUploadProgress } = req;
-    if (signal?.aborted) return reject(abortReason(signal));
-    const xhr = new XMLHttpRequest();
-    xhr.open(req.method, req.url);
-    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
-    // listened to before send(), or the browser never reports the upload
-    xhr.upload.onprogress = (e) => {
-      const total = e.lengthComputable && e.total > 0 ? e.total : undefined;
-      onUploadProgress?.({ loaded: e.loaded, total, progress: total ? e.loaded / total : undefined });
-    };
-    const abort = () => xhr.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
-    xhr.onload = () => resolve({ status: xhr.status, body: parseText(xhr.responseText) });
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => reject(signal ? abortReason(signal) : new DOMException('The operation was aborted.', 'AbortError'));
-    xhr.send(req.body ?? null);
-  });
-}
-
-/** The browser's own transport; exported for its tests. */
-export const networkTransport: Transport = (req) => (req.onUploadProgress ? xhrSend(req) : fetchSend(req));
-
-let transport: Transport = networkTransport;
+let transport: Transport | null = null;
 
 /** Test seam (testing.ts installFakeApi): answers every call instead of the network; null restores it. */
 export function setTransport(next: Transport | null): void {
-  transport = next ?? networkTransport;
+  transport = next;
 }
 
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'http://portal.invalid').pathname;
-  } catch {
-    return url;
-  }
+let client: Promise<PortalClient> | null = null;
+
+/** The axios instance, its chunk asked for once (a page of the federated shell names it beside main.js). */
+function loadHttpClient(): Promise<PortalClient> {
+  client ??= import(/* webpackChunkName: "http-client" */ './http-client').then(({ createClient }) =>
+    createClient({
+      baseURL: () => baseURL,
+      token: () => useSession.getState().token,
+      unauthorized: () => {
+        useSession.getState().clear();
+        unauthorizedHandler();
+      },
+      transport: () => transport,
+    }),
+  );
+  return client;
 }
 
-/** the caller's url under the api base, with `params` in the query string (contract withQuery) */
-function fullUrl(url: string, params: Record<string, unknown> | undefined): string {
-  const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
-  return withQuery(baseURL && !absolute ? `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}` : url, params);
+/** Asks for the client's chunk ahead of the first call: the login form, once it is first used. */
+export function preloadHttpClient(): void {
+  loadHttpClient().catch(() => undefined);
 }
 
-async function call<T>(
-  method: HttpRequest['method'],
-  url: string,
-  body: unknown,
-  options: ReadOptions & SendOptions,
-): Promise<HttpResponse<T>> {
-  const { signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
-  // FormData: the browser writes the multipart content-type with its boundary
-  let sent: string | FormData | undefined;
-  if (body instanceof FormData) sent = body;
-  else if (body !== undefined) {
-    sent = JSON.stringify(body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const path = pathOf(url);
-  const token = useSession.getState().token;
-  if (token && !NO_BEARER.includes(path) && !('authorization' in headers)) headers.authorization = `Bearer ${token}`;
-
-  if (signal?.aborted) throw abortReason(signal);
-  let reply: HttpReply;
-  try {
-    reply = await transport({
-      method, url: fullUrl(url, options.params), headers, body: sent, signal,
-      responseType: options.responseType ?? 'json', onUploadProgress: options.onUploadProgress,
-    });
-  } catch (err) {
-    if (signal?.aborted) throw abortReason(signal);
-    throw toApiError(err);
-  }
-  // an answer that came after the caller gave up is not theirs any more
-  if (signal?.aborted) throw abortReason(signal);
-
-  const { status, body: data } = reply;
-  if (status >= 200 && status < 300) return { data: data as T, status };
-  if (status === 401 && !NO_UNAUTHORIZED_HANDLER.includes(path)) {
-    useSession.getState().clear();
-    unauthorizedHandler();
-  }
-  throw new ApiError(status, bodyText(data) ?? messages.genericError, data);
-}
+const call = <T>(method: HttpRequest['method'], url: string, body: unknown, options: ReadOptions & SendOptions) =>
+  loadHttpClient().then((c) => c.request<T>(method, url, body, options));
 
 export const http = {
   get: <T = unknown>(url: string, options: ReadOptions = {}) => call<T>('GET', url, undefined, options),

@@ -50,6 +50,13 @@ if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 /** how the pages are served: unset, the api itself over HTTP/1.1 (`npm start`); `https`, nginx in front over HTTPS + HTTP/2 */
 const EDGE = process.env.LIGHTHOUSE_EDGE || undefined;
 if (EDGE !== undefined && EDGE !== 'https') throw new Error(`LIGHTHOUSE_EDGE must be unset or "https" (got "${EDGE}")`);
+/**
+ * another checkout, built (`npm run build` there): its portal is measured beside this one in the
+ * same run, page by page and run by run in turn, at the one CPU slowdown calibrated at the start,
+ * so a change's figures before and after are read side by side (LIGHTHOUSE_BASELINE=/tmp/before)
+ */
+const BASELINE = process.env.LIGHTHOUSE_BASELINE ? path.resolve(process.env.LIGHTHOUSE_BASELINE) : undefined;
+if (BASELINE && EDGE) throw new Error('LIGHTHOUSE_BASELINE measures the api itself: leave LIGHTHOUSE_EDGE unset');
 
 interface Run {
   score: number;
@@ -78,30 +85,32 @@ const median = (values: number[]) => {
 };
 
 /** the sizes of the .br files the api serves for the built files (tools/webpack: each text file has one) */
-function brotliKib(urls: string[]): number {
+function brotliKib(urls: string[], root: string): number {
   let bytes = 0;
   for (const url of urls) {
     const urlPath = new URL(url).pathname;
     const file = urlPath.startsWith('/remotes/')
       ? urlPath.replace(/^\/remotes\/(\w+)\//, 'remote-$1/dist/')
       : urlPath.startsWith('/releases/') ? null : `shell/dist${urlPath}`;
-    const br = file && path.join(ROOT, `${file}.br`);
+    const br = file && path.join(root, `${file}.br`);
     if (br && existsSync(br)) bytes += statSync(br).size;
-    else if (file && existsSync(path.join(ROOT, file))) bytes += statSync(path.join(ROOT, file)).size;
+    else if (file && existsSync(path.join(root, file))) bytes += statSync(path.join(root, file)).size;
   }
   return bytes / 1024;
 }
 
-async function startPortal(options: { behindNginx: boolean }) {
-  if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('shell/dist is missing: run `npm run build` first.');
+/** the portal of the checkout at `root` (its api, its built files) on a free port, with the demo data */
+async function startPortal(options: { behindNginx: boolean; root: string }) {
+  const { root } = options;
+  if (!existsSync(path.join(root, 'shell/dist/index.html'))) throw new Error(`${root}/shell/dist is missing: run \`npm run build\` there first.`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: ROOT, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: root, DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) };
   delete env.DATABASE_URL;
   // behind nginx as in production (Dockerfile, compose, start:cluster): nginx is one trusted hop, so
   // the per-address login limits count the client's address (X-Forwarded-For), not nginx's
   if (options.behindNginx) env.TRUST_PROXY = '1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
@@ -133,7 +142,7 @@ interface Lhr {
   environment: { benchmarkIndex: number };
 }
 
-function audit(url: string, port: number): Promise<Run> {
+function audit(url: string, port: number, root = ROOT): Promise<Run> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -144,7 +153,7 @@ function audit(url: string, port: number): Promise<Run> {
         try {
           const lhr = JSON.parse(stdout) as Lhr;
           if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), stdout);
-          resolve(figures(url, lhr));
+          resolve(figures(url, lhr, root));
         } catch (e) {
           reject(e);
         }
@@ -157,17 +166,17 @@ function audit(url: string, port: number): Promise<Run> {
  * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP...: "Please run
  * Lighthouse again"): such a run is tried once more; any other failure, or a second one, stops the bench.
  */
-async function auditOnceMore(url: string, port: number): Promise<Run> {
+async function auditOnceMore(url: string, port: number, root: string): Promise<Run> {
   try {
-    return await audit(url, port);
+    return await audit(url, port, root);
   } catch (e) {
     if (!/run Lighthouse again/i.test(String(e))) throw e;
     console.warn(`  (Lighthouse could not record a run of ${new URL(url).pathname}; trying it once more)`);
-    return audit(url, port);
+    return audit(url, port, root);
   }
 }
 
-function figures(url: string, lhr: Lhr): Run {
+function figures(url: string, lhr: Lhr, root: string): Run {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (not logged in?)`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
@@ -180,7 +189,7 @@ function figures(url: string, lhr: Lhr): Run {
     fcp: num('first-contentful-paint'),
     cls: num('cumulative-layout-shift'),
     kib: num('total-byte-weight') / 1024,
-    jsKib: brotliKib(scripts),
+    jsKib: brotliKib(scripts, root),
     scripts: scripts.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     serverMs: Math.max(0, ...((lhr.audits['network-server-latency']?.details as { items?: { serverResponseTime?: number }[] } | undefined)?.items ?? []).map((o) => o.serverResponseTime ?? 0)),
@@ -221,50 +230,74 @@ async function logIn(base: string, port: number, who: Exclude<Person, null>) {
   }
 }
 
+/** one portal the run measures: this checkout's, or the baseline's (LIGHTHOUSE_BASELINE) */
+interface Target {
+  /** 'before' (the baseline) or 'after' (this checkout) when two are measured; null alone */
+  name: 'before' | 'after' | null;
+  root: string;
+  portal: Awaited<ReturnType<typeof startPortal>>;
+  /** where Lighthouse and the logins open the pages */
+  base: string;
+  pages: Page[];
+  loggedIn: Person;
+  rows: { page: Page; runs: Run[] }[];
+}
+
 async function main() {
-  const portal = await startPortal({ behindNginx: EDGE === 'https' });
+  const targets: Target[] = [];
   let edge: Edge | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const rows: { page: Page; runs: Run[] }[] = [];
   let moves: MovesAndTyping | null = null;
   try {
-    if (EDGE === 'https') edge = await startEdge({ upstreams: [new URL(portal.url).host], tls: true });
-    /** where Lighthouse and the logins open the pages */
-    const base = edge?.https?.url ?? portal.url;
+    for (const [name, root] of BASELINE ? ([['before', BASELINE], ['after', ROOT]] as const) : ([[null, ROOT]] as const)) {
+      const portal = await startPortal({ behindNginx: EDGE === 'https', root });
+      targets.push({ name, root, portal, base: portal.url, pages: [], loggedIn: null, rows: [] });
+    }
+    if (EDGE === 'https') {
+      edge = await startEdge({ upstreams: [new URL(targets[0].portal.url).host], tls: true });
+      targets[0].base = edge.https?.url ?? targets[0].base;
+    }
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       // nginx's certificate is made for the run (self-signed)
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(edge ? ['--ignore-certificate-errors'] : [])],
     });
-    const ids = await demoIds(portal.dataDir);
-    const pages: Page[] = BENCH_PAGES.map((p) => ({ ...p, path: withIds(p.path, ids) })).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
+    for (const target of targets) {
+      const ids = await demoIds(target.portal.dataDir);
+      target.pages = BENCH_PAGES.map((p) => ({ ...p, path: withIds(p.path, ids) })).filter((p) => !ONLY || ONLY.some((only) => p.path.startsWith(only)));
+    }
     // the machine's speed, once: the median of throw-away runs of the login page (nobody need be
     // logged in; one run's index alone moves by half on a busy machine)
     for (let i = 0; i < CALIBRATION_RUNS; i++) {
-      await audit(`${base}/auth/login-page`, chrome.port).then(
+      await audit(`${targets[0].base}/auth/login-page`, chrome.port, targets[0].root).then(
         (r) => calibrationIndexes.push(r.benchmarkIndex),
         (e) => console.warn(`  (a calibration run failed: ${String(e).split('\n')[0]})`),
       );
     }
     calibrationIndex = calibrationIndexes.length ? median(calibrationIndexes) : NaN;
     cpuSlowdown = cpuSlowdownFor(calibrationIndex);
-    let loggedIn: Person = null;
-    for (const page of pages) {
-      if (page.who && page.who !== loggedIn) {
-        await logIn(base, chrome.port, page.who);
-        loggedIn = page.who;
+    // each page's runs in turn on every portal measured, so a busier moment weighs on both alike
+    for (let p = 0; p < targets[0].pages.length; p++) {
+      const runs = targets.map(() => [] as Run[]);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [t, target] of targets.entries()) {
+          const page = target.pages[p];
+          if (page.who && page.who !== target.loggedIn) {
+            await logIn(target.base, chrome.port, page.who);
+            target.loggedIn = page.who;
+          }
+          runs[t].push(await auditOnceMore(`${target.base}${page.path}`, chrome.port, target.root));
+        }
       }
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditOnceMore(`${base}${page.path}`, chrome.port));
-      rows.push({ page, runs });
+      targets.forEach((target, t) => target.rows.push({ page: target.pages[p], runs: runs[t] }));
     }
-    // the in-app moves and the sale form's interactions (tools/perf/bench-moves-lib.ts), on the
-    // same portal, after the cold loads; left out for a quick look at some pages (LIGHTHOUSE_PAGES)
-    if (!ONLY) moves = await measureMovesAndTyping(portal.url, { runs: RUNS });
+    // the in-app moves and the sale form's interactions (tools/perf/bench-moves-lib.ts), on this
+    // checkout's portal, after the cold loads; left out for a quick look at some pages (LIGHTHOUSE_PAGES)
+    if (!ONLY && !BASELINE) moves = await measureMovesAndTyping(targets[0].portal.url, { runs: RUNS });
   } finally {
     chrome?.kill();
     await edge?.stop(5_000);
-    await portal.stop();
+    for (const target of targets) await target.portal.stop();
   }
 
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
@@ -275,10 +308,13 @@ async function main() {
       ? `  served: HTTPS + HTTP/2 by nginx (deploy/nginx.conf) in front of the api (LIGHTHOUSE_EDGE=https)${moves ? '; the moves and typing: the api itself' : ''}`
       : '  served: HTTP/1.1 by the api itself (npm start)',
   );
+  if (BASELINE) console.log(`  before: ${BASELINE}; after: ${ROOT}; each page's runs taken in turn on both, in one run`);
   console.log(`  goals: score >= ${GOAL.score}, LCP < ${ms(GOAL.lcpMs)}, TBT < ${GOAL.tbtMs} ms, CLS < ${GOAL.cls}; JS (brotli) within the page's budget`);
-  console.log('  page                              who          score  LCP      TBT      CLS    FCP      JS (budget)          scripts  CPU (index)    runs (score, LCP s, server ms)');
+  const label = BASELINE ? '        ' : '';
+  console.log(`  ${label}page                              who          score  LCP      TBT      CLS    FCP      JS (budget)          scripts  CPU (index)    runs (score, LCP s, server ms)`);
   let failed = false;
-  for (const { page, runs } of rows) {
+  const rowsInTurn = targets[0].rows.flatMap((_, i) => targets.map((target) => ({ target, row: target.rows[i] })));
+  for (const { target, row: { page, runs } } of rowsInTurn) {
     const m = {
       score: median(runs.map((r) => r.score)),
       lcp: median(runs.map((r) => r.lcp)),
@@ -291,14 +327,16 @@ async function main() {
     };
     const budget = JS_BUDGET_KIB[page.budget];
     const ok = m.score >= GOAL.score && m.lcp < GOAL.lcpMs && m.tbt < GOAL.tbtMs && m.cls < GOAL.cls && m.jsKib <= budget;
-    if (!ok) failed = true;
+    // the baseline is measured against this checkout's budgets, and what it misses is no failure of this one
+    if (!ok && target.name !== 'before') failed = true;
     console.log(
-      `  ${page.path.padEnd(33)} ${(page.who ?? '-').padEnd(12)} ${m.score.toFixed(2).padEnd(6)} ${ms(m.lcp).padEnd(8)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${ms(m.fcp).padEnd(8)} ${`${m.jsKib.toFixed(0)} KiB (${budget})`.padEnd(20)} ${String(m.scripts).padEnd(8)} ${`${cpuSlowdown}x (${m.benchmarkIndex.toFixed(0)})`.padEnd(14)} ${runs.map((r) => `${r.score.toFixed(2)}/${(r.lcp / 1000).toFixed(2)}/${r.serverMs.toFixed(0)}`).join(' ')}${ok ? '' : '   (misses a goal)'}`,
+      `  ${target.name ? target.name.padEnd(8) : ''}${page.path.padEnd(33)} ${(page.who ?? '-').padEnd(12)} ${m.score.toFixed(2).padEnd(6)} ${ms(m.lcp).padEnd(8)} ${`${m.tbt.toFixed(0)} ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${ms(m.fcp).padEnd(8)} ${`${m.jsKib.toFixed(0)} KiB (${budget})`.padEnd(20)} ${String(m.scripts).padEnd(8)} ${`${cpuSlowdown}x (${m.benchmarkIndex.toFixed(0)})`.padEnd(14)} ${runs.map((r) => `${r.score.toFixed(2)}/${(r.lcp / 1000).toFixed(2)}/${r.serverMs.toFixed(0)}`).join(' ')}${ok ? '' : '   (misses a goal)'}`,
     );
   }
   if (installable) console.log(`  /admin/home installable (Chromium's Page.getInstallabilityErrors): ${installable.length === 0 ? 'yes' : `no: ${installable.join(', ')}`}`);
   if (installable?.length) failed = true;
-  console.log(`  machine: Lighthouse benchmarkIndex ${calibrationIndex.toFixed(0)} before the pages (median of ${calibrationIndexes.map((i) => i.toFixed(0)).join(', ') || 'no run'}), ${median(rows.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))).toFixed(0)} over their runs; CPU times are observed ones x${cpuSlowdown} (Lighthouse's CPU slowdown calculator, bounded to 1-20x; a machine busier in the runs than at the calibration reads as a slower phone)`);
+  const allRuns = targets.flatMap((target) => target.rows.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)));
+  console.log(`  machine: Lighthouse benchmarkIndex ${calibrationIndex.toFixed(0)} before the pages (median of ${calibrationIndexes.map((i) => i.toFixed(0)).join(', ') || 'no run'}), ${median(allRuns).toFixed(0)} over their runs; CPU times are observed ones x${cpuSlowdown} (Lighthouse's CPU slowdown calculator, bounded to 1-20x; a machine busier in the runs than at the calibration reads as a slower phone)`);
   console.log("  server ms: Lantern's server time, added to each simulated request; here mostly the browser's CPU beside the api's on two cores");
   if (moves) printMoveFigures(moves);
   // a figure, not an assert: a slow machine must not fail the bench chain; the lines say which page misses

@@ -15,11 +15,12 @@ export const ACCOUNTS = { participant: DEMO.participantA, approver: DEMO.approve
  * docs/performance.md "Budgets and goals" states: about 8% above what the largest page of each kind
  * downloads, so a change that adds to a page fails the budgets' test and a budget is raised only on
  * purpose. The login page is one file; the other pages are the shell's start (main.js, bootstrap,
- * admin) plus their remote's entry and screen. `admin` is an administrator's list, detail or form
+ * admin, the http client's axios: docs/adr/0053-axios-beside-main-js.md) plus their remote's entry
+ * and screen. `admin` is an administrator's list, detail or form
  * screen of remote-admin (its catalogue kit on top of the shell's); `report`, a report drawn with the
  * charts library.
  */
-export const JS_BUDGET_KIB = { login: 95, register: 120, home: 125, list: 185, admin: 220, report: 325 };
+export const JS_BUDGET_KIB = { login: 95, register: 140, home: 145, list: 205, admin: 240, report: 345 };
 export type Budget = keyof typeof JS_BUDGET_KIB;
 
 export interface PerfPage {

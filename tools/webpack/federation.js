@@ -23,6 +23,8 @@ const rootPkg = require(path.join(root, 'package.json'));
 
 /** the shell's chunks every federated page runs after main.js (named in its page, hinted for V8) */
 const FIRST_CHUNKS = ['bootstrap', 'admin'];
+/** and the http client's axios, which its page names beside them (docs/adr/0053-axios-beside-main-js.md) */
+const PAGE_CHUNKS = [...FIRST_CHUNKS, 'http-client'];
 
 /**
  * Every text file of a production build also written as .br (brotli, best quality: it is
@@ -259,9 +261,10 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                 // after a login comes the home; from the home, any other page of the portal
                 pages: {
                   [LOGIN_PAGE]: { bundle: login, entry: 'login', next: [HOME_PAGE] },
-                  [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell'] },
+                  // the home reads its data at once: the http client's chunk comes beside its scripts
+                  [HOME_PAGE]: { bundle: first, entry: 'home', chunks: ['http-client'], next: ['shell'] },
                 },
-                firstChunks: FIRST_CHUNKS,
+                firstChunks: PAGE_CHUNKS,
                 firstReads: { bundle: first, entry: 'early-reads' },
                 faviconFile: FAVICON,
               }),

@@ -47,6 +47,7 @@ const isJs = (file) => file.endsWith('.js');
  */
 function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, after, vendorFiles = false, whole = [] }) {
   let files = null;
+  let chunkFiles = null;
   // `whole`: entries kept one file each, with the few packages they use (first-reads)
   const apart = (chunk) => chunk.canBeInitial() && !whole.includes(chunk.name);
   const config = {
@@ -90,6 +91,7 @@ function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, aft
         apply(compiler) {
           compiler.hooks.done.tap('FirstScreenBundleFiles', (stats) => {
             files = new Map([...stats.compilation.entrypoints].map(([entry, group]) => [entry, group.getFiles().filter(isJs)]));
+            chunkFiles = new Map([...stats.compilation.namedChunkGroups].map(([chunk, group]) => [chunk, group.getFiles().filter(isJs)]));
           });
         },
       },
@@ -104,6 +106,12 @@ function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, aft
       if (!files) throw new Error(`The ${name} bundle is built before the federated shell (webpack \`dependencies\`).`);
       if (!files.has(entry)) throw new Error(`The ${name} bundle has no entry "${entry}".`);
       return files.get(entry);
+    },
+    /** the JS files of a chunk named with webpackChunkName, which the bundle loads on demand */
+    chunk(chunkName) {
+      if (!chunkFiles) throw new Error(`The ${name} bundle is built before the federated shell (webpack \`dependencies\`).`);
+      if (!chunkFiles.has(chunkName)) throw new Error(`The ${name} bundle has no chunk named "${chunkName}".`);
+      return chunkFiles.get(chunkName);
     },
   };
 }
@@ -150,9 +158,10 @@ function firstRenderFiles(compilation, groups) {
  */
 class FirstScreenPagesPlugin {
   /**
-   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
+   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[], chunk(name: string): string[] }, entry: string, chunks?: string[], next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
    * pages: each first-screen page (login.html, home.html), the bundle and entry it starts and the
-   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell); firstChunks:
+   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell), and the
+   * chunks it loads on demand at once (preloaded beside its scripts); firstChunks:
    * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx);
    * firstReads: the entry that sends the page's first api reads before main.js
    */
@@ -197,9 +206,16 @@ class FirstScreenPagesPlugin {
         const page = this.pages[data.outputName];
         if (page) {
           const own = page.bundle.files(page.entry).map(url);
-          const filesOf = (next) => (next === 'shell' ? [main, ...shell] : this.pages[next].bundle.files(this.pages[next].entry).map(url));
-          const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file));
-          data.headTags = [config, tag('meta', { name: NEXT_FILES_META, content: next.join(' ') }), ...icons];
+          const chunksOf = (p) => (p.chunks ?? []).flatMap((chunk) => p.bundle.chunk(chunk)).map(url);
+          const preloads = chunksOf(page).filter((file) => !own.includes(file));
+          const filesOf = (next) => (next === 'shell' ? [main, ...shell] : [...this.pages[next].bundle.files(this.pages[next].entry).map(url), ...chunksOf(this.pages[next])]);
+          const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file) && !preloads.includes(file));
+          data.headTags = [
+            config,
+            ...preloads.map((href) => tag('link', { rel: 'preload', href, as: 'script', fetchpriority: 'high' })),
+            tag('meta', { name: NEXT_FILES_META, content: next.join(' ') }),
+            ...icons,
+          ];
           // after #root, which an async script may otherwise run before
           data.bodyTags = own.map((src) => asyncScript(src));
         } else {
