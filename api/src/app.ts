@@ -30,11 +30,10 @@ import { notFoundAnswer, registerErrorHandler } from './http/error-handler';
 import { createMailer, type Mailer } from './mail';
 import { bindMailOutbox, createMailOutbox, type MailOutbox, type OutboxJob } from './mail/outbox';
 import { sendDueRecoveries } from './modules/auth/recovery-queue';
-import { MSG } from './messages';
+import { MSG, STORAGE_MSG } from './messages';
 import { registerModules } from './modules';
 import { UPLOADS_PREFIX, createStorage, type Storage } from './storage';
 import { createFileLinks, fileLinkKey, type FileLinks } from './storage/links';
-import { STORAGE_MSG } from './storage/messages';
 import { registerFrontends, type Frontends } from './web/frontends';
 
 // Spanish default texts for every zod rule the contract does not word itself

@@ -9,12 +9,12 @@
 // and may carry an `Idempotency-Key` header: a retry with the same key answers the first answer.
 import { z } from 'zod';
 import { INVOICE_MIN_DATE, TIRE_QUANTITY } from './constants';
-import { INVOICE_NUMBER_MIN, INVOICE_NUMBER_MAX, INVOICE_LINES_MAX, INVOICE_PRICE_MAX, INVOICE_TEXT, invoiceToday, isRealDate, INVOICE_LIST_TEXT } from './invoice-texts';
+import { DIGITS_ONLY, INVOICE_LINES_MAX, INVOICE_LIST_TEXT, INVOICE_NUMBER_MAX, INVOICE_NUMBER_MIN, INVOICE_PRICE_MAX, INVOICE_TEXT, invoiceToday, isRealDate, minText, REQUIRED } from './texts';
 import type { Invoice } from './entities';
 import { listQuery } from './list';
 import { INVOICE_STATE } from './states';
 import { namedSchema } from './schemas';
-import { DIGITS_ONLY, MIN, REQUIRED, minText, pickedId } from './validation';
+import { MIN, pickedId } from './validation';
 
 /** A number, or a string of digits (form values), turned into a number; anything else is left for the check to refuse. */
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);

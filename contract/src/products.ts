@@ -14,8 +14,9 @@ import { POINTS_INPUT_MAX } from './constants';
 import type { Product } from './entities';
 import { listQuery } from './list';
 import { productSchema, slideSchema } from './schemas';
-import { DIGITS_ONLY, REQUIRED, nameField, pickedId, versionField } from './validation';
+import { nameField, pickedId, versionField } from './validation';
 import { groupDigits } from './grouping';
+import { DIGITS_ONLY, PRODUCT_TEXT, REQUIRED, SLIDE_ORDER_MAX, SLIDE_TEXT } from './texts';
 
 /** Field names of the multipart forms. */
 export const PRODUCT_FORM = { data: 'data', image: 'image' } as const;
@@ -23,35 +24,6 @@ export const SLIDE_FORM = PRODUCT_FORM;
 
 /** largest estimated value accepted, in COP (the invoice total's ceiling) */
 export const PRODUCT_ESTIMATED_MAX = 999_999_999_999;
-/** largest slide order accepted */
-export const SLIDE_ORDER_MAX = 99_999;
-
-/** SPEC 5 texts (copied to the letter) and ours for the rest. */
-export const PRODUCT_TEXT = {
-  /** SPEC 5: category required, 'Seleccione Una Categoría' on create, 'Seleccione una categoría' on edit */
-  selectCategory: 'Seleccione Una Categoría',
-  selectCategoryEdit: 'Seleccione una categoría',
-  /** SPEC 5: image required on create (the slide form's text) */
-  selectImage: 'Seleccione Una Imagen',
-  pointsMin: 'Los puntos deben ser al menos 1',
-  tooLarge: (max: number) => `No puede pasar de ${groupDigits(max)}`,
-  /** SPEC 4: a product is created active; ours: no other state is accepted on create */
-  stateOnCreate: "Un producto se crea activo: el estado debe ser '1'",
-  categoryFilter: 'Categoría no válida',
-} as const;
-
-export const SLIDE_TEXT = {
-  /** SPEC 5 "Slides" */
-  selectPosition: 'Seleccione Una Posición',
-  selectImage: 'Seleccione Una Imagen',
-  /** SPEC 3: position Up or Down, shown Arriba/Abajo */
-  positionLabel: { Up: 'Arriba', Down: 'Abajo' } as Record<'Up' | 'Down', string>,
-  orderTooLarge: `El orden no puede pasar de ${groupDigits(SLIDE_ORDER_MAX)}`,
-  flagInvalid: 'Valor no válido: use 1 (sí) o 0 (no)',
-} as const;
-
-/** SPEC 9 "Slide positions Down (Abajo), Up (Arriba)": the options of the position select */
-export const SLIDE_POSITION_OPTIONS = [{ value: 'Up', label: 'Arriba' }, { value: 'Down', label: 'Abajo' }] as const;
 
 /**
  * SPEC 5/9 "numeric fields digits only": a whole number >= `min` written with digits only, as a

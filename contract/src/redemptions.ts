@@ -3,11 +3,10 @@
 import { z } from 'zod';
 import { PURCHASE_MIN_DATE } from './constants';
 import type { ApplyFor } from './entities';
-import { invoiceToday, isRealDate } from './invoice-texts';
+import { invoiceToday, isRealDate, minText, REDEMPTION_LIST_TEXT, REDEMPTION_SORT, REDEMPTION_STATES, REDEMPTION_TEXT, REQUIRED } from './texts';
 import { listQuery } from './list';
-import { REDEMPTION_LIST_TEXT, REDEMPTION_SORT, REDEMPTION_STATES, REDEMPTION_TEXT } from './redemption-texts';
 import { namedSchema } from './schemas';
-import { MIN, REQUIRED, minText } from './validation';
+import { MIN } from './validation';
 
 const comment = z.string({ error: REQUIRED }).trim().min(MIN.comment, minText(MIN.comment)).max(1000, REDEMPTION_TEXT.commentMax);
 /** '' or only spaces is "no comment" (the approver's box left empty) */
@@ -91,7 +90,7 @@ export const redemptionReviewAnswer = z.object({ message: z.literal('success'), 
 
 // --- 'Lista de Redenciones' on the list contract (SPEC 2.10) ------------------------------------
 
-/** 'Lista de Redenciones' query: its sort keys, states and texts are plain values (redemption-texts.ts) */
+/** 'Lista de Redenciones' query: its sort keys, states and texts are plain values (texts.ts) */
 export const redemptionListQuery = listQuery(REDEMPTION_SORT).extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REDEMPTION_STATES, { error: REDEMPTION_LIST_TEXT.stateFilter }).optional()),
 });

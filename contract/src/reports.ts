@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ReportUserRow } from './entities';
 import { invoiceCoreSchema } from './invoices';
 import { listQuery } from './list';
-import { REPORT_TEXT } from './report-texts';
+import { REPORT_TEXT } from './texts';
 import { INVOICE_STATE } from './states';
 import { namedSchema } from './schemas';
 
@@ -224,12 +224,3 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** Spanish names of the audit actions and entities the screen filters by */
-export const AUDIT_ACTION_LABEL: Record<string, string> = {
-  create: 'Creación', update: 'Edición', delete: 'Borrado', approve: 'Aprobación', reject: 'Rechazo', confirm: 'Compra confirmada',
-  recover_password: 'Recuperación de contraseña', login_refused: 'Ingreso rechazado',
-};
-export const AUDIT_ENTITY_LABEL: Record<string, string> = {
-  users: 'Usuarios', invoices: 'Facturas', apply_for: 'Redenciones', cities: 'Ciudades', subsidiaries: 'Sucursales', profiles: 'Perfiles',
-  brands: 'Marcas', designs: 'Diseños', tires: 'Llantas', product_categories: 'Categorías', products: 'Productos', slides: 'Slides', session: 'Sesiones',
-};

@@ -2,12 +2,12 @@
 // queue. The invoices in state Creada, oldest registration first, on the one list contract
 // (contract/src/list.ts), each with the warnings the api computes for it, and the count of the
 // queue for a menu badge. The rules of the warnings are the constants below; the api writes their
-// Spanish texts (api/src/modules/invoices/messages.ts).
+// Spanish texts (api/src/messages.ts INVOICE_MSG).
 //
 // GET /api/invoice/review-queue        -> { rows: ReviewQueueRow[], total }  (always a page: 1 of 10 by default)
 // GET /api/invoice/review-queue/count  -> { total }
 import { z } from 'zod';
-import { INVOICE_LIST_TEXT, isRealDate } from './invoice-texts';
+import { INVOICE_LIST_TEXT, isRealDate, REVIEW_QUEUE_TEXT } from './texts';
 import { invoiceSchema } from './invoices';
 import { listQuery } from './list';
 
@@ -83,14 +83,6 @@ export const reviewQueueRowSchema = invoiceSchema.extend({
   warnings: z.array(reviewWarningSchema),
 });
 export type ReviewQueueRow = z.infer<typeof reviewQueueRowSchema>;
-
-export const REVIEW_QUEUE_TEXT = {
-  subsidiaryFilter: INVOICE_LIST_TEXT.subsidiaryFilter,
-  userFilter: 'Participante no válido',
-  dateFilter: INVOICE_LIST_TEXT.dateFilter,
-  periodInverted: INVOICE_LIST_TEXT.periodInverted,
-  warningsFilter: 'Advertencias no válido: use 1 (solo las facturas con advertencias) o 0',
-} as const;
 
 /**
  * The queue's sort keys: 'created' (registration; the default, OLDEST first: the queue is worked

@@ -1,7 +1,7 @@
 // The one search rule (foldForSearch / searchQuery / includesSearch), which the api
 // (api/src/http/list.ts, tested on both databases in api/src/http/search-rule.test.ts), the one
-// table (shared-ui filterRows) and the participant's catalogue (matchesSearch) all use.
-import { foldForSearch, includesSearch, matchesSearch, searchKey, searchQuery, SEARCH_THRESHOLD } from './search';
+// table and grid on a list the screen holds whole (shared-ui filterRows, through useMemoryList) all use.
+import { foldForSearch, includesSearch, searchKey, searchQuery } from './search';
 
 describe('foldForSearch', () => {
   it('ignores capitals and the Spanish accents', () => {
@@ -64,19 +64,5 @@ describe('includesSearch', () => {
     ['Nevera Eléctrica', 'nevera  x'],
   ])('%s does not contain %j', (text, query) => {
     expect(includesSearch(text, query)).toBe(false);
-  });
-});
-
-describe('matchesSearch (SPEC 5 product search)', () => {
-  it(`shows everything until more than ${SEARCH_THRESHOLD} characters are typed`, () => {
-    expect(matchesSearch('Nevera Eléctrica', 'mun')).toBe(true);
-    expect(matchesSearch('Nevera Eléctrica', '  mu  ')).toBe(true);
-  });
-
-  it('then filters by name, case- and accent-insensitive', () => {
-    expect(matchesSearch('Nevera Eléctrica', 'electrica')).toBe(true);
-    expect(matchesSearch('Nevera Eléctrica', 'ELÉCTRICA')).toBe(true);
-    expect(matchesSearch('Muñeco', 'muneco')).toBe(true);
-    expect(matchesSearch('Muñeco', 'nevera')).toBe(false);
   });
 });

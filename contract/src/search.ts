@@ -57,12 +57,3 @@ export function includesSearch(text: string, query: string): boolean {
 
 /** SPEC 5: the search filters only once more than 3 characters are typed */
 export const SEARCH_THRESHOLD = 3;
-
-/**
- * SPEC 5 product search (the participant's catalogue): by name, only once more than
- * SEARCH_THRESHOLD characters are typed; contains, under the one search rule.
- */
-export function matchesSearch(name: string, query: string): boolean {
-  if (query.trim().length <= SEARCH_THRESHOLD) return true;
-  return includesSearch(name, query);
-}

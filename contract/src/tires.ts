@@ -10,33 +10,15 @@ import { z } from 'zod';
 import { POINTS_INPUT_MAX } from './constants';
 import type { Tire } from './entities';
 import { tireSchema } from './schemas';
-import { DIGITS_ONLY, REQUIRED, minText, nameField, pickedId, versionField } from './validation';
+import { nameField, pickedId, versionField } from './validation';
 import { groupDigits } from './grouping';
+import { DIGITS_ONLY, minText, REQUIRED, TIRE_LIMITS, TIRE_TEXT } from './texts';
 
 /** the columns GET /api/tire sorts by (the first is the plain answer's order) */
 export const TIRE_SORT = ['name', 'id', 'tire_code', 'design', 'brand'] as const;
 
 /** SPEC 5 "Tire": code at least 5, description at least 5 (the name's minimum is NAME_MIN.tire) */
 export const TIRE_MIN = { code: 5, description: 5 } as const;
-/** ours: bounds that keep one row and one request small */
-export const TIRE_LIMITS = { codeMax: 50, descriptionMax: 500, pointsRowsMax: 100 } as const;
-
-/** SPEC 5 texts (copied to the letter) and ours for the rest. */
-export const TIRE_TEXT = {
-  /** SPEC 5: design required */
-  selectDesign: 'Seleccione Una Diseño',
-  profileInvalid: 'Perfil no válido',
-  /** SPEC 5 "points fields numeric", SPEC 9 "numeric fields digits only" */
-  pointsDigits: DIGITS_ONLY,
-  pointsNegative: 'Los puntos no pueden ser negativos',
-  /** a points number typed by a person is at most POINTS_INPUT_MAX */
-  pointsMax: `Máximo ${groupDigits(POINTS_INPUT_MAX)} puntos`,
-  /** SPEC 2.8: the total is general plus UHP; a client that sent another number is refused */
-  totalMismatch: (sum: number) => `El total debe ser la suma de los puntos generales y UHP (${sum})`,
-  profileRepeated: 'Este perfil ya tiene un bloque de puntos: cada perfil va una sola vez',
-  pointsRowsMax: `Máximo ${TIRE_LIMITS.pointsRowsMax} bloques de puntos`,
-  max: (n: number) => `Máximo ${n} caracteres`,
-} as const;
 
 /** SPEC 5: design required ('Seleccione Una Diseño'); '' (the empty option) and 0 count as none */
 export const tireDesignField = pickedId(TIRE_TEXT.selectDesign);

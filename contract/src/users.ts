@@ -11,9 +11,8 @@ import type { User } from './entities';
 import { listQuery } from './list';
 import { LEDGER_KIND, type LedgerKind } from './states';
 import { namedSchema } from './schemas';
-import { USER_LIMITS, USER_TEXT, type UserPhotoAnswer } from './user-texts';
-import { DIGITS_ONLY, MIN, REQUIRED, emailField, minText, pickedId } from './validation';
-
+import { DIGITS_ONLY, minText, REQUIRED, USER_LIMITS, USER_LIST_TEXT, USER_TEXT, type UserPhotoAnswer } from './texts';
+import { MIN, emailField, pickedId } from './validation';
 
 /** A number sent where a string is expected (old clients) is taken as its digits. */
 const numberToText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
@@ -240,7 +239,6 @@ export interface UserUpdateAnswer { message: 'success'; detail: string; points: 
 /** SPEC 8 'Correo enviado con éxito.' */
 export interface ContactAnswer { message: 'success'; detail: string }
 
-
 /** GET /api/users/all and /api/users/getuser/{id} answer the SPEC 3 User. */
 export type UserListRow = User;
 
@@ -278,11 +276,6 @@ export const userPhotoAnswer = z.object({ message: z.literal('success'), detail:
  * not sortable: it is computed at the caller's clock, not stored.
  */
 export const USER_SORT = ['name', 'id', 'document', 'email', 'subsidiary', 'profile', 'state'] as const satisfies readonly [string, ...string[]];
-export const USER_LIST_TEXT = {
-  stateFilter: 'Estado no válido: use 1 (activo) o 0 (inactivo)',
-  subsidiaryFilter: 'Sucursal no válida',
-  profileFilter: 'Perfil no válido',
-} as const;
 const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message).optional());
 export const userListQuery = listQuery(USER_SORT).extend({
@@ -301,16 +294,6 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 export const LEDGER_SORT = ['id'] as const satisfies readonly [string, ...string[]];
 export const ledgerQuery = listQuery(LEDGER_SORT).omit({ q: true });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
-
-/** Spanish names of the ledger kinds (contract LEDGER_KIND), the same on every screen and export */
-export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
-  earn: 'Ganados',
-  spend: 'Redimidos',
-  refund: 'Devueltos',
-  reversal: 'Reversados',
-  expiry: 'Vencidos',
-  adjustment: 'Ajuste',
-};
 
 /** one ledger row: `amount` signed, `actor` null for the system (the expiry sweep) */
 export const ledgerEntrySchema = z.object({

@@ -1,5 +1,6 @@
 // SPEC 5 and SPEC 9: the field rules, written once for the api (route schemas) and the screens.
 import { z } from 'zod';
+import { DIGITS_ONLY, INVALID_EMAIL, REQUIRED, SELECT_BRAND, SELECT_CITY, SELECT_PROFILE, VERSION_INVALID, minText } from './texts';
 
 export const MIN = {
   identification: 5,
@@ -24,10 +25,6 @@ export const NAME_MIN = {
 } as const;
 export type NamedEntity = keyof typeof NAME_MIN;
 
-export const minText = (n: number) => `Mínimo ${n} caracteres`;
-export const REQUIRED = 'Requerido';
-export const DIGITS_ONLY = 'Solo números';
-export const INVALID_EMAIL = 'Correo electrónico no válido';
 
 /** A trimmed name with the SPEC 5 minimum for that entity and mode. */
 export function nameField(entity: NamedEntity, mode: 'create' | 'edit') {
@@ -73,8 +70,6 @@ export type RecoverBody = z.input<typeof recoverBody>;
 export const cityCreateBody = z.object({ name: nameField('city', 'create') });
 /** what the person types on the edit screen (SPEC 5: >= 3 on edit) */
 export const cityEditForm = z.object({ name: nameField('city', 'edit') });
-/** only a form that skipped the loaded city could send it wrong: the fix is to reload */
-export const VERSION_INVALID = 'Recargue la página e inténtelo de nuevo';
 /**
  * A stored row's version (an edit sends the version it loaded, so a save over someone else's change
  * is refused). Versions start at 1; PostgreSQL stores them as a 32-bit integer.
@@ -89,8 +84,6 @@ export type CityUpdateBody = z.input<typeof cityUpdateBody>;
 export const applyForBody = z.object({ product_id: z.coerce.number({ error: REQUIRED }).int().positive('Producto no válido').max(2 ** 31 - 1, 'Producto no válido') });
 
 // --- Brands, designs, product categories (SPEC 5 "Names", SPEC 7) ---
-/** SPEC 5: 'Seleccione Una Marca' */
-export const SELECT_BRAND = 'Seleccione Una Marca';
 /** SPEC 7 sends the row's id in some edit bodies too; when present it must be the row of the path */
 const optionalBodyId = z.coerce.number({ error: 'Id no válido' }).int('Id no válido').positive('Id no válido').max(2 ** 31 - 1, 'Id no válido').optional();
 export const brandCreateBody = z.object({ name: nameField('brand', 'create') });
@@ -117,10 +110,6 @@ export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
 
 // --- Branches and profiles (SPEC 5 "Names", SPEC 7) ---
-/** SPEC 5: 'Seleccione Una Ciudad' */
-export const SELECT_CITY = 'Seleccione Una Ciudad';
-/** SPEC 5: 'Seleccione Un Perfil' */
-export const SELECT_PROFILE = 'Seleccione Un Perfil';
 /** SPEC 7: POST /api/subsidiary body name, cities_id, profiles_id */
 export const subsidiaryCreateBody = z.object({ name: nameField('subsidiary', 'create'), cities_id: pickedId(SELECT_CITY), profiles_id: pickedId(SELECT_PROFILE) });
 export const subsidiaryEditForm = z.object({ name: nameField('subsidiary', 'edit'), cities_id: pickedId(SELECT_CITY), profiles_id: pickedId(SELECT_PROFILE) });

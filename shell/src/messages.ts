@@ -1,8 +1,55 @@
 // Every text the shell shows, in Spanish (STYLE "one messages module per package"). Texts SPEC quotes
-// are copied to the letter; the rest are ours.
+// are copied to the letter; the rest are ours. Two parts are objects of their own, spread into
+// `messages`: authMessages (the /auth pages and the shell's start: the login page's own bundle takes
+// these, not every text of the shell) and appMessages (the portal as an installed app shows it:
+// shell/src/app-manifest.ts, which the shell's build also reads, outside the browser).
 import { formatNumber } from '@portal/shared-ui';
-import { appMessages } from './appMessages';
-import { authMessages } from './authMessages';
+
+// ===== the /auth pages and the shell's start =====
+
+export const authMessages = {
+  appName: 'Portal de Puntos',
+  configError: {
+    title: 'No se pudo iniciar el portal',
+    message: 'No se pudo leer la configuración del portal. Recargue la página en unos minutos.',
+  },
+  loading: 'Cargando...',
+
+  auth: {
+    menuOpen: 'Abrir menú',
+    menuClose: 'Cerrar menú',
+    navLabel: 'Navegación de acceso',
+    // SPEC 2.2
+    loginTitle: 'Iniciar Sesión',
+    identification: 'Número de identificación',
+    password: 'Contraseña',
+    submitLogin: 'Ingresar',
+    sending: 'Enviando...',
+    forgot: '¿Olvidó su contraseña?',
+    register: '¿No tiene cuenta? Registrarse',
+    recoveryTitle: 'Recuperar Contraseña',
+    recoverySubtitle: 'Le enviaremos una contraseña temporal a su correo electrónico.',
+    email: 'Correo electrónico',
+    submitRecovery: 'Enviar',
+    backToLogin: 'Volver a Iniciar Sesión',
+    // the registration wizard's texts (SPEC 2.3) live with it, in shared-auth
+    haveAccount: '¿Ya tiene cuenta? Iniciar Sesión',
+    loggingOut: 'Cerrando sesión...',
+  },
+} as const;
+
+// ===== the portal as an installed app (the web app manifest) =====
+
+export const appMessages = {
+  app: {
+    name: 'Portal de Puntos',
+    /** under the icon on a phone's home screen: 12 characters at most are shown whole */
+    shortName: 'Puntos',
+    description: 'Registre sus ventas de llantas, gane puntos y redímalos por premios del catálogo.',
+  },
+} as const;
+
+// ===== the admin area: layout, menus, remotes, settings, home, contact =====
 
 export const messages = {
   ...authMessages,

@@ -1,8 +1,10 @@
 // `npm run new-screen --workspace @portal/remote-<name> -- --path /admin/<words> --title "<Título>" --roles <role,...>`
 // writes the six pieces of a new screen of that remote (docs/guides/add-a-screen.md): its path in
 // src/paths.ts, its declaration in src/screens.ts (roles, and its entry in its profiles' menu at the
-// next free number of the remote's own range, contract MENU_ORDERS), its texts in src/messages.ts,
-// its component and its test in src/features/<feature>/components/, and its route in src/routes.tsx.
+// next free number of the remote's own range, contract MENU_ORDERS), its texts in src/messages.ts
+// (the remote's one messages module: a section of its `messages`, never a file in the feature's
+// folder), its component and its test in src/features/<feature>/components/, and its route in
+// src/routes.tsx.
 // Every input is checked before anything is written: a path another owner declares for the same
 // profiles, a title the menu cannot show as it is, a profile that does not exist, a remote with no
 // numbers in that menu; a refusal says why and writes nothing.
@@ -167,7 +169,12 @@ export async function planNewScreen(input: NewScreenInput, root = ROOT): Promise
     if (fs.existsSync(path.join(src, file))) throw new Refusal(`src/${file} ya existe`);
   }
   const messages = read$('messages.ts');
-  if (new RegExp(`^  ${key}: \\{`, 'm').test(messages)) throw new Refusal(`src/messages.ts ya tiene textos '${key}': elija otra --feature`);
+  // the sections of `messages`, from its first line to its closing brace (the module's other exports follow it)
+  const start = messages.indexOf('export const messages = {');
+  const end = start < 0 ? null : /^}/m.exec(messages.slice(start));
+  if (!end) throw new Refusal('src/messages.ts no declara export const messages');
+  const sections = messages.slice(start, start + end.index);
+  if (new RegExp(`^  ${key}: \\{`, 'm').test(sections)) throw new Refusal(`src/messages.ts ya tiene textos '${key}': elija otra --feature`);
   const pathsFile = read$('paths.ts');
   if (new RegExp(`\\b${pathName}\\b`).test(pathsFile)) throw new Refusal(`src/paths.ts ya tiene ${pathName}`);
 
@@ -188,8 +195,6 @@ export async function planNewScreen(input: NewScreenInput, root = ROOT): Promise
   screensFile = importPath(screensFile, pathName, './paths');
   // 3. its texts
   const texts = `  ${key}: {\n    // ${input.path}\n    title: ${quote(input.title)},\n    intro: ${quote(`${input.title}: aquí va el contenido de la pantalla.`)},\n  },\n`;
-  const start = messages.indexOf('export const messages = {');
-  if (start < 0) throw new Refusal('src/messages.ts no declara export const messages');
   const messagesFile = messages.slice(0, start) + insertBefore(messages.slice(start), /^}/m, texts, 'src/messages.ts');
   // 4. its route, a chunk of its own
   const route = `  [${pathName}]: lazyScreen(() => import(/* webpackChunkName: "${screenChunkName(input.path)}" */ './${componentDir}/${component}'), (m) => m.${component}),\n`;

@@ -83,4 +83,11 @@ test('a staff screen of the review remote goes in the staff menu, and an adminis
   assert.equal(generate('admin', '--path', '/admin/promotions', '--title', 'Promociones', '--roles', '1').status, 0);
   assert.match(read('remote-admin/src/screens.ts'), /roles: \['admin'\], menu: \{ admin: \{ order: 143 \} \}/);
   assert.ok(existsSync(path.join(COPY, 'remote-admin/src/features/promotions/components/Promotions.tsx')));
+  // its texts are a section of the remote's one messages module (its `messages`), never a file in the feature's folder
+  assert.match(read('remote-admin/src/messages.ts'), /  promotions: \{\n    \/\/ \/admin\/promotions\n    title: 'Promociones',\n    intro: 'Promociones: aquí va el contenido de la pantalla\.',\n  \},\n\} as const;\n/);
+  assert.ok(!existsSync(path.join(COPY, 'remote-admin/src/features/promotions/messages.ts')));
+  // a key another export of the module has inside it (reportTexts.charts) is not a section of `messages`
+  const charts = generate('admin', '--path', '/admin/charts', '--title', 'Gráficas', '--roles', 'admin');
+  assert.equal(charts.status, 0, charts.err);
+  assert.match(read('remote-admin/src/messages.ts'), /  charts: \{\n    \/\/ \/admin\/charts\n    title: 'Gráficas',\n/);
 });

@@ -6,7 +6,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorAnswer } from '@portal/contract';
 import type { Config } from '../config';
-import { HTTP_MSG } from './messages';
+import { HTTP_MSG } from '../messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

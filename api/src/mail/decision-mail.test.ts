@@ -7,7 +7,7 @@ import path from 'node:path';
 import { API } from '@portal/contract';
 import { checkPointsInvariants } from '../points';
 import { earnInvoice, grant, insertProduct, redeem } from '../points/test-fixtures';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../test/helper';
+import { buildTestApp, createRoleUsers, createUser, type TestApp, type TestUser } from '../test/helper';
 import { createMailer, type Mailer } from './index';
 import { sendDueMail } from './outbox';
 
@@ -19,9 +19,7 @@ let product: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  approver = await createUser(t.db, { role: 'approver' });
-  buyer = await createUser(t.db, { role: 'buyer' });
-  admin = await createUser(t.db, { role: 'admin' });
+  ({ approver, buyer, admin } = await createRoleUsers(t.db));
   product = await insertProduct(t.db, 400, { name: 'Reloj inteligente' });
 });
 afterEach(async () => expect(await checkPointsInvariants(t.db)).toEqual([]));

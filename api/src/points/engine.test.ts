@@ -3,9 +3,9 @@
 import { POINTS_BALANCE_MAX } from '@portal/contract';
 import { inTransaction } from '../db/transaction';
 import { PointsError } from './errors';
-import { MSG } from '../messages';
+import { MSG, POINTS_MSG } from '../messages';
 import { createTestDb, createUser, type TestDb } from '../test/helper';
-import { adjustPoints, availablePoints, checkPointsInvariants, expireDueLots, lockUser, POINTS_MSG, refundRedemption, spendPoints } from './index';
+import { adjustPoints, availablePoints, checkPointsInvariants, expireDueLots, lockUser, refundRedemption, spendPoints } from './index';
 import {
   earnInvoice, grant, heldBy, insertInvoice, insertProduct, ledgerOf, lotOf, MONTHS, pointsOf, redeem, rejectInvoice, rejectRequest,
 } from './test-fixtures';

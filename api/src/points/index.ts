@@ -7,7 +7,6 @@ export { lockUser, type LockedUser } from './ledger';
 export { creditLot, spendPoints, adjustPoints, type AdjustPointsInput, type CreditLotInput } from './lots';
 export { reverseInvoiceLot, refundRedemption } from './reversal';
 export { dueLotsByUser, shownBalance, shownPoints } from './balance';
-export { POINTS_MSG } from './messages';
 export { PointsError, type PointsRefusal } from './errors';
 export { availablePoints, expireDueLots, runExpirySweep, EXPIRY_LOCK, type SweepResult } from './expiry';
 export { checkPointsInvariants } from './invariants';

@@ -3,12 +3,11 @@
 import { POINTS_BALANCE_MAX } from '@portal/contract';
 import { lotExpiry, nowIso } from '../db/time';
 import type { LedgerRefType, LotSource, Trx } from '../db/schema';
-import { MSG } from '../messages';
+import { MSG, POINTS_MSG } from '../messages';
 import { settleDebt } from './debt';
 import { appendLedger, appendLedgerRows, lockUser } from './ledger';
 import { expireUserLots, insertAllocations, setRemainingMany, takeFromLots } from './lot-helpers';
 import { pointsInvalid, pointsRefused, pointsStale } from './errors';
-import { POINTS_MSG } from './messages';
 
 // --- credit ---------------------------------------------------------------------------------
 

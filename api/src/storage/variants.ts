@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { variantsOfFolder, type ImageVariant } from '@portal/contract';
 import { badRequest } from '../http/errors';
-import { STORAGE_MSG } from './messages';
+import { STORAGE_MSG } from '../messages';
 
 /** largest canvas accepted: 50 megapixels (a 48 MP phone photo, 8000 x 6000, still passes) */
 export const MAX_INPUT_PIXELS = 50_000_000;

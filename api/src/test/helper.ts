@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { PROFILE, type Role } from '@portal/contract';
+import { PROFILE, ROLES, type Role } from '@portal/contract';
 import { buildApp, type BuildAppOptions } from '../app';
 import { hashPassword, issueToken } from '../modules/auth';
 import { loadConfig, type Config } from '../config';
@@ -176,6 +176,16 @@ export async function createUser(
     .executeTakeFirstOrThrow();
   const { token } = await issueToken(db, row.id, 12);
   return { id: row.id, name, identification_number: identification, email, password: TEST_PASSWORD, profiles_id: profilesId, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * One user of each role (contract ROLES), each with a session: what a test of who may call what
+ * starts from (SPEC 6). The participant is of a participant profile (participantProfile).
+ */
+export async function createRoleUsers(db: DB): Promise<Record<Role, TestUser>> {
+  const users: Partial<Record<Role, TestUser>> = {};
+  for (const role of ROLES) users[role] = await createUser(db, { role });
+  return users as Record<Role, TestUser>;
 }
 
 export async function createCity(db: DB, name = `Ciudad ${++sequence}`): Promise<number> {

@@ -10,8 +10,7 @@ import { nowIso } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
 import type { Mailer } from '../../mail';
 import { MAIL_MAX_ATTEMPTS, sendLeasedQueue, type OutboxLog, type SendResult } from '../../mail/outbox';
-import { MSG } from '../../messages';
-import { AUTH_MSG } from './messages';
+import { AUTH_MSG, MSG } from '../../messages';
 import { hashPassword, temporaryPassword } from './passwords';
 import { claimRecovery, dueRecoveryIds, failRecovery, finishRecovery, recoveryWithAccount, storeTemporaryPassword } from './repository';
 

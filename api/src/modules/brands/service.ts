@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
 import { toBrand, toVersionedBrand } from './mapper';
-import { BRAND_MSG } from './messages';
+import { BRAND_MSG } from '../../messages';
 import { brands } from './repository';
 
 /**

@@ -4,7 +4,7 @@
 // .../update/{id} body name (+ the version loaded, docs/adr/0007-versioned-edits.md) and DELETE
 // .../delete/{id} by the administrator, each audited. SPEC 5 "Names": 5 on create, 3 on edit.
 import { API } from '@portal/contract';
-import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
+import { auditOf, buildTestApp, createRoleUsers, createUser, type TestApp, type TestUser } from '../../test/helper';
 
 let t: TestApp;
 let admin: TestUser;
@@ -15,10 +15,7 @@ const seeded: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await createUser(t.db, { role: 'admin' });
-  participant = await createUser(t.db, { role: 'participant' });
-  approver = await createUser(t.db, { role: 'approver' });
-  buyer = await createUser(t.db, { role: 'buyer' });
+  ({ admin, participant, approver, buyer } = await createRoleUsers(t.db));
   for (const name of ['Viajes', 'Tecnología', 'Bonos', 'hogar', 'Électrica']) {
     seeded[name] = (await t.db.insertInto('product_categories').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
   }

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
 import { toCategory, toVersionedCategory } from './mapper';
-import { CATEGORY_MSG } from './messages';
+import { CATEGORY_MSG } from '../../messages';
 import { categories } from './repository';
 
 /**

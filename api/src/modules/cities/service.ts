@@ -5,9 +5,8 @@ import { recordAudit, type Actor } from '../../audit';
 import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found } from '../../http/errors';
-import { MSG } from '../../messages';
+import { CITY_MSG, MSG } from '../../messages';
 import { toCity } from './mapper';
-import { CITY_MSG } from './messages';
 import * as repo from './repository';
 
 /**

@@ -6,9 +6,8 @@ import { recordAudit, type Actor } from '../../audit';
 import type { DB, Trx } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found, notFound } from '../../http/errors';
-import { MSG } from '../../messages';
+import { DESIGN_MSG, MSG } from '../../messages';
 import { toDesign, toVersionedDesign } from './mapper';
-import { DESIGN_MSG } from './messages';
 import * as repo from './repository';
 
 /**

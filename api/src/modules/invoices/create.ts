@@ -28,7 +28,7 @@ import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { creditLot, shownBalance } from '../../points';
 import type { Storage } from '../../storage';
 import type { InvoiceForm } from './form';
-import { INVOICE_MSG } from './messages';
+import { INVOICE_MSG } from '../../messages';
 import { usualTotal } from './price';
 import { refreshFlagsAfterCreate } from './queue-repository';
 import {

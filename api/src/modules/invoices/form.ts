@@ -5,8 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { INVOICE_FORM, invoiceCreateData, invoiceLines } from '@portal/contract';
 import { readJsonForm, type UploadedFile } from '../../http/multipart';
-import { MSG } from '../../messages';
-import { INVOICE_MSG } from './messages';
+import { INVOICE_MSG, MSG } from '../../messages';
 
 export type InvoiceData = z.output<typeof invoiceCreateData>;
 export type InvoiceLineData = z.output<typeof invoiceLines>[number];

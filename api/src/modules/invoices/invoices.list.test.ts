@@ -7,7 +7,7 @@
 import { API, INVOICE_LIST_TEXT, INVOICE_SORT, LIST_MSG, searchKey, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
 import { inTransaction } from '../../db/transaction';
 import { checkPointsInvariants, spendPoints } from '../../points';
-import { buildTestApp, createCity, createSubsidiary, createUser, type TestApp, type TestUser } from '../../test/helper';
+import { buildTestApp, createCity, createSubsidiary, createRoleUsers, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { createRequest, daysAgo, expectedOrder, INVOICE_SORT_VALUE, line, seedCatalogue, validData, type Catalogue, type StoredInvoice } from './test-fixtures';
 
 let t: TestApp;
@@ -29,9 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   c = await seedCatalogue(t.db);
   alamo = await createSubsidiary(t.db, await createCity(t.db, 'Cali'), c.gold, 'Álamo Servitecas');
-  admin = await createUser(t.db, { role: 'admin' });
-  approver = await createUser(t.db, { role: 'approver' });
-  buyer = await createUser(t.db, { role: 'buyer' });
+  ({ admin, approver, buyer } = await createRoleUsers(t.db));
   ana = await createUser(t.db, { profilesId: c.gold, subsidiaryId: c.subsidiaryId, name: 'Ana Ñustes', identification: '11223344' });
   beto = await createUser(t.db, { profilesId: c.silver, subsidiaryId: c.otherSubsidiaryId, name: 'Beto Álvarez', identification: '55667788' });
   carla = await createUser(t.db, { profilesId: c.gold, subsidiaryId: alamo, name: 'carla zuluaga', identification: '99001122' });

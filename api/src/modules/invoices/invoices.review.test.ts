@@ -3,7 +3,7 @@
 import { API } from '@portal/contract';
 import { inTransaction } from '../../db/transaction';
 import { checkPointsInvariants, spendPoints } from '../../points';
-import { auditOf, buildTestApp, createUser, type TestApp, type TestUser } from '../../test/helper';
+import { auditOf, buildTestApp, createRoleUsers, createUser, type TestApp, type TestUser } from '../../test/helper';
 import { balanceOf, createRequest, footprint, line, participant, seedCatalogue, validData, type Catalogue } from './test-fixtures';
 
 let t: TestApp;
@@ -18,9 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   c = await seedCatalogue(t.db);
   ana = await participant(t.db, c.gold, c.subsidiaryId);
-  admin = await createUser(t.db, { role: 'admin' });
-  approver = await createUser(t.db, { role: 'approver' });
-  buyer = await createUser(t.db, { role: 'buyer' });
+  ({ admin, approver, buyer } = await createRoleUsers(t.db));
   const category = (await t.db.insertInto('product_categories').values({ name: 'Hogar' }).returning('id').executeTakeFirstOrThrow()).id;
   productId = (await t.db.insertInto('products').values({ name: 'Freidora de aire', points: 100, points_value: 100, estimated_value: 350000, image: null, product_categories_id: category }).returning('id').executeTakeFirstOrThrow()).id;
 });

@@ -13,7 +13,7 @@ import type { ImageUrl } from '../../storage/links';
 import { toInvoices } from './mapper';
 import { isPriceFar } from './price';
 import { numberSiblings, type SiblingRow } from './repository';
-import { INVOICE_MSG } from './messages';
+import { INVOICE_MSG } from '../../messages';
 import { countQueue, FIRST_SALE_DATE, pageQueueRows, queueRows, samePhotoMatches, type QueueRow, type SamePhotoRow } from './queue-repository';
 
 const DAY_MS = 86_400_000;

@@ -22,7 +22,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { DB, Trx } from '../../db/schema';
 import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { creditLot, reverseInvoiceLot } from '../../points';
-import { INVOICE_MSG } from './messages';
+import { INVOICE_MSG } from '../../messages';
 import { invoiceWarnings } from './queue';
 import { refreshReviewFlags } from './queue-repository';
 import {

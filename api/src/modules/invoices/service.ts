@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { ownRowsOf, staffOrOwner } from '../../http/access';
 import type { ImageUrl } from '../../storage/links';
 import { toInvoices } from './mapper';
-import { INVOICE_MSG } from './messages';
+import { INVOICE_MSG } from '../../messages';
 import { findInvoiceRows, pageInvoiceRows, userExists, type InvoiceFilter } from './repository';
 
 export async function listInvoices(db: DB, filter: InvoiceFilter, imageUrl: ImageUrl): Promise<InvoiceWithTotals[]> {

@@ -19,7 +19,7 @@ import type { UploadedFile } from '../../http/multipart';
 import type { Storage } from '../../storage';
 import { removeUnreferenced } from '../../storage/remove';
 import { toProduct, toVersionedProduct } from './mapper';
-import { PRODUCT_MSG } from './messages';
+import { PRODUCT_MSG } from '../../messages';
 import * as repo from './repository';
 
 /** Only the administrator manages products, so only they see inactive ones. */

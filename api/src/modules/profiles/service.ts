@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { conflict, found } from '../../http/errors';
 import { toProfile, toVersionedProfile } from './mapper';
-import { PROFILE_MSG } from './messages';
+import { PROFILE_MSG } from '../../messages';
 import * as repo from './repository';
 
 /** PostgreSQL: writes that check other rows first run serializable, as brands and cities */

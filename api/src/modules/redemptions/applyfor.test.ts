@@ -4,7 +4,7 @@ import { API, REDEMPTION_STATE } from '@portal/contract';
 import { MSG } from '../../messages';
 import { checkPointsInvariants } from '../../points';
 import { earnInvoice, grant, insertProduct, ledgerOf, pointsOf, redeem, rejectInvoice } from '../../points/test-fixtures';
-import { buildTestApp, createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
+import { buildTestApp, createCity, createSubsidiary, createRoleUsers, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 
 let t: TestApp;
 let admin: TestUser;
@@ -13,9 +13,7 @@ let buyer: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await createUser(t.db, { role: 'admin' });
-  approver = await createUser(t.db, { role: 'approver' });
-  buyer = await createUser(t.db, { role: 'buyer' });
+  ({ admin, approver, buyer } = await createRoleUsers(t.db));
 });
 afterEach(async () => {
   expect(await checkPointsInvariants(t.db)).toEqual([]);

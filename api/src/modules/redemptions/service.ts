@@ -16,11 +16,10 @@ import type { DB, Trx } from '../../db/schema';
 import { ownRowsOf, staffOrOwner } from '../../http/access';
 import { conflict, forbidden, found, notFound } from '../../http/errors';
 import { queueMail, wakeMailOutbox } from '../../mail/outbox';
-import { MSG } from '../../messages';
+import { MSG, REDEMPTION_MSG } from '../../messages';
 import { lockUser, refundRedemption, shownBalance, spendPoints } from '../../points';
 import type { AuthUser } from '../auth';
 import { toApplyFor } from './mapper';
-import { REDEMPTION_MSG } from './messages';
 import {
   findApplyForRow, findApplyForState, findProduct, findReviewMailFacts, insertApplyFor, listApplyForRows, pageApplyForRows,
   pointsFromUnreviewedInvoices, updateApplyForInState, userExists, type ApplyForFilter,

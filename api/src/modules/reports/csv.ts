@@ -9,7 +9,7 @@ import { toCsv, type CsvCell } from '@portal/contract/csv';
 import type { InvoicesReportQuery, PointsReportQuery, PointsReportRow, ReportLineRow } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { invoicesReportPages } from './invoices-report';
-import { REPORT_CSV } from './messages';
+import { REPORT_CSV } from '../../messages';
 import { pointsReportPages } from './points-report';
 
 /** rows a keyset page reads (a few hundred kilobytes of text at most) */

@@ -9,7 +9,7 @@ import { API, INVOICES_REPORT_SORT, POINTS_REPORT_SORT, type PointsReportRow, ty
 import { toCsv } from '@portal/contract/csv';
 import type { DB } from '../../db/schema';
 import { colombianDateTime, invoicesReportCsv, pointsReportCsv } from './csv';
-import { REPORT_CSV } from './messages';
+import { REPORT_CSV } from '../../messages';
 import { buildReportData, expectedLines, expectedPointsRows, FORMULA_NAME, tables, type ReportData, type Tables } from './test-fixtures';
 
 let data: ReportData;

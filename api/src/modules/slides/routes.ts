@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API, idParam, LIST_SORT, listAnswerSchema, listQuery, slideAnswerSchema, slideCreateData, slideSchema } from '@portal/contract';
 import { actorOf } from '../../http/access';
 import { readDataAndImage, uploadRoutes } from '../../http/multipart';
-import { SLIDE_MSG } from './messages';
+import { SLIDE_MSG } from '../../messages';
 import { createSlide, deleteSlide, listShownSlides, listSlides, type SlideWriteDeps } from './service';
 
 const positionParams = z.object({

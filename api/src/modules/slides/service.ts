@@ -14,7 +14,7 @@ import type { UploadedFile } from '../../http/multipart';
 import type { Storage } from '../../storage';
 import { removeUnreferenced } from '../../storage/remove';
 import { toSlide } from './mapper';
-import { SLIDE_MSG } from './messages';
+import { SLIDE_MSG } from '../../messages';
 import * as repo from './repository';
 
 /** GET /api/slides/all: SPEC 7's plain array (carousel by carousel), or a page `{ rows, total }` when list parameters are sent */

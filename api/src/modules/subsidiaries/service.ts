@@ -9,7 +9,7 @@ import type { DB, Trx } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found } from '../../http/errors';
 import { toSubsidiary, toVersionedSubsidiary } from './mapper';
-import { SUBSIDIARY_MSG } from './messages';
+import { SUBSIDIARY_MSG } from '../../messages';
 import * as repo from './repository';
 
 /**

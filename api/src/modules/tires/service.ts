@@ -9,9 +9,8 @@ import { recordAudit, type Actor } from '../../audit';
 import type { DB, Trx } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, found, notFound } from '../../http/errors';
-import { MSG } from '../../messages';
+import { MSG, TIRE_MSG } from '../../messages';
 import { toTires, toVersionedTire } from './mapper';
-import { TIRE_MSG } from './messages';
 import * as repo from './repository';
 
 /**

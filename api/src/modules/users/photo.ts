@@ -15,7 +15,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { lockUser } from '../../points';
 import type { Storage } from '../../storage';
 import type { ImageUrl } from '../../storage/links';
-import { USER_MSG } from './messages';
+import { USER_MSG } from '../../messages';
 import { findUserImage, setUserImage } from './repository';
 
 export interface ChangeOwnPhotoDeps {

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage';
-import { USER_MSG } from './messages';
+import { USER_MSG } from '../../messages';
 import { findSubsidiaryRow, identificationTaken, insertConsents, insertUser } from './repository';
 
 export interface RegisterUserInput {

@@ -8,7 +8,7 @@ import { HttpError, forbidden, found, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail';
 import type { AuthUser } from '../auth';
 import { toLedgerEntry, toUser } from './mapper';
-import { USER_MSG } from './messages';
+import { USER_MSG } from '../../messages';
 import { findUserRow, listUserRows, pageLedgerRows, pageUserRows, userExists, type UserFilter } from './repository';
 
 /** The administrator reads anyone; any other user only themselves. */

@@ -17,7 +17,7 @@ import type { Storage } from '../../storage';
 import { adjustPoints, lockUser, shownBalance } from '../../points';
 import { hashPassword, type AuthUser } from '../auth';
 import { refreshReviewFlags } from '../invoices/queue-repository';
-import { USER_MSG } from './messages';
+import { USER_MSG } from '../../messages';
 import { findProfileRow, findSubsidiaryRow, getUserRow, revokeUserTokens, updateUserRow, userExists, userPoints } from './repository';
 
 /** the fields the audit row compares (never the password hash) */
