@@ -5,7 +5,7 @@
 import { StrictMode, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, Loading, PortalThemeProvider, TextField } from '@portal/shared-ui';
+import { Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, Loading, PortalThemeProvider, TextField } from '@portal/shared-ui';
 import { errorText, loadPortalConfig, login, logout, PortalDataProvider, useSession } from '@portal/shared-auth';
 import { devHostMessages as messages } from './messages';
 
@@ -34,7 +34,7 @@ function DevLogin() {
         <CardBody>
           <TextField label={messages.identification} name="identification" value={identification} onChange={setIdentification} />
           <TextField label={messages.password} name="password" type="password" value={password} onChange={setPassword} />
-          {error && <Alert variant="danger">{error}</Alert>}
+          <ErrorPanel message={error} />
         </CardBody>
         <CardFooter>
           <Button type="submit" disabled={sending}>

@@ -34,9 +34,10 @@ export function bodyText(body: unknown): string | null {
 }
 
 /**
- * A call that got no answer: fetch (and http.ts' XMLHttpRequest) reject with a TypeError when the
- * server cannot be reached; anything else thrown on the way is a fault of ours, said generically.
- * With the browser offline, the cause is known and said calmly (shared-ui SendError).
+ * A call that got no answer: fetch rejects with a TypeError when the server cannot be reached (the
+ * http client turns axios's ERR_NETWORK into one); anything else thrown on the way is a fault of
+ * ours, said generically.
+ * With the browser offline, the cause is known and said calmly (shared-ui ErrorPanel with calmOffline).
  */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;

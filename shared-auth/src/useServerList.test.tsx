@@ -3,7 +3,7 @@
 // way the api does (contains ignoring capitals, sort with '-' for descending, page and pageSize),
 // so the test drives the table as a person would and checks what is asked and what is shown.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DataTable, type Column } from '@portal/shared-ui';
+import { csvColumnsOf, DataTable, useListCsv, type Column } from '@portal/shared-ui';
 import { renderUi } from '@portal/shared-ui/test-utils';
 import { TestDataProvider } from './render-remote';
 import { installFakeApi, type FakeRequest } from './testing';
@@ -29,7 +29,8 @@ const columns: Column<Row>[] = [
 
 function Tires() {
   const server = useServerList<Row>('/api/tire', { pageSize: 10, defaultSort: { key: 'name', direction: 'asc' } });
-  return <DataTable title="Lista de Llantas" columns={columns} server={server} emptyText="No hay llantas" csv={{ fileName: 'llantas.csv' }} />;
+  const csv = useListCsv(server, 'llantas.csv', csvColumnsOf(columns));
+  return <DataTable title="Lista de Llantas" columns={columns} list={server} emptyText="No hay llantas" csv={csv} />;
 }
 
 const render = () => renderUi(<TestDataProvider><Tires /></TestDataProvider>);
@@ -140,7 +141,8 @@ test('the CSV of a list with no filter and no order takes the plain array the ap
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   function Cities() {
     const server = useServerList<Row>('/api/city', { pageSize: 10 });
-    return <DataTable title="Lista de Ciudades" columns={columns} server={server} emptyText="No hay ciudades" csv={{ fileName: 'ciudades.csv' }} />;
+    const csv = useListCsv(server, 'ciudades.csv', csvColumnsOf(columns));
+    return <DataTable title="Lista de Ciudades" columns={columns} list={server} emptyText="No hay ciudades" csv={csv} />;
   }
   try {
     const { user } = renderUi(<TestDataProvider><Cities /></TestDataProvider>);

@@ -22,7 +22,7 @@ const columns: Column<Row>[] = [{ key: 'number', header: '# Factura' }];
 
 function Queue({ workList }: { workList: boolean }) {
   const server = useServerList<Row>('/api/invoice/review-queue', { pageSize: 10, ...(workList ? { workList: { counts: ['/api/invoice/review-queue/count'] } } : {}) });
-  return <DataTable title="Facturas por revisar" columns={columns} server={server} emptyText="No hay facturas" />;
+  return <DataTable title="Facturas por revisar" columns={columns} list={server} emptyText="No hay facturas" />;
 }
 function MenuCount() {
   const { data } = useApiGet<{ total: number }>('/api/invoice/review-queue/count', undefined, { workList: true });

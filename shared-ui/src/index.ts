@@ -10,7 +10,6 @@ export { Icon, isIconName, type IconName, type IconSize } from './layout/Icon';
 export { VisuallyHidden } from './layout/VisuallyHidden';
 
 export { Alert, type AlertProps, type AlertVariant } from './feedback/Alert';
-export { SendError } from './feedback/SendError';
 export { Spinner, Loading } from './feedback/Spinner';
 export { EmptyState } from './feedback/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/ErrorPanel';
@@ -18,9 +17,10 @@ export { ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
 export { useOnline, OfflineDataNote, NeedsConnectionNote } from './feedback/Offline';
 
 export { DataTable, type DataTableProps, type RowVariant } from './table/DataTable';
-export { filterRows, sortRows, cellValue, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
-export { downloadBlob, downloadCsv, preloadCsv, type CsvCell } from './table/csv';
+export { cellValue, csvColumnsOf, type Column, type CsvColumn, type SortState, type SortDirection, type CellValue } from './table/rows';
+export { downloadBlob, useListCsv, type CsvCell } from './table/csv';
 export type { ServerListView } from './table/server';
+export { useMemoryList, type MemoryListOptions } from './table/memory';
 export { invoiceColumns, invoiceRowVariant, NoWrap, type InvoiceCells } from './table/invoice-cells';
 export { CellNote, StateWithNote, type StateWithNoteProps } from './table/StateWithNote';
 
@@ -39,14 +39,13 @@ export { Wizard, WizardFields, WizardWide, type WizardProps, type WizardStep } f
 export { RegistrationWizard, type RegistrationWizardProps, type RegistrationCalls, type Registration } from './registration/RegistrationWizard';
 export { TERMS_TITLE, PROGRAMME_TERMS, DATA_PROTECTION_TITLE, DATA_PROTECTION } from './registration/legal';
 export { ListboxField, type ListboxFieldProps } from './forms/ListboxField';
-export { LockedFieldset, FormColumns, FieldHint, FormProgress } from './forms/FormLayout';
+export { LockedFieldset, FormColumns, FormWide, FieldHint, FormProgress, type FormColumnCount, type FormColumnSteps, type FormColumnsProps } from './forms/FormLayout';
 
 export { Dialog, type DialogProps, type DialogTone } from './dialogs/Dialog';
 export { useModalFocus, type ModalFocusOptions } from './dialogs/useModalFocus';
 export { useDeleteFlow, type ConfirmDeleteOptions, type DeleteAnswer } from './dialogs/useDeleteFlow';
 
 export { Paginator, type PaginatorProps } from './navigation/Paginator';
-export { usePagedItems } from './navigation/usePagedItems';
 export { pageCountOf, pageSlice } from './navigation/pages';
 export { useRedirectAfterSuccess } from './navigation/useRedirectAfterSuccess';
 export { lazyScreen, RemoteRoutes, type RemoteRoutesProps } from './navigation/RemoteRoutes';

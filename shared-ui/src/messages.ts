@@ -25,10 +25,14 @@ export const messages = {
   period: {
     from: 'Desde',
     to: 'Hasta',
+  },
+  /** a date field (DateField), typed or picked from its calendar */
+  date: {
     /** how a day is typed, whatever the browser's language */
     format: 'dd/mm/aaaa',
     /** a typed text that is no day: said in the form the field asks for (the api's own 400 names AAAA-MM-DD) */
     badDate: 'Fecha no válida: use el formato dd/mm/aaaa',
+    /** the name of the button at the end of the field that opens its calendar */
     calendar: (label: string) => `Elegir en el calendario: ${label}`,
   },
   form: {
@@ -78,7 +82,7 @@ export const messages = {
     running: 'Eliminando...',
     successBody: (id: number | string) => `El registro con id ${id} fue eliminado.`,
   },
-  error: { title: 'Ocurrió un error', retry: 'Reintentar' },
+  error: { retry: 'Reintentar' },
   /** what a screen shown from the copy kept on the phone says while there is no signal */
   offline: {
     staleData: 'Sin conexión: estos datos son los de su última visita y pueden no estar al día.',

@@ -1,7 +1,7 @@
 // What every entry (bootstrap.tsx, login-app/index.tsx, home-app/index.tsx) shows when /portal.config.json cannot be
 // read: the red panel with 'Reintentar', which loads the page again.
 import { ErrorPanel, PortalThemeProvider } from '@portal/shared-ui';
-import { authMessages } from './authMessages';
+import { authMessages } from './messages';
 
 export function ConfigError() {
   return (

@@ -4,7 +4,7 @@
 // the shell's messages, the colours the theme's. Plain data: the build reads this file on its own.
 import { theme } from '@portal/shared-ui/theme/theme';
 import { DEFAULT_ROUTE } from '@portal/contract/constants';
-import { appMessages } from './appMessages';
+import { appMessages } from './messages';
 
 export const MANIFEST_FILE = 'manifest.webmanifest';
 

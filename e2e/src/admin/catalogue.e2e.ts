@@ -217,7 +217,7 @@ describe('catalogue administration: brands, designs, categories (SPEC 2.8)', () 
       name: `Diseño E2E ${RUN}`,
       edited: `Diseño Editado ${RUN}`,
       // SPEC 8 'Diseño Creada con Éxito'; SPEC 8 has no design-edit text, so the edit says the api's
-      // own 'Diseño {name} editado con éxito' (api/src/modules/designs/messages.ts)
+      // own 'Diseño {name} editado con éxito' (api/src/messages.ts DESIGN_MSG)
       created: () => 'Diseño Creada con Éxito',
       editedText: (n) => `Diseño ${n} editado con éxito`,
       deleteTitle: 'Está seguro que desea borrar este Diseño?',

@@ -54,7 +54,8 @@ describe('the longest names and a nine-digit total at 390x844', () => {
       await loginAs(page, e2e.portal.url, DEMO.participantA);
       await page.goto(`${e2e.portal.url}/admin/register-sale`);
       await page.getByRole('heading', { name: 'Ingresar Venta' }).first().waitFor();
-      await page.getByLabel('Fecha de la venta').click();
+      // today, picked in the calendar behind the button at the end of the date
+      await page.getByRole('button', { name: 'Elegir en el calendario: Fecha de la venta' }).click();
       await page.locator('.react-datepicker__day--today').click();
       const number = `FV-${'9'.repeat(INVOICE_NUMBER_MAX - 3)}`; // the longest number the api takes
       await page.getByLabel('Número de factura').fill(number);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { VIEWPORTS, apiLogin, loginAs, redeemConfirmed, shoot, sidebarPoints, uniquePng, usePortal, type ViewportName } from '../harness';
+import { VIEWPORTS, apiLogin, colombiaDay, loginAs, redeemConfirmed, shoot, sidebarPoints, uniquePng, usePortal, type ViewportName } from '../harness';
 
 const e2e = usePortal();
 
@@ -59,8 +59,8 @@ for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
         const before = await sidebarPoints(page, /Prueba/, size);
         await page.goto(`${base}/admin/register-sale`);
         await page.getByRole('heading', { name: 'Ingresar Venta' }).first().waitFor();
-        await page.getByLabel('Fecha de la venta').click();
-        await page.locator('.react-datepicker__day--today').click();
+        // the sale date typed as a Colombian writes it, dd/mm/aaaa (today in Colombia)
+        await page.getByLabel('Fecha de la venta', { exact: true }).fill(colombiaDay(0).split('-').reverse().join('/'));
         await page.getByLabel('Número de factura').fill(`E2E-${identification}`);
         await page.getByLabel('Total de la factura (COP)').fill('2450000');
         await page.getByLabel('Imagen de la factura').setInputFiles({ name: 'factura.png', mimeType: 'image/png', buffer: uniquePng() });

@@ -101,7 +101,7 @@ const BADGE_SCREEN = {
 
 /**
  * Release B of remote-admin: a new screen, a screen whose code throws, and a screen using a
- * component added to shared-ui, whose version (0.3.0) the remote now asks for: the shell's 0.2.0
+ * component added to shared-ui, whose version (0.4.0) the remote now asks for: the shell's 0.3.0
  * does not meet it, so the remote runs its own copy.
  */
 const RELEASE_B: AdminChange = {
@@ -117,8 +117,8 @@ components['/admin/list-coupons'] = function CouponsList() {
 components['/admin/broken-screen'] = function BrokenScreen(): never {
   throw new Error('e2e: this screen fails while rendering');
 };`,
-  library: { pkg: 'shared-ui', version: '0.3.0', ...BADGE },
-  packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.3.0'),
+  library: { pkg: 'shared-ui', version: '0.4.0', ...BADGE },
+  packageJson: (pkg) => void (pkg.dependencies['@portal/shared-ui'] = '^0.4.0'),
 };
 
 /**
@@ -204,7 +204,7 @@ describe('a remote deployed alone', () => {
     const hinted = await hintsOf('/admin/list-coupons');
     assert.ok(hinted.includes(`/releases/admin/${releaseB}/remoteEntry.js`), hinted.join(' '));
     assert.ok(hinted.filter((href) => href.includes('/admin/') && !href.endsWith('screens.json')).every((href) => href.startsWith(`/releases/admin/${releaseB}/`)), hinted.join(' '));
-    // the component added to shared-ui 0.3.0: the remote's own copy, under the shell's 0.2.0
+    // the component added to shared-ui 0.4.0: the remote's own copy, under the shell's 0.3.0
     await menu(admin).getByRole('link', { name: 'Lista de Insignias' }).click();
     await admin.locator('[data-e2e-badge]').getByText('Insignia nueva').waitFor();
     // and the remote's older screens with it, beside the shell's own copy

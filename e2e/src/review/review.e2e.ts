@@ -76,7 +76,8 @@ describe('review journey', () => {
       await openReview(buyer, second);
       await buyer.getByRole('button', { name: 'Confirmar Compra' }).click();
       await buyer.getByText('Seleccione Una Fecha').first().waitFor();
-      await buyer.getByLabel('Fecha de Compra').click();
+      // SPEC 2.11: a read-only date, picked from the calendar a press on it opens
+      await buyer.getByLabel('Fecha de Compra', { exact: true }).click();
       await buyer.locator('.react-datepicker__day--today').click();
       await buyer.getByLabel('Comentario Comprador').fill('Comprado en la taquilla principal');
       await shoot(buyer, 'review-aprobado-buyer');

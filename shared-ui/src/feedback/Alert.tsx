@@ -1,8 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../layout/Icon';
+import { useFocusIfLost } from './focusIfLost';
 
-export type AlertVariant = 'danger' | 'success' | 'info' | 'warning';
+/** errors are not an Alert's: they are ErrorPanel's (SPEC 2.8 / 8) */
+export type AlertVariant = 'success' | 'info' | 'warning';
 
 const Panel = styled.div<{ $variant: AlertVariant }>`
   display: flex;
@@ -24,30 +26,19 @@ const Text = styled.div`
 export interface AlertProps {
   variant: AlertVariant;
   children: ReactNode;
-  /**
-   * The answer to a button that is disabled while its action runs ('Guardar', 'Redimir',
-   * 'Aprobar'): the browser drops the focus of a disabled button to <body>, so the panel that says
-   * how it went takes the focus when it shows, if the focus is nowhere (or on that disabled button).
-   * A person who moved on meanwhile keeps their focus.
-   */
+  /** the answer to a send whose button is disabled while it runs: takes a focus that was lost */
   focusIfLost?: boolean;
 }
 
 /**
- * SPEC 2.8 / 8: the red panel on failure ('danger', announced at once: role="alert") and the green
- * one on success ('success', role="status").
+ * A panel that is not an error (those are ErrorPanel's): SPEC 2.8's green one on success ('success',
+ * role="status"), a note ('info', role="status") and a warning the person must hear at once
+ * ('warning', role="alert").
  */
 export function Alert({ variant, children, focusIfLost = false }: AlertProps) {
-  const urgent = variant === 'danger' || variant === 'warning';
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!focusIfLost) return;
-    // lost: on <body>, or still on the disabled button (Chromium moves it to <body> at its next frame)
-    const active = document.activeElement;
-    if (active === null || active === document.body || active.matches(':disabled')) panel.current?.focus();
-  }, [focusIfLost]);
+  const focus = useFocusIfLost<HTMLDivElement>(focusIfLost);
   return (
-    <Panel ref={panel} tabIndex={focusIfLost ? -1 : undefined} $variant={variant} role={urgent ? 'alert' : 'status'}>
+    <Panel ref={focus.ref} tabIndex={focus.tabIndex} $variant={variant} role={variant === 'warning' ? 'alert' : 'status'}>
       <Icon name={variant === 'success' ? 'check' : variant === 'info' ? 'list' : 'warning'} />
       <Text>{children}</Text>
     </Panel>

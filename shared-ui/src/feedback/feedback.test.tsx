@@ -1,35 +1,49 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderUi } from '../test-utils';
+import { contrast } from '../theme/testing';
 import { Alert } from './Alert';
 import { ErrorPanel } from './ErrorPanel';
-import { SendError } from './SendError';
 import { Loading, Spinner } from './Spinner';
 
 describe('feedback', () => {
-  it("ErrorPanel's 'Reintentar' calls onRetry", async () => {
+  it("ErrorPanel: a read that failed is the red alert with its title, its text and a 'Reintentar' that retries", async () => {
     const onRetry = jest.fn();
     const { user } = renderUi(<ErrorPanel title="No se pudo cargar el módulo" message="Intente de nuevo más tarde" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargar el módulo');
-    expect(screen.getByRole('alert')).toHaveTextContent('Intente de nuevo más tarde');
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'No se pudo cargar el módulo' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Intente de nuevo más tarde');
+    await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('ErrorPanel without onRetry has no button and a Spanish default title', () => {
-    renderUi(<ErrorPanel />);
-    expect(screen.getByRole('heading', { name: 'Ocurrió un error' })).toBeInTheDocument();
+  it("ErrorPanel: a send's failure is the text alone, with no heading and no button; no text, no panel", () => {
+    const { rerender } = renderUi(<ErrorPanel message="El nombre ya existe" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^El nombre ya existe$/);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<ErrorPanel message={null} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('Alert: red danger is an alert, green success is a status (SPEC 2.8)', () => {
+  it('ErrorPanel shows its other way on beside the text', async () => {
+    const onReload = jest.fn();
+    const { user } = renderUi(<ErrorPanel message="Los datos cambiaron" action={<button type="button" onClick={onReload}>Recargar datos</button>} />);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Recargar datos' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ErrorPanel and Alert read in WCAG 2.1 AA contrast (SPEC 2.8: the red panel on failure, the green one on success)', () => {
     renderUi(
       <>
-        <Alert variant="danger">El nombre ya existe</Alert>
+        <ErrorPanel title="No se pudo cargar la lista" message="El nombre ya existe" />
         <Alert variant="success">Ciudad Creada con Éxito</Alert>
       </>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('El nombre ya existe');
-    expect(screen.getByRole('alert')).toHaveStyle({ backgroundColor: '#c62828' });
+    const panel = screen.getByRole('alert');
+    expect(panel).toHaveStyle({ backgroundColor: '#fdecea', borderLeftColor: '#c62828' });
+    const background = getComputedStyle(panel).backgroundColor;
+    expect(contrast(getComputedStyle(panel).color, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(getComputedStyle(screen.getByRole('heading')).color, background)).toBeGreaterThanOrEqual(4.5);
     expect(screen.getByRole('status')).toHaveTextContent('Ciudad Creada con Éxito');
     expect(screen.getByRole('status')).toHaveStyle({ backgroundColor: '#2e7d32' });
   });
@@ -68,9 +82,7 @@ describe('feedback', () => {
     renderUi(
       <>
         <input aria-label="Número de factura" autoFocus />
-        <Alert variant="danger" focusIfLost>
-          La factura ya existe
-        </Alert>
+        <ErrorPanel message="La factura ya existe" focusIfLost />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Número de factura' })).toHaveFocus();
@@ -88,17 +100,17 @@ describe('feedback', () => {
     expect(loading).toHaveTextContent('Loading...');
   });
 
-  it('SendError: a failed send is the red alert online; one that failed with no network is a calm note, and stays one when the network returns', () => {
+  it('ErrorPanel calmOffline: a failed send is the red alert online; one that failed with no network is a calm note, and stays one when the network returns', () => {
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
     const text = 'Esta acción necesita conexión a internet. Inténtelo de nuevo cuando vuelva la señal.';
-    const { rerender } = renderUi(<SendError error="El nombre ya existe" />);
+    const { rerender } = renderUi(<ErrorPanel message="El nombre ya existe" calmOffline />);
     expect(screen.getByRole('alert')).toHaveTextContent('El nombre ya existe');
 
     onLine.mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    rerender(<SendError error={text} />);
+    rerender(<ErrorPanel message={text} calmOffline />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(text);
 
@@ -109,8 +121,15 @@ describe('feedback', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(text);
 
-    rerender(<SendError error={null} />);
+    rerender(<ErrorPanel message={null} calmOffline />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it("ErrorPanel without calmOffline stays the red alert offline ('Ingresar Venta': its failures offline are real)", () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderUi(<ErrorPanel message="No se pudo guardar la venta en este equipo" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo guardar la venta en este equipo');
     onLine.mockRestore();
   });
 });

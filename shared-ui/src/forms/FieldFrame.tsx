@@ -15,10 +15,10 @@ const Check = styled.span``;
 const ErrorText = styled.p``;
 const HintText = styled.p``;
 
-/** where the success check sits: at the end of the control, clear of a select's arrow, or nowhere */
-export type CheckPlacement = 'end' | 'before-arrow' | 'none';
+/** where the success check sits: at the end of the control, clear of a select's arrow or of a date's calendar button, or nowhere */
+export type CheckPlacement = 'end' | 'before-arrow' | 'before-button' | 'none';
 
-export const Wrapper = styled.div`
+const Wrapper = styled.div`
   position: relative;
   margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.md}`};
   ${Check} {
@@ -31,6 +31,9 @@ export const Wrapper = styled.div`
   }
   ${Check}[data-placement='before-arrow'] {
     right: ${({ theme }) => theme.space.lg};
+  }
+  ${Check}[data-placement='before-button'] {
+    right: ${({ theme }) => theme.space.xl};
   }
   ${ErrorText}, ${HintText} {
     margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
@@ -45,7 +48,7 @@ export const Wrapper = styled.div`
 `;
 
 /** takes `data-state` (a FieldState) */
-export const Label = styled.label`
+const Label = styled.label`
   display: block;
   margin-bottom: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fonts.sizes.xs};
@@ -129,7 +132,8 @@ export function FieldFrame({ label, inputId, errorId, hintId, state, error, hint
           <Icon name="check" title={messages.form.valid} size="fill" />
         </Check>
       )}
-      {state === 'error' && <ErrorText id={errorId}>{error}</ErrorText>}
+      {/* an error said elsewhere (PeriodFilter: one under both dates) draws nothing here */}
+      {state === 'error' && error && <ErrorText id={errorId}>{error}</ErrorText>}
       {hint && <HintText id={hintId}>{hint}</HintText>}
     </Wrapper>
   );

@@ -68,8 +68,9 @@ test.each([
   // typed over the whole day
   await user.type(from(), text, { initialSelectionStart: 0, initialSelectionEnd: '01/01/2026'.length });
   await wait(200);
-  // in the form the field asks for, not the api's AAAA-MM-DD
+  // in the form the field asks for, not the api's AAAA-MM-DD; said once, under both dates, not again under the field
   expect(screen.getByRole('alert')).toHaveTextContent('Fecha no válida: use el formato dd/mm/aaaa');
+  expect(screen.getAllByText('Fecha no válida: use el formato dd/mm/aaaa')).toHaveLength(1);
   expect(from()).toHaveValue(text);
   expect(from()).toHaveAttribute('aria-invalid', 'true');
   expect(from()).toHaveAccessibleDescription('Fecha no válida: use el formato dd/mm/aaaa');

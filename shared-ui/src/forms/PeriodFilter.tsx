@@ -1,19 +1,15 @@
 // A list's period filter ('Lista de Ventas', the reports and the audit log): 'Desde' and 'Hasta',
-// typed with the keyboard as dd/mm/aaaa whatever the browser's language (a native date input shows
-// the browser's mm/dd/yyyy) and emptied, or picked from a Spanish calendar behind a
-// button at the end of each field. A typed period is judged once the typing has been still for a
-// moment: applied when right, said under the dates when not, in the api's own words (contract
+// two DateFields, typed as dd/mm/aaaa and emptied, or picked from each one's Spanish calendar.
+// The filter holds the two texts as typed: a typed period is judged once the typing has been still
+// for a moment: applied when right, said under the dates when not, in the api's own words (contract
 // REPORT_TEXT, the same texts as INVOICE_LIST_TEXT); the list keeps the last valid period meanwhile.
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { isRealDate, REPORT_TEXT } from '@portal/contract';
 import { messages } from '../messages';
-import { Icon } from '../layout/Icon';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
-import { CalendarToggle } from './DateInput';
-import { dayOfText, dayText, fromIsoDate, toIsoDate } from './days';
-import { controlStyles, Label, Wrapper } from './FieldFrame';
-import { usePicker } from './pickerLoader';
+import { DateField } from './DateField';
+import { dayOfText, fromIsoDate } from './days';
 
 /** both days 'YYYY-MM-DD', '' while empty */
 export interface Period {
@@ -45,7 +41,7 @@ function readPeriod(texts: PeriodTexts): { period: Period; problem: string | nul
   const day = (text: string) => (text.trim() === '' ? '' : dayOfText(text));
   const from = day(texts.from);
   const to = day(texts.to);
-  if (from === null || to === null) return { period: NO_PERIOD, problem: messages.period.badDate };
+  if (from === null || to === null) return { period: NO_PERIOD, problem: messages.date.badDate };
   const period = { from, to };
   return { period, problem: periodProblem(period) };
 }
@@ -115,31 +111,6 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-// the look of the portal's fields (FieldFrame): small muted label, underlined control, room at its
-// end for the calendar button
-const DayBox = styled(Wrapper)`
-  min-width: 0;
-`;
-
-const Control = styled.div`
-  position: relative;
-`;
-
-const DayInput = styled.input`
-  ${controlStyles}
-  min-width: 0;
-`;
-
-const CalendarSlot = styled.div`
-  position: absolute;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  .react-datepicker-wrapper, .react-datepicker__input-container { display: block; height: 100%; }
-  /* the calendar is as wide as its days, not as this slot */
-  .react-datepicker-popper { width: max-content; }
-`;
-
 const Problem = styled.p`
   grid-column: 1 / -1;
   margin: ${({ theme }) => `-${theme.space.sm} 0 ${theme.space.md}`};
@@ -147,99 +118,14 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-interface DayFieldProps {
-  id: string;
-  name: keyof Period;
-  label: string;
-  /** this field's text, and the other end's: the calendar's bound */
-  text: string;
-  otherText: string;
-  setText: PeriodFilterState['setText'];
-  problemId: string | null;
-}
-
-/** the Date of a typed day, or undefined */
+/** the Date of a typed day, or null: the calendar's day, and the other end's bound */
 const dateOf = (text: string) => {
   const day = dayOfText(text);
-  return day ? fromIsoDate(day) : undefined;
+  return day ? fromIsoDate(day) : null;
 };
 
-/**
- * One date of the period: a text field typed as dd/mm/aaaa, always the same element from the first
- * paint, and the calendar button at its end. The calendar (react-datepicker) comes when a date field
- * of the page is first used; until then a stand-in button of the same look loads it when focused,
- * and when pressed, the calendar opens as soon as it is in. Drawn again only when its own props
- * change (a key typed in the list's search leaves the calendars as they are).
- */
-const DayField = memo(function DayField({ id, name, label, text, otherText, setText, problemId }: DayFieldProps) {
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const [picker, loadPicker] = usePicker();
-  /** the stand-in has the focus, or was pressed: the calendar's button takes the focus, or opens, as it comes */
-  const [standIn, setStandIn] = useState<'focused' | 'pressed' | null>(null);
-  // handed over as the calendar came: a calendar drawn again later does not take the focus
-  useEffect(() => {
-    if (picker) setStandIn(null);
-  }, [picker]);
-  const calendarLabel = messages.period.calendar(label);
-  const state = problemId ? 'error' : 'empty';
-  const isFrom = name === 'from';
-  return (
-    <DayBox ref={fieldRef}>
-      <Label htmlFor={id} data-state={state}>
-        {label}
-      </Label>
-      <Control>
-        <DayInput
-          id={id}
-          name={name}
-          type="text"
-          value={text}
-          onChange={(event) => setText(name, event.target.value)}
-          placeholder={messages.period.format}
-          autoComplete="off"
-          spellCheck={false}
-          data-state={state}
-          aria-invalid={problemId ? true : undefined}
-          aria-describedby={problemId ?? undefined}
-        />
-        <CalendarSlot>
-          {picker ? (
-            <picker.CalendarButton
-              label={calendarLabel}
-              value={dateOf(text) ?? null}
-              onPick={(date) => setText(name, dayText(toIsoDate(date)))}
-              minDate={isFrom ? undefined : dateOf(otherText)}
-              maxDate={isFrom ? dateOf(otherText) : undefined}
-              fieldRef={fieldRef}
-              // Desde's calendar from the field's start, Hasta's to its end: inside a phone's screen
-              placement={isFrom ? 'bottom-start' : 'bottom-end'}
-              autoFocus={standIn !== null}
-              opened={standIn === 'pressed'}
-            />
-          ) : (
-            <CalendarToggle
-              type="button"
-              aria-label={calendarLabel}
-              aria-haspopup="dialog"
-              aria-expanded={false}
-              onFocus={() => {
-                setStandIn('focused');
-                loadPicker();
-              }}
-              onBlur={() => setStandIn(null)}
-              onClick={() => {
-                setStandIn('pressed');
-                loadPicker();
-              }}
-            >
-              <Icon name="calendar" />
-            </CalendarToggle>
-          )}
-        </CalendarSlot>
-      </Control>
-    </DayBox>
-  );
-});
+/** the period is read from the two texts (usePeriodFilter), not from the fields' days */
+const ignoreDay = () => undefined;
 
 export interface PeriodFilterProps {
   /** from usePeriodFilter */
@@ -261,11 +147,38 @@ export function PeriodFilter({ period, legend, showLegend = false, fromLabel = m
   const id = useId();
   const { texts, setText, problem } = period;
   const problemId = problem ? `${id}-problem` : null;
+  // the same callbacks in every render: a key typed in the list's search leaves the dates as they are (DateField's memo)
+  const setFrom = useCallback((text: string) => setText('from', text), [setText]);
+  const setTo = useCallback((text: string) => setText('to', text), [setText]);
+  const fromDay = dateOf(texts.from);
+  const toDay = dateOf(texts.to);
   return (
     <Group className={className}>
       {showLegend ? <Legend>{legend}</Legend> : <VisuallyHidden as="legend">{legend}</VisuallyHidden>}
-      <DayField id={`${id}-from`} name="from" label={fromLabel} text={texts.from} otherText={texts.to} setText={setText} problemId={problemId} />
-      <DayField id={`${id}-to`} name="to" label={toLabel} text={texts.to} otherText={texts.from} setText={setText} problemId={problemId} />
+      <DateField
+        id={`${id}-from`}
+        name="from"
+        label={fromLabel}
+        text={texts.from}
+        onTextChange={setFrom}
+        value={fromDay}
+        onChange={ignoreDay}
+        maxDate={toDay ?? undefined}
+        problemId={problemId}
+      />
+      {/* Hasta's calendar to the field's end: inside a phone's screen */}
+      <DateField
+        id={`${id}-to`}
+        name="to"
+        label={toLabel}
+        text={texts.to}
+        onTextChange={setTo}
+        value={toDay}
+        onChange={ignoreDay}
+        minDate={fromDay ?? undefined}
+        problemId={problemId}
+        calendarPlacement="bottom-end"
+      />
       {problem && (
         <Problem id={problemId ?? undefined} role="alert">
           {problem}

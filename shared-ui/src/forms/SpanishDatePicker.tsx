@@ -1,26 +1,17 @@
-// The react-datepicker part of DateField and of PeriodFilter's calendars, in its own chunk: they
-// load it on demand (pickerLoader), so react-datepicker, its stylesheet and date-fns' Spanish locale
-// are fetched by the pages that have a date, once they are drawn, and run when a date field is first
-// used, not by every page of the portal.
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+// The react-datepicker part of DateField (the calendar behind the button at the end of each date
+// field, PeriodFilter's two included), in its own chunk: DateField loads it on demand (pickerLoader),
+// so react-datepicker, its stylesheet and date-fns' Spanish locale are fetched by the pages that
+// have a date, once they are drawn, and run when a date field's calendar is first wanted, not by
+// every page of the portal.
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { es } from 'date-fns/locale';
 import 'react-datepicker/dist/react-datepicker.css';
 import { messages } from '../messages';
 import { Icon } from '../layout/Icon';
-import { CalendarToggle, DateInput } from './DateInput';
-import type { FieldState } from './fieldState';
-import type { DateFieldProps } from './DateField';
+import { CalendarToggle } from './DateInput';
 
 registerLocale('es', es);
-
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-state': FieldState };
-
-// SPEC 2.11: the date is picked, never typed. react-datepicker's own readOnly would also stop the
-// calendar from opening, so the input is made read-only here instead.
-const ReadOnlyInput = forwardRef<HTMLInputElement, InputProps>(function ReadOnlyInput(props, ref) {
-  return <DateInput {...props} ref={ref} readOnly />;
-});
 
 const t = messages.datePicker;
 
@@ -52,47 +43,7 @@ const spanish = {
   weekAriaLabelPrefix: t.week,
 } as const;
 
-/** The field's own props, plus what DateField works out for the picker. */
-export type SpanishDatePickerProps = Pick<DateFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'minDate' | 'maxDate' | 'filterDate' | 'disabled'> & {
-  inputId: string;
-  placeholder: string;
-  dateFormat: string;
-  state: FieldState;
-  /** aria-invalid and aria-describedby of the field */
-  aria: InputHTMLAttributes<HTMLInputElement>;
-  /** the stand-in input had the focus; the picker's input takes it, which opens the calendar */
-  autoFocus?: boolean;
-};
-
-export default function SpanishDatePicker(props: SpanishDatePickerProps) {
-  const { inputId, name, value, onChange, onBlur, minDate, maxDate, filterDate, disabled, placeholder, dateFormat, state, aria, autoFocus } = props;
-  return (
-    <DatePicker
-      {...spanish}
-      id={inputId}
-      name={name}
-      selected={value}
-      onChange={(d: Date | null) => onChange(d)}
-      onBlur={() => onBlur?.()}
-      dateFormat={dateFormat}
-      minDate={minDate}
-      maxDate={maxDate}
-      filterDate={filterDate}
-      disabled={disabled}
-      placeholderText={placeholder}
-      autoComplete="off"
-      autoFocus={autoFocus}
-      // Enter opens the calendar or picks its day, never submits the form around it (an input's
-      // Enter is the form's implicit submission: a second Enter would send the whole sale)
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault();
-      }}
-      customInput={<ReadOnlyInput data-state={state} {...aria} />}
-    />
-  );
-}
-
-type ToggleProps = HTMLAttributes<HTMLElement> & { label: string; expanded: boolean; autoFocus?: boolean; onClose(): void };
+type ToggleProps = HTMLAttributes<HTMLElement> & { label: string; expanded: boolean; autoFocus?: boolean; disabled?: boolean; onClose(): void };
 
 /**
  * react-datepicker gives its trigger an input's props (value, onChange, placeholder, readOnly...):
@@ -103,7 +54,7 @@ type ToggleProps = HTMLAttributes<HTMLElement> & { label: string; expanded: bool
  * stays on the button, not lost to the page.
  */
 const Toggle = forwardRef<Pick<HTMLElement, 'focus' | 'blur'>, ToggleProps>(function Toggle(props, ref) {
-  const { label, expanded, onClose, onClick, onKeyDown, onFocus, onBlur, autoFocus, className } = props;
+  const { label, expanded, onClose, onClick, onKeyDown, onFocus, onBlur, autoFocus, disabled, className } = props;
   const button = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => ({ focus: (options) => button.current?.focus(options), blur: () => undefined }), []);
   return (
@@ -119,6 +70,7 @@ const Toggle = forwardRef<Pick<HTMLElement, 'focus' | 'blur'>, ToggleProps>(func
       onFocus={onFocus}
       onBlur={onBlur}
       autoFocus={autoFocus}
+      disabled={disabled}
     >
       <Icon name="calendar" />
     </CalendarToggle>
@@ -126,7 +78,7 @@ const Toggle = forwardRef<Pick<HTMLElement, 'focus' | 'blur'>, ToggleProps>(func
 });
 
 export interface CalendarButtonProps {
-  /** the button's name ('Elegir en el calendario: Desde') */
+  /** the button's name ('Elegir en el calendario: Fecha de la venta') */
   label: string;
   /** the day the field's text is, if it is one: the calendar opens on it */
   value: Date | null;
@@ -134,22 +86,23 @@ export interface CalendarButtonProps {
   onPick(date: Date): void;
   minDate?: Date;
   maxDate?: Date;
-  /** the whole field: the calendar lies under it, along its start or its end */
+  /** the field's text and button: the calendar lies under them, along their start or their end, and its day is focused within */
   fieldRef: RefObject<HTMLElement | null>;
   placement: 'bottom-start' | 'bottom-end';
   /** the stand-in button had the focus when the calendar came: this one takes it */
   autoFocus?: boolean;
   /** the stand-in button was pressed before the calendar came: it opens at once, with the focus */
   opened?: boolean;
+  disabled?: boolean;
 }
 
 /**
- * The calendar of a typed date (PeriodFilter), behind a button at the end of its field,
- * as in the WAI-ARIA date picker dialog: the button opens it (not a focus passing by), the focus
- * goes to its day (the field's day, else today), arrows move, Enter picks, Escape closes, and the
- * focus comes back to the button. The text typed in the field is the field's own.
+ * The calendar of a date field (DateField), behind a button at the end of its field, as in the
+ * WAI-ARIA date picker dialog: the button opens it (not a focus passing by), the focus goes to its
+ * day (the field's day, else today), arrows move, Enter picks, Escape closes, and the focus comes
+ * back to the button. The text typed in the field is the field's own.
  */
-export function CalendarButton({ label, value, onPick, minDate, maxDate, fieldRef, placement, autoFocus = false, opened = false }: CalendarButtonProps) {
+export function CalendarButton({ label, value, onPick, minDate, maxDate, fieldRef, placement, autoFocus = false, opened = false, disabled = false }: CalendarButtonProps) {
   const picker = useRef<DatePicker>(null);
   const [expanded, setExpanded] = useState(opened);
   const focusDay = () => fieldRef.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus();
@@ -166,6 +119,7 @@ export function CalendarButton({ label, value, onPick, minDate, maxDate, fieldRe
       onSelect={(date) => date && onPick(date)}
       minDate={minDate}
       maxDate={maxDate}
+      disabled={disabled}
       startOpen={opened}
       autoFocus={autoFocus || opened}
       preventOpenOnFocus

@@ -1,11 +1,11 @@
-// react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first date field
-// a person uses, not with the page: a moment after the load only their files are fetched
+// react-datepicker (and its stylesheet, and date-fns' Spanish locale) load with the first calendar
+// a person wants, not with the page: a moment after the load only their files are fetched
 // (pickerFiles.ts, a prefetch: network only), and the code runs when a person focuses or presses a
-// date field's stand-in, which then hands over to the picker (a field drawn after that has the
-// picker at once). Running the picker's code and drawing it in place of every field's stand-in a
-// moment after each load would take two long tasks on a phone's CPU (some 200 ms at 4x on
-// 'Ingresar Venta') whether or not a date is ever picked. One loader for every date field:
-// DateField's picker and PeriodFilter's calendars.
+// date field's stand-in calendar button (or focuses a read-only date), which then hands over to
+// the calendar (a field drawn after that has it at once). Running the picker's code and drawing it
+// in place of every field's stand-in a moment after each load would take two long tasks on a
+// phone's CPU (some 200 ms at 4x on 'Ingresar Venta') whether or not a date is ever picked. One
+// loader for every DateField's calendar, PeriodFilter's two included.
 import { useCallback, useEffect, useState } from 'react';
 import { afterPageLoad } from '../timing/afterPageLoad';
 

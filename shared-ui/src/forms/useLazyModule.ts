@@ -10,7 +10,7 @@ export interface LazyModule<T> {
   value: T | null;
   /** asks for it (once; again after a failure) and resolves with it */
   prepare(): Promise<T>;
-  /** why it did not come, in Spanish (no network: the calm text SendError draws as a note) */
+  /** why it did not come, in Spanish (no network: the calm text ErrorPanel's calmOffline draws as a note) */
   problem: string | null;
 }
 

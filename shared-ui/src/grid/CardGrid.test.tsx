@@ -1,19 +1,24 @@
-import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import { GRID_PAGE_SIZE } from '@portal/contract';
 import { renderUi } from '../test-utils';
 import { CardGrid } from './CardGrid';
 import { Paginator } from '../navigation/Paginator';
 import { visiblePages } from '../navigation/pages';
+import { useMemoryList } from '../table/memory';
+import type { Column } from '../table/rows';
+import type { ServerListView } from '../table/server';
 
-const products = Array.from({ length: 35 }, (_, i) => ({ id: i + 1, name: `Producto ${i + 1}` }));
+interface Item { id: number; name: string; image?: string }
+const products: Item[] = Array.from({ length: 35 }, (_, i) => ({ id: i + 1, name: `Producto ${i + 1}` }));
+const byName: Column<Item>[] = [{ key: 'name', header: 'Nombre' }];
 
-function Catalogue({ items = products }: { items?: typeof products }) {
-  const [query, setQuery] = useState('');
-  const shown = items.filter((p) => p.name.includes(query));
+/** a catalogue holding its products whole: the grid draws the list view useMemoryList makes of them */
+function Catalogue({ items = products }: { items?: Item[] }) {
+  const list = useMemoryList(items, { columns: byName, pageSize: GRID_PAGE_SIZE });
   return (
     <div>
-      <input aria-label="Buscar producto" value={query} onChange={(e) => setQuery(e.target.value)} />
-      <CardGrid label="Productos" items={shown} resetKey={query} renderCard={(p) => <article>{p.name}</article>} emptyText="No hay productos" />
+      <input aria-label="Buscar producto" value={list.query} onChange={(e) => list.setQuery(e.target.value)} />
+      <CardGrid label="Productos" list={list} renderCard={(p) => <article>{p.name}</article>} emptyText="No hay productos" />
     </div>
   );
 }
@@ -48,6 +53,22 @@ describe('CardGrid + Paginator (SPEC 2.8, 2.12: 16 per page)', () => {
   it('shows the empty text without items', () => {
     renderUi(<Catalogue items={[]} />);
     expect(screen.getByText('No hay productos')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("draws the page of a list the server pages and hands the person's page back to it", async () => {
+    const setPage = jest.fn();
+    const list: ServerListView<Item> = {
+      rows: products.slice(16, 32), total: 35, loading: false, error: null, reload: jest.fn(), page: 2, pageSize: 16, setPage,
+      query: '', setQuery: jest.fn(), sort: null, setSort: jest.fn(), fetchAll: jest.fn(async () => products),
+    };
+    const { user } = renderUi(<CardGrid label="Productos" list={list} renderCard={(p) => <article>{p.name}</article>} />);
+    expect(cards()[0]).toHaveTextContent('Producto 17');
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(setPage).toHaveBeenCalledWith(3);
+    // the grid keeps no page of its own: the list's page stays until the list moves
+    expect(cards()[0]).toHaveTextContent('Producto 17');
   });
 });
 
@@ -73,13 +94,17 @@ describe('the pictures of the grid (the page\'s largest paint is not lazy)', () 
   it('loads the first product picture at once and first, and every other one lazily, on every page', async () => {
     const { ProductTile } = await import('./ProductTile');
     const withImages = products.map((p) => ({ ...p, image: `/uploads/products/p${p.id}.png` }));
-    const { user } = renderUi(
-      <CardGrid
-        label="Productos"
-        items={withImages}
-        renderCard={(p) => <ProductTile name={p.name} imageSrc={p.image} noImageText="Sin imagen" category={null} pointsText="100 puntos" />}
-      />,
-    );
+    function Tiles() {
+      const list = useMemoryList(withImages, { columns: byName, pageSize: GRID_PAGE_SIZE });
+      return (
+        <CardGrid
+          label="Productos"
+          list={list}
+          renderCard={(p) => <ProductTile name={p.name} imageSrc={p.image ?? null} noImageText="Sin imagen" category={null} pointsText="100 puntos" />}
+        />
+      );
+    }
+    const { user } = renderUi(<Tiles />);
     const loading = () => screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
     const priority = () => screen.getAllByRole('img').map((img) => img.getAttribute('fetchpriority'));
     expect(loading()).toEqual(['eager', ...Array(15).fill('lazy')]);

@@ -1,9 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { GRID_PAGE_SIZE } from '@portal/contract';
 import { EmptyState } from '../feedback/EmptyState';
 import { Paginator } from '../navigation/Paginator';
-import { usePagedItems } from '../navigation/usePagedItems';
 import { pageCountOf } from '../navigation/pages';
 import type { ServerListView } from '../table/server';
 
@@ -35,23 +33,18 @@ const FirstCard = createContext(false);
 export const useIsFirstCard = () => useContext(FirstCard);
 
 export interface CardGridProps<T> {
-  /** every item, paged here. Leave out with `server`. */
-  items?: readonly T[];
   /**
-   * A list the server pages (shared-auth useServerList): the grid draws the page it got
-   * and asks for another through the paginator. Its filter and sort belong to the screen.
+   * The list drawn, 16 a page (SPEC 9, GRID_PAGE_SIZE): shared-auth useServerList for one the api
+   * pages, or useMemoryList (table/memory.ts) for items the screen holds whole. The grid draws the
+   * page it got and asks for another through the paginator; the search box belongs to the screen.
    */
-  server?: ServerListView<T>;
+  list: ServerListView<T>;
   renderCard(item: T): ReactNode;
-  /** SPEC 9: 16 */
-  pageSize?: number;
   /** default: item.id, else its position */
   itemKey?(item: T, index: number): string | number;
   /** accessible name of the list */
   label?: string;
   emptyText?: ReactNode;
-  /** back to page 1 when this changes (the search text, the chosen category) */
-  resetKey?: unknown;
 }
 
 function defaultKey<T>(item: T, index: number): string | number {
@@ -61,15 +54,11 @@ function defaultKey<T>(item: T, index: number): string | number {
 
 /** Cards in a responsive grid, 16 per page, with the 'ATRAS' / numbers / 'SIGUIENTE' paginator. */
 export function CardGrid<T>(props: CardGridProps<T>) {
-  const { renderCard, itemKey = defaultKey, label, emptyText, resetKey, server } = props;
-  const pageSize = server ? server.pageSize : (props.pageSize ?? GRID_PAGE_SIZE);
-  const local = usePagedItems(props.items ?? [], pageSize, resetKey);
-  const page = server ? server.page : local.page;
-  const setPage = server ? server.setPage : local.setPage;
-  const pageCount = server ? pageCountOf(server.total, pageSize) : local.pageCount;
-  const pageItems = server ? (server.rows ?? []) : local.pageItems;
-  const count = server ? server.total : (props.items ?? []).length;
-  if (count === 0 || pageItems.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  const { renderCard, itemKey = defaultKey, label, emptyText, list } = props;
+  const { page, pageSize } = list;
+  const pageCount = pageCountOf(list.total, pageSize);
+  const pageItems = list.rows ?? [];
+  if (list.total === 0 || pageItems.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   const offset = (page - 1) * pageSize;
   return (
     <div>
@@ -80,7 +69,7 @@ export function CardGrid<T>(props: CardGridProps<T>) {
           </Item>
         ))}
       </Grid>
-      {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={setPage} />}
+      {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={list.setPage} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import type { Subsidiary, UserRegistrationData } from '@portal/contract';
 import { Alert } from '../feedback/Alert';
-import { SendError } from '../feedback/SendError';
+import { ErrorPanel } from '../feedback/ErrorPanel';
 import { lazySchema, useZodForm } from '../forms/useZodForm';
 import { messages } from '../messages';
 import { useRedirectAfterSuccess } from '../navigation/useRedirectAfterSuccess';
@@ -68,8 +68,8 @@ export function RegistrationWizard({ redirectTo, branches, registration }: Regis
 
   const status = (
     <>
-      {Boolean(branches.error) && <Alert variant="danger">{t.branchesFailed}</Alert>}
-      <SendError error={error ?? form.rulesError} />
+      {Boolean(branches.error) && <ErrorPanel message={t.branchesFailed} />}
+      <ErrorPanel message={error ?? form.rulesError} calmOffline />
       {registered && <Alert variant="success">{t.registered}</Alert>}
     </>
   );

@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { TABLE_PAGE_SIZE } from '@portal/contract';
+import { useId, useState, type ReactNode } from 'react';
 import { messages } from '../messages';
 import type { Tone } from '../theme/theme';
 import { Button } from '../layout/Button';
@@ -9,9 +8,7 @@ import { Loading } from '../feedback/Spinner';
 import { SearchBox } from '../forms/SearchBox';
 import { Paginator } from '../navigation/Paginator';
 import { pageCountOf } from '../navigation/pages';
-import { usePagedItems } from '../navigation/usePagedItems';
-import { downloadCsv, preloadCsv } from './csv';
-import { cellValue, csvColumnsOf, filterRows, sortRows, type Column, type CsvColumn, type SortState } from './rows';
+import { cellValue, type Column, type SortState } from './rows';
 import type { ServerListView } from './server';
 import { CellValue, EmptyCell, FilterRow, PagerRow, Scroll, SortButton, Table, Td, Th, Toolbar, Tr } from './styles';
 
@@ -27,14 +24,12 @@ export interface DataTableProps<T> {
   /** accessible name when there is no title */
   label?: string;
   columns: readonly Column<T>[];
-  /** every row, filtered, sorted and paged here; undefined while loading. Leave out with `server`. */
-  rows?: readonly T[] | undefined;
   /**
-   * A list the server pages, filters and sorts (shared-auth useServerList): the table
-   * draws its page and sends the filter, sort and page changes back; the CSV holds every match.
+   * The list drawn: shared-auth useServerList for one the api pages, filters and sorts, or
+   * useMemoryList (memory.ts) for rows the screen holds whole. The table draws its page and sends
+   * the search, sort and page changes back to it; it keeps none of them itself.
    */
-  server?: ServerListView<T>;
-  loading?: boolean;
+  list: ServerListView<T>;
   /** SPEC 2.7 passes 'Loading...' */
   loadingText?: string;
   /** SPEC 2.8 texts such as 'No hay ciudades registradas' */
@@ -46,20 +41,15 @@ export interface DataTableProps<T> {
    */
   filters?: ReactNode;
   filtersActive?: boolean;
-  /** adds 'Exportar a CSV'; the filtered and sorted rows of every page are exported */
-  csv?: { fileName: string; columns?: readonly CsvColumn<T>[] };
   /**
-   * adds the same 'Exportar a CSV' button, which runs this instead of building the file here (a
-   * report whose CSV the api writes and streams); the button stays busy until it settles,
-   * and the screen says how it went. Wins over `csv` when both are given.
+   * adds 'Exportar a CSV', which runs this: a file built here from every match of the list
+   * (csv.ts useListCsv), or one the api writes and streams (a report). The button stays busy until
+   * it settles; what the screen says of how it went is the screen's (a report's notice).
    */
-  csvExport?: () => Promise<unknown>;
+  csv?: () => Promise<unknown>;
   rowVariant?(row: T): RowVariant;
   /** default: row.id, else the row's position */
   rowKey?(row: T, index: number): string | number;
-  /** SPEC 2.10 / 2.11: e.g. creation date descending */
-  defaultSort?: SortState;
-  pageSize?: number;
 }
 
 function defaultKey<T>(row: T, index: number): string | number {
@@ -72,76 +62,41 @@ function defaultKey<T>(row: T, index: number): string | number {
  * top only, optional sorting, CSV export, the empty text, struck rows.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { title, icon, color, actions, label, columns, loadingText, emptyText, server } = props;
-  const { filterable = true, csv, csvExport, rowVariant, rowKey = defaultKey, defaultSort, filters, filtersActive = false } = props;
+  const { title, icon, color, actions, label, columns, loadingText, emptyText, list } = props;
+  const { filterable = true, csv, rowVariant, rowKey = defaultKey, filters, filtersActive = false } = props;
   const titleId = useId();
-  const [localQuery, setLocalQuery] = useState('');
-  const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
-  const query = server ? server.query : localQuery;
-  const setQuery = server ? server.setQuery : setLocalQuery;
-  const sort = server ? server.sort : localSort;
-  const pageSize = server ? server.pageSize : (props.pageSize ?? TABLE_PAGE_SIZE);
-
-  // in memory: filter, sort and page here; on the server: the page as it came
-  const rows = server ? server.rows : props.rows;
-  const shown = useMemo(
-    () => (server ? [...(server.rows ?? [])] : sortRows(filterRows(props.rows ?? [], columns, localQuery), columns, localSort)),
-    [server, props.rows, columns, localQuery, localSort],
-  );
-  const local = usePagedItems(shown, pageSize, localQuery);
-  const page = server ? server.page : local.page;
-  const setPage = server ? server.setPage : local.setPage;
-  const matching = server ? server.total : shown.length;
-  const pageCount = server ? pageCountOf(server.total, pageSize) : local.pageCount;
-  const pageItems = server ? shown : local.pageItems;
-  const isLoading = (props.loading ?? false) || (server ? server.loading : rows === undefined);
+  const { page, pageSize, sort } = list;
+  const pageItems = list.rows ?? [];
+  const pageCount = pageCountOf(list.total, pageSize);
+  const isLoading = list.loading;
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
-    if (csvExport) {
-      setExporting(true);
-      try {
-        await csvExport();
-      } catch (err) {
-        console.error(err);
-      } finally {
-        setExporting(false);
-      }
-      return;
-    }
     if (!csv) return;
-    const cols = csvColumnsOf(columns, csv.columns);
     setExporting(true);
     try {
-      // every row matching the filter, not only the page on screen
-      const all = server ? await server.fetchAll() : shown;
-      await downloadCsv(csv.fileName, cols.map((c) => c.header), all.map((row) => cols.map((c) => c.value(row))));
+      await csv();
     } catch (err) {
+      // SPEC 8: logged for the developer (a report's own function says in Spanish how it went)
       console.error(err);
     } finally {
       setExporting(false);
     }
   };
-  // a file the api writes needs no CSV writer here
-  const exports = Boolean(csv) && !csvExport;
-  useEffect(() => {
-    if (exports) preloadCsv();
-  }, [exports]);
 
   const toggleSort = (key: string) => {
     const next = (s: SortState | null): SortState => (s?.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' });
-    if (server) server.setSort(next(server.sort));
-    else setLocalSort(next);
+    list.setSort(next(sort));
   };
 
   const first = (page - 1) * pageSize + 1;
   const body = (
     <>
       {filters && <FilterRow>{filters}</FilterRow>}
-      {(filterable || csv || csvExport) && (
+      {(filterable || csv) && (
         <Toolbar>
-          {filterable ? <SearchBox value={query} onChange={setQuery} label={messages.table.filterLabel} placeholder={messages.table.filterPlaceholder} /> : <span />}
-          {(csv || csvExport) && (
+          {filterable ? <SearchBox value={list.query} onChange={list.setQuery} label={messages.table.filterLabel} placeholder={messages.table.filterPlaceholder} /> : <span />}
+          {csv && (
             <Button variant="info" round size="sm" onClick={() => void exportCsv()} disabled={isLoading || exporting} aria-busy={exporting}>
               <Icon name="download" size="sm" />
               {messages.table.exportCsv}
@@ -156,8 +111,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {/* SPEC 9: pagination on top only */}
           {pageItems.length > 0 && (
             <PagerRow>
-              <span>{messages.table.summary(first, first + pageItems.length - 1, matching)}</span>
-              {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={setPage} />}
+              <span>{messages.table.summary(first, first + pageItems.length - 1, list.total)}</span>
+              {pageCount > 1 && <Paginator page={page} pageCount={pageCount} onChange={list.setPage} />}
             </PagerRow>
           )}
           <Scroll>
@@ -191,7 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <tbody role="rowgroup">
                 {pageItems.length === 0 ? (
                   <tr role="row">
-                    <EmptyCell role="cell" colSpan={columns.length}>{!filtersActive && (server ? server.query.trim() === '' : (rows ?? []).length === 0) ? emptyText : messages.table.noMatches}</EmptyCell>
+                    <EmptyCell role="cell" colSpan={columns.length}>{!filtersActive && list.query.trim() === '' ? emptyText : messages.table.noMatches}</EmptyCell>
                   </tr>
                 ) : (
                   pageItems.map((row, i) => (

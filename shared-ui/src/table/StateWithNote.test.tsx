@@ -3,19 +3,20 @@
 import { screen, within } from '@testing-library/react';
 import { renderUi } from '../test-utils';
 import { DataTable } from './DataTable';
+import { useMemoryList } from './memory';
+import type { Column } from './rows';
 import { StateWithNote } from './StateWithNote';
 
 interface Request { id: number; state: string; note: string | null }
 
+const columns: Column<Request>[] = [{ key: 'state', header: 'Estado', render: (r) => <StateWithNote state={r.state} note={r.note} /> }];
+
+function Requests({ rows }: { rows: Request[] }) {
+  return <DataTable<Request> title="Solicitudes" columns={columns} list={useMemoryList(rows, { columns })} emptyText="No hay solicitudes" />;
+}
+
 const stateCells = (rows: Request[]) => {
-  renderUi(
-    <DataTable<Request>
-      title="Solicitudes"
-      columns={[{ key: 'state', header: 'Estado', render: (r) => <StateWithNote state={r.state} note={r.note} /> }]}
-      rows={rows}
-      emptyText="No hay solicitudes"
-    />,
-  );
+  renderUi(<Requests rows={rows} />);
   return within(screen.getByRole('table', { name: 'Solicitudes' })).getAllByRole('cell');
 };
 

@@ -1,7 +1,7 @@
 // ARCHITECTURE "Lists and data": what the one table (DataTable) and the one grid
 // (CardGrid) need to show a list that the server pages, filters and sorts (the list contract of
-// contract/src/list.ts). shared-auth's useServerList gives exactly this; the table and grid only
-// draw it, so the same components serve a whole list in memory and a paged one on the server.
+// contract/src/list.ts). shared-auth's useServerList gives exactly this for a list the api pages,
+// and useMemoryList (memory.ts) for rows the screen holds whole; the table and grid draw only this.
 import type { SortState } from './rows';
 
 export interface ServerListView<T> {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FormColumns } from '../forms/FormLayout';
 import { visuallyHidden } from '../layout/VisuallyHidden';
 
 export const Toolbar = styled.div`
@@ -9,13 +10,8 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** a list's own filters: side by side while they fit, one under the other on a phone */
-export const FilterRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
+/** a list's own filters, in the kit's field grid: side by side while they fit, one under the other on a phone */
+export const FilterRow = styled(FormColumns).attrs({ $columns: 'fill' as const, $align: 'end' as const })``;
 
 export const PagerRow = styled(Toolbar)`
   color: ${({ theme }) => theme.colors.textMuted};

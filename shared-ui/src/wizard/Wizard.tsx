@@ -5,6 +5,7 @@
 // reader user hears where they are.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { FormColumns, FormWide } from '../forms/FormLayout';
 import { messages } from '../messages';
 import { Button } from '../layout/Button';
 import { Card, CardBody, CardHeader } from '../layout/Card';
@@ -100,20 +101,11 @@ const Actions = styled.div`
   }
 `;
 
-/** The fields of a step: one column on a phone, two from 600 px (SPEC 2.3 breakpoint). */
-export const WizardFields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+/** The fields of a step, in the kit's field grid: one column on a phone, two from 600 px (SPEC 2.3 breakpoint). */
+export const WizardFields = FormColumns;
 
 /** A field that takes the whole row of WizardFields (an image picker, a long text). */
-export const WizardWide = styled.div`
-  grid-column: 1 / -1;
-`;
+export const WizardWide = FormWide;
 
 export interface WizardStep {
   /** SPEC 2.3: 'Información General', 'Credenciales', 'Perfil' */

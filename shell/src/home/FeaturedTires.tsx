@@ -3,6 +3,7 @@ import { Card, CardBody, CardHeader } from '@portal/shared-ui';
 import { messages } from '../messages';
 import { FEATURED_TIRES } from './featuredTires';
 
+// eight fixed tiles, as many a row as fit: not CardGrid (a paged list view, weight the home's first screen need not load)
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.featuredCard}, 1fr));

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { MenuLink } from '@portal/contract';
 import { Icon, useModalFocus } from '@portal/shared-ui';
 import background from '../assets/auth-background.svg';
-import { authMessages as messages } from '../authMessages';
+import { authMessages as messages } from '../messages';
 import { authMenu, authRouteTitle } from '../routes/own';
 import { useIsMobile } from './useViewportWidth';
 

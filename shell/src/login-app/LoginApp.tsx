@@ -4,7 +4,7 @@
 // (the home after a login) is loaded as a new page, which starts the home's own bundle or the
 // whole shell (tools/webpack/firstScreen.js).
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { authMessages as messages } from '../authMessages';
+import { authMessages as messages } from '../messages';
 import { authRoutes } from '../pages/auth/authRoutes';
 import { later } from '../pages/auth/laterPage';
 import { LoginPage } from '../pages/auth/LoginPage';

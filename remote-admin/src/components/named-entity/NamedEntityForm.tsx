@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, SelectField, SendError, TextField, useZodForm, type IconName } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, SelectField, TextField, useZodForm, type IconName } from '@portal/shared-ui';
 import { messages } from '../../messages';
 import type { NamedFormSchema } from './schema';
 import type { NamedValues, PickField } from './types';
@@ -29,7 +29,7 @@ function PickSelect({ field, form }: { field: PickField; form: ReturnType<typeof
       <SelectField label={field.label} required placeholder={field.message} options={options ?? []} {...form.field(field.key)} />
       {/* the options' own read failing is said at once, not only once the field is touched; the
           form cannot be sent without a pick */}
-      <SendError error={error} />
+      <ErrorPanel message={error} calmOffline />
     </>
   );
 }
@@ -54,7 +54,7 @@ export function NamedEntityForm({ title, icon, nameLabel, schema, pickFields, in
           {pickFields.map((f) => (
             <PickSelect key={f.key} field={f} form={form} />
           ))}
-          <SendError error={error} />
+          <ErrorPanel message={error} calmOffline />
           {success && <Alert variant="success">{success}</Alert>}
         </CardBody>
         <CardFooter>

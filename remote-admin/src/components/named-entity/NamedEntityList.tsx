@@ -85,7 +85,7 @@ export function NamedEntityList<T extends NamedRow>({ config }: { config: NamedE
         title={texts.listTitle}
         icon={config.icon}
         columns={columns}
-        server={shown}
+        list={shown}
         emptyText={texts.empty}
         actions={
           <ButtonLink to={config.paths.create} variant="success" size="sm">

@@ -6,7 +6,7 @@
 //   { changed: { name: { from, to } }, ... }       a user edit
 //   { from: 'Creada', to: 'Aprobada', comment }    a review
 // Anything else is shown key by key, so no detail is ever hidden.
-import { reportTexts } from '../reports/messages';
+import { reportTexts } from '../../messages';
 
 const t = reportTexts.audit;
 const ARROW = '→';

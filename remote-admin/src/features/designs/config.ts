@@ -31,7 +31,7 @@ export const designScreens: NamedEntityConfig<Design> = {
   texts,
   deleteTexts: deleteTexts.design,
   // SPEC 8 has one design text, 'Diseño Creada con Éxito' (the create's); the edit says what the
-  // api answers, 'Diseño {name} editado con éxito' (api/src/modules/designs/messages.ts)
+  // api answers, 'Diseño {name} editado con éxito' (api/src/messages.ts DESIGN_MSG)
   created: () => successMessages.designCreated,
   edited: texts.edited,
   answerKey: 'design',

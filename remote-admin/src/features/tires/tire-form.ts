@@ -3,7 +3,7 @@
 import {
   tireFormSchema, tirePointsField, tirePointsTotal, type Profile, type TirePoints, type TirePointsInput,
 } from '@portal/contract';
-import { tireTexts } from './messages';
+import { tireTexts } from '../../messages';
 
 /** one profile's block: the numbers as typed */
 export type PointsValues = {

@@ -4,16 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ROUTE } from '@portal/contract';
 import { useSend } from '@portal/shared-auth';
-import { Alert, Button, Spinner, TextField, useZodForm } from '@portal/shared-ui';
-import { authMessages as messages } from '../../authMessages';
+import { Button, ErrorPanel, Spinner, TextField, useZodForm } from '@portal/shared-ui';
+import { authMessages as messages } from '../../messages';
 import { AuthCard } from './AuthCard';
 import { loginForm, type LoginValues } from './loginForm';
 import { useOpenPortalPage } from './openPortalPage';
 
-// the session code and the http client come when the form is first focused (or sent),
-// not with the page; in the whole shell they are already loaded and this is the module already there
+// the session code and the http client (its axios chunk too) come when the form is first focused
+// (or sent), not with the page; in the whole shell they are already loaded and this is the module already there
 const loadLogin = () => import('@portal/shared-auth').then((m) => m.login);
-const warmUp = () => void loadLogin().catch(() => undefined);
+const warmUp = () => void import('@portal/shared-auth').then((m) => m.preloadHttpClient()).catch(() => undefined);
 const sendLogin = async ({ identification, password }: LoginValues) => (await loadLogin())(identification, password);
 
 export function LoginPage() {
@@ -37,11 +37,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t.loginTitle}>
       <form onSubmit={submit} onFocus={warmUp} noValidate aria-label={t.loginTitle}>
-        {error && attempts.made === attempts.sent && (
-          <Alert key={attempts.sent} variant="danger">
-            {error}
-          </Alert>
-        )}
+        {attempts.made === attempts.sent && <ErrorPanel key={attempts.sent} message={error} />}
         <TextField label={t.identification} autoComplete="username" inputMode="numeric" {...form.field('identification')} />
         <TextField label={t.password} type="password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="rose" block disabled={sending} aria-busy={sending}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LOGIN_ROUTE } from '@portal/contract';
 import { logout } from '@portal/shared-auth';
 import { Loading } from '@portal/shared-ui';
-import { authMessages as messages } from '../../authMessages';
+import { authMessages as messages } from '../../messages';
 
 export function LogoutPage() {
   const navigate = useNavigate();

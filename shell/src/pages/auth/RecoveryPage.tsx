@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { emailField, LOGIN_ROUTE, MIN, minText } from '@portal/contract';
 import { recoverPassword, useSend } from '@portal/shared-auth';
-import { Alert, Button, SendError, Spinner, TextField, useZodForm } from '@portal/shared-ui';
-import { authMessages as messages } from '../../authMessages';
+import { Alert, Button, ErrorPanel, Spinner, TextField, useZodForm } from '@portal/shared-ui';
+import { authMessages as messages } from '../../messages';
 import { AuthCard } from './AuthCard';
 
 const recoveryForm = z.object({
@@ -31,7 +31,7 @@ export function RecoveryPage() {
   return (
     <AuthCard title={t.recoveryTitle} subtitle={t.recoverySubtitle} icon="warning">
       <form onSubmit={submit} noValidate aria-label={t.recoveryTitle}>
-        <SendError error={error} />
+        <ErrorPanel message={error} calmOffline />
         {notice && <Alert variant="success">{notice}</Alert>}
         <TextField label={t.identification} inputMode="numeric" autoComplete="username" {...form.field('identification')} />
         <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { LOGIN_ROUTE } from '@portal/contract';
 import { useRegistrationCalls } from '@portal/shared-auth';
 import { RegistrationWizard } from '@portal/shared-ui';
-import { authMessages as messages } from '../../authMessages';
+import { authMessages as messages } from '../../messages';
 
 /** wider than the other auth cards: two columns of fields from 600 px (the wizard's breakpoint) */
 const Wide = styled.div`

@@ -3,7 +3,7 @@
 // (their forms, zod and the contract's schemas kept off the shell's start).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from '@portal/shared-ui';
-import { authMessages as messages } from '../../authMessages';
+import { authMessages as messages } from '../../messages';
 
 export function later(load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(() => load().then((page) => ({ default: page })));

@@ -6,7 +6,7 @@ import {
   formatDateTime, periodParams, PeriodFilter, SelectField, TextField, usePeriodFilter, type Column,
 } from '@portal/shared-ui';
 import { ALL, chosen, ClearFilters, ReportTableCard } from '../../reports/components/report-parts';
-import { reportTexts } from '../../reports/messages';
+import { reportTexts } from '../../../messages';
 import { useAuditLog } from '../api/get-audit-log';
 import { describeDetail, shortDetail } from '../detail';
 

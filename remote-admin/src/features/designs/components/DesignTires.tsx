@@ -1,5 +1,5 @@
 import type { Tire } from '@portal/contract';
-import { DataTable, ErrorPanel, type Column } from '@portal/shared-ui';
+import { DataTable, ErrorPanel, useMemoryList, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useDesignTires } from '../api/get-design-tires';
 
@@ -23,6 +23,8 @@ const columns: Column<Tire>[] = [
 /** The edit design screen also lists the design's tires: name, code, points per profile. */
 export function DesignTires({ id }: { id: number }) {
   const { data, loading, error, reload } = useDesignTires(id);
+  // a few tires a design: searched, sorted and paged here
+  const list = useMemoryList(data, { columns, loading });
   if (error) return <ErrorPanel title={texts.failed} message={error} onRetry={reload} />;
-  return <DataTable title={texts.title} icon="list" columns={columns} rows={data} loading={loading} emptyText={texts.empty} />;
+  return <DataTable title={texts.title} icon="list" columns={columns} list={list} emptyText={texts.empty} />;
 }

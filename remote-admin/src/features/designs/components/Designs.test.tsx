@@ -155,6 +155,37 @@ test("edit loads the design, lists its tires, sends { id, name, brand_id, versio
   expect(screen.queryByText('Diseño Creada con Éxito')).not.toBeInTheDocument();
 });
 
+test("the design's tires, read whole, are searched, sorted and paged in the table as in every list: 10 a page, the search, both orders", async () => {
+  // 12 tires, the api's order (by id); their measures out of order
+  const measures = ['225/45 R17', '175/70 R13', '205/55 R16', '185/65 R15', '195/60 R15', '215/60 R16', '235/45 R18', '165/65 R14', '245/40 R18', '255/35 R19', '155/80 R13', '265/65 R17'];
+  installFakeApi({
+    'GET /api/brand/all': { body: brands },
+    'GET /api/design/3': { body: { id: 3, name: 'Primacy', brand_id: 1, brand: brands[0], version: 5 } },
+    'GET /api/tire/byDesign/3': { body: measures.map((m, i) => tire(i + 1, m)) },
+  });
+  const { user } = renderAdmin('/admin/edit-design/3');
+  const tires = await screen.findByRole('table', { name: 'Llantas de este diseño' });
+  const shown = () => bodyRows(tires).map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+  expect(screen.getByText('Mostrando 1 a 10 de 12 registros')).toBeInTheDocument();
+  expect(shown()).toEqual(measures.slice(0, 10));
+  await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
+  expect(shown()).toEqual(measures.slice(10));
+
+  await user.click(within(tires).getByRole('button', { name: /^Medida/ }));
+  expect(screen.getByText('Mostrando 1 a 10 de 12 registros')).toBeInTheDocument();
+  expect(shown().slice(0, 3)).toEqual(['155/80 R13', '165/65 R14', '175/70 R13']);
+  await user.click(within(tires).getByRole('button', { name: /^Medida/ }));
+  expect(within(tires).getByRole('columnheader', { name: /Medida/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(shown()[0]).toBe('265/65 R17');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Filtrar tabla' }), 'r18');
+  expect(shown()).toEqual(['245/40 R18', '235/45 R18']);
+  expect(screen.getByText('Mostrando 1 a 2 de 2 registros')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Filtrar tabla' }), 'x');
+  expect(within(tires).getByRole('cell', { name: 'Ningún registro coincide con la búsqueda' })).toBeInTheDocument();
+});
+
 test("delete: confirm, 'Eliminado!' naming the id and the list read again, or 'Cancelled' with the server's detail", async () => {
   let stored = designs;
   const calls = installFakeApi({

@@ -3,15 +3,15 @@ import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared-auth';
 import {
-  Button, ButtonLink, Card, CardBody, CardHeader, DataTable, ErrorPanel, formatNumber, formatSortableDateTime, Icon,
-  invoiceColumns, invoiceRowVariant, messages as uiMessages, PeriodFilter, SearchBox, SelectField, usePeriodFilter,
-  type Column, type CsvColumn,
+  Button, ButtonLink, Card, CardBody, CardHeader, DataTable, ErrorPanel, FormColumns, FormWide, formatNumber, formatSortableDateTime, Icon,
+  invoiceColumns, invoiceRowVariant, messages as uiMessages, PeriodFilter, SearchBox, SelectField, useListCsv, usePeriodFilter,
+  type Column, type CsvColumn, type FormColumnSteps,
 } from '@portal/shared-ui';
 import { invoiceDetailsPath } from '../../../paths';
 import { useBranchOptions } from '../../reports/api/get-filter-options';
 import { ALL, optionsOf } from '../../reports/components/report-parts';
 import { useAllInvoices, type InvoiceFilters, type InvoiceSortKey } from '../api/get-all-invoices';
-import { invoiceTexts as text } from '../messages';
+import { invoiceTexts as text } from '../../../messages';
 
 const headers = { ...uiMessages.invoices.columns, ...text.columns };
 
@@ -64,26 +64,17 @@ const csvColumns: CsvColumn<InvoiceWithTotals>[] = [
   { header: headers.createdAt, value: (i) => formatSortableDateTime(i.created_at) },
 ];
 
-// phone: one filter a line; from 600 px two; from 1280 px four. The search and the buttons take a whole line.
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${({ theme }) => theme.media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lgUp} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
+// the filters in the kit's field grid (SPEC 9): phone one a line; from 600 px two; from 1280 px four
+// (the period takes two of them). The search and the buttons take a whole line.
+const FILTER_COLUMNS: FormColumnSteps = { smUp: 2, lgUp: 4 };
 
-const WholeLine = styled.div`
-  grid-column: 1 / -1;
+const WholeLine = styled(FormWide)`
   display: flex;
   flex-direction: column;
-  min-width: 0;
   margin: ${({ theme }) => `${theme.space.sm} 0`};
 `;
 
-const Actions = styled.div`
-  grid-column: 1 / -1;
+const Actions = styled(FormWide)`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -112,6 +103,7 @@ export function InvoicesList() {
     to: period.to || undefined,
   };
   const server = useAllInvoices(filters);
+  const csv = useListCsv(server, text.csvFile, csvColumns);
   // the plain branch list (SPEC 7), sorted by name on the api
   const branches = useBranchOptions();
 
@@ -132,7 +124,7 @@ export function InvoicesList() {
     <Card aria-labelledby={titleId}>
       <CardHeader title={text.title} subtitle={text.subtitle} icon="list" titleId={titleId} />
       <CardBody>
-        <Filters role="search" aria-label={text.filters} onSubmit={noSubmit}>
+        <FormColumns as="form" $columns={FILTER_COLUMNS} $align="start" role="search" aria-label={text.filters} onSubmit={noSubmit}>
           <WholeLine>
             <SearchBox value={server.query} onChange={server.setQuery} label={text.searchLabel} placeholder={text.searchPlaceholder} />
           </WholeLine>
@@ -154,7 +146,7 @@ export function InvoicesList() {
               {text.clear}
             </Button>
           </Actions>
-        </Filters>
+        </FormColumns>
         {server.error ? (
           // the api's Spanish detail (a refused filter is a 400); the filters above stay to change it
           <ErrorPanel title={text.loadFailed} message={server.error} onRetry={server.reload} />
@@ -162,12 +154,12 @@ export function InvoicesList() {
           <DataTable
             label={text.title}
             columns={columns}
-            server={server}
+            list={server}
             // the search box is one of the filters above
             filterable={false}
             loadingText={text.loading}
             emptyText={filtered ? text.noMatches : text.empty}
-            csv={{ fileName: text.csvFile, columns: csvColumns }}
+            csv={csv}
             // SPEC 2.9: rejected invoices struck through in red
             rowVariant={invoiceRowVariant}
           />

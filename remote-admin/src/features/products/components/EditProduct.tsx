@@ -3,11 +3,10 @@ import { useParams } from 'react-router-dom';
 import { productPayload } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
 import { ErrorPanel, Loading, useRedirectAfterSuccess } from '@portal/shared-ui';
-import { successMessages } from '../../../messages';
+import { productTexts as t, successMessages } from '../../../messages';
 import { productPaths } from '../../../paths';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
-import { productTexts as t } from '../messages';
 import { productState, type CheckedProduct } from '../product-form';
 import { ProductForm } from './ProductForm';
 

@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import type { Product } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
 import { Button, ButtonLink, Icon, ProductTile, ProductTileArticle } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { messages, productTexts as t } from '../../../messages';
 import { editProductPath } from '../../../paths';
-import { productTexts as t } from '../messages';
 
 // SPEC 2.8: edit and delete "on hover". Also shown while the card or one of its buttons has the
 // keyboard focus (:focus-within), and always where there is no hover (touch screens). Hidden with

@@ -1,9 +1,8 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { IMAGE_TYPES, PRODUCT_TEXT } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, SendError, TextField, useZodForm } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, TextField, useZodForm } from '@portal/shared-ui';
+import { messages, productTexts as t } from '../../../messages';
 import { useProductCategories } from '../api/get-product-categories';
-import { productTexts as t } from '../messages';
 import { productSchemaFor, type CheckedProduct, type ProductFormMode, type ProductFormState, type ProductSchema } from '../product-form';
 
 const acceptedImages = IMAGE_TYPES.join(',');
@@ -84,7 +83,7 @@ export function ProductForm({ mode, initial, currentImageUrl, sending, progress,
               </div>
             </FormColumns>
           </LockedFieldset>
-          <SendError error={error} />
+          <ErrorPanel message={error} calmOffline />
           {success && <Alert variant="success">{success}</Alert>}
         </CardBody>
         <CardFooter>

@@ -290,6 +290,8 @@ test('a product that cannot be read says so and offers to retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   installFakeApi({ ...categoryRoutes, 'GET /api/products/get/77': { status: 404, body: { message: 'error', detail: 'El producto no existe', statusCode: 404 } } });
   renderAdmin('/admin/edit-product/77');
-  expect(await screen.findByText('El producto no existe')).toBeInTheDocument();
-  expect(screen.getByText('No se pudo cargar el producto')).toBeInTheDocument();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'No se pudo cargar el producto' })).toBeInTheDocument();
+  expect(panel).toHaveTextContent('El producto no existe');
+  expect(within(panel).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 });

@@ -1,38 +1,28 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { SEARCH_THRESHOLD, type Product } from '@portal/contract';
 import { errorText } from '@portal/shared-auth';
 import {
-  Alert, Button, ButtonLink, Card, CardBody, CardGrid, CardHeader, ErrorPanel, Icon, Loading, SearchBox, SelectField,
-  downloadCsv, messages as uiMessages, preloadCsv, useDeleteFlow, type CsvCell,
+  Button, ButtonLink, Card, CardBody, CardGrid, CardHeader, ErrorPanel, FormColumns, Icon, Loading, SearchBox, SelectField,
+  messages as uiMessages, useDeleteFlow, useListCsv, type CsvColumn,
 } from '@portal/shared-ui';
-import { deleteTexts } from '../../../messages';
+import { deleteTexts, productTexts as t } from '../../../messages';
 import { productPaths } from '../../../paths';
 import { deleteProduct, useRefetchProducts } from '../api/delete-product';
 import { useProductCategories } from '../api/get-product-categories';
 import { useProductPages } from '../api/get-products';
-import { productTexts as t } from '../messages';
 import { ProductCard } from './ProductCard';
 
 /** the category filter's "no filter" choice */
 const ALL = 'all';
 
-/** phone: search over the category; from 600 px side by side */
-const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
+// the search over the category on a phone, 15 px above it as between two fields (the field grid leaves rows to their fields' margins)
 const Search = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
   & > div:first-child { display: flex; }
+  ${({ theme }) => theme.media.smDown} { margin-bottom: ${({ theme }) => theme.space.md}; }
 `;
 
 const Hint = styled.p`
@@ -42,9 +32,16 @@ const Hint = styled.p`
 `;
 
 /** SPEC 3 "CSV export columns for products": ID, Nombre, Puntos, Valor por puntos, Categoria, Valor estimado, Stado */
-export function productCsvRow(p: Product): CsvCell[] {
-  return [p.id, p.name, p.points, p.points_value, p.product_category?.name ?? '', p.estimated_value, p.state === '1' ? t.active : t.inactive];
-}
+const [idHeader, nameHeader, pointsHeader, pointsValueHeader, categoryHeader, estimatedHeader, stateHeader] = t.csvHeaders;
+const csvColumns: CsvColumn<Product>[] = [
+  { header: idHeader, value: (p) => p.id },
+  { header: nameHeader, value: (p) => p.name },
+  { header: pointsHeader, value: (p) => p.points },
+  { header: pointsValueHeader, value: (p) => p.points_value },
+  { header: categoryHeader, value: (p) => p.product_category?.name ?? '' },
+  { header: estimatedHeader, value: (p) => p.estimated_value },
+  { header: stateHeader, value: (p) => (p.state === '1' ? t.active : t.inactive) },
+];
 
 /**
  * /admin/list-products 'Lista de Productos' (SPEC 2.8): the cards the api pages (16 per page, 4 per
@@ -61,7 +58,8 @@ export function ProductsList() {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  useEffect(() => preloadCsv(), []);
+  // every product matching the search and category, not only the page on screen (SPEC 2.8 productos.csv)
+  const csv = useListCsv(server, t.csvFile, csvColumns);
 
   const categoryOptions = useMemo(
     () => [{ value: ALL, label: t.allCategories }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))],
@@ -72,9 +70,7 @@ export function ProductsList() {
     setExporting(true);
     setExportError(null);
     try {
-      // every product matching the search and category, not only the page on screen
-      const all = await server.fetchAll();
-      await downloadCsv(t.csvFile, t.csvHeaders, all.map(productCsvRow));
+      await csv();
     } catch (err) {
       console.error(err);
       setExportError(`${t.exportFailed}: ${errorText(err)}`);
@@ -101,7 +97,7 @@ export function ProductsList() {
   else
     content = (
       <CardGrid
-        server={server}
+        list={server}
         label={t.gridLabel}
         emptyText={filtered ? t.noMatches : t.empty}
         renderCard={(product) => <ProductCard product={product} onDelete={askDelete} />}
@@ -129,7 +125,8 @@ export function ProductsList() {
           }
         />
         <CardBody>
-          <Toolbar>
+          {/* the filters in the kit's field grid: phone one a line; from 600 px side by side, lined up at the bottom */}
+          <FormColumns $align="end">
             <Search>
               <SearchBox value={server.query} onChange={server.setQuery} label={t.searchLabel} placeholder={t.searchPlaceholder} />
               <Hint>{t.searchHint}</Hint>
@@ -144,8 +141,8 @@ export function ProductsList() {
               error={categories.error ? t.categoriesFailed : null}
               touched={Boolean(categories.error)}
             />
-          </Toolbar>
-          {exportError && <Alert variant="danger">{exportError}</Alert>}
+          </FormColumns>
+          <ErrorPanel message={exportError} />
           {content}
         </CardBody>
       </Card>

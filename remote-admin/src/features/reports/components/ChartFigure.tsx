@@ -6,7 +6,7 @@ import { Component, lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardBody, CardHeader, ErrorPanel, formatNumber, Loading } from '@portal/shared-ui';
 import type { ChartData } from '../charts/chart-data';
-import { reportTexts } from '../messages';
+import { reportTexts } from '../../../messages';
 
 const t = reportTexts.charts;
 
@@ -141,6 +141,7 @@ export const ChartFigure = memo(function ChartFigure({ title, chart, extra = NO_
   );
 });
 
+// the charts' own layout, not a field grid: one chart a line, two side by side from 1280 px
 const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

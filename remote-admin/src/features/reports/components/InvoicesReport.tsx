@@ -11,7 +11,7 @@ import { useInvoicesReport } from '../api/get-invoices-report';
 import { useInvoicesSummary } from '../api/get-invoices-summary';
 import type { ReportFilters } from '../api/shared';
 import { monthLabel, type ChartData } from '../charts/chart-data';
-import { reportTexts } from '../messages';
+import { reportTexts } from '../../../messages';
 import { ChartFigure, ChartsCard } from './ChartFigure';
 import { ALL, chosen, ClearFilters, ListFilter, ReportTableCard, useServerCsv } from './report-parts';
 

@@ -9,7 +9,7 @@ import { usePointsReport } from '../api/get-points-report';
 import { usePointsSummary } from '../api/get-points-summary';
 import type { ReportFilters } from '../api/shared';
 import { monthLabel, type ChartData } from '../charts/chart-data';
-import { reportTexts } from '../messages';
+import { reportTexts } from '../../../messages';
 import { ChartFigure, ChartsCard } from './ChartFigure';
 import { ALL, chosen, ClearFilters, ListFilter, ReportTableCard, useServerCsv } from './report-parts';
 

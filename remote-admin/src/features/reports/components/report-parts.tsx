@@ -4,11 +4,12 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  Alert, Button, Card, CardBody, CardHeader, DataTable, ErrorPanel, Icon, SelectField, type Column, type RowVariant, type SelectOption, type ServerListView, type Tone,
+  Button, Card, CardBody, CardHeader, DataTable, ErrorPanel, FormColumns, FormWide, Icon, SelectField, type Column, type RowVariant, type SelectOption, type ServerListView, type Tone,
 } from '@portal/shared-ui';
-import { downloadErrorText, downloadReportCsv } from '../api/download-report-csv';
+import { errorText } from '@portal/shared-auth';
+import { downloadReportCsv } from '../api/download-report-csv';
 import type { ReportFilters } from '../api/shared';
-import { reportTexts } from '../messages';
+import { reportTexts } from '../../../messages';
 
 const t = reportTexts.common;
 
@@ -70,7 +71,7 @@ export function useServerCsv(path: string, fileName: string): ServerCsv {
       } catch (err) {
         // SPEC 8: logged for the developer, said in Spanish on the screen
         console.error(`GET ${path}`, err);
-        setError(await downloadErrorText(err));
+        setError(errorText(err));
       } finally {
         setSending(false);
       }
@@ -92,17 +93,20 @@ export function CsvNotice({ csv, fileName }: { csv: ServerCsv; fileName: string 
     <>
       <Status role="status">{csv.sending ? t.exporting(fileName) : ''}</Status>
       {csv.error && (
-        <Alert variant="danger">
-          <strong>{t.exportFailed}</strong>: {csv.error}
-        </Alert>
+        <ErrorPanel
+          message={
+            <>
+              <strong>{t.exportFailed}</strong>: {csv.error}
+            </>
+          }
+        />
       )}
     </>
   );
 }
 
 /** a whole line of the table's filter grid (FilterRow): the hint of a filter, the 'Limpiar filtros' button */
-export const FilterLine = styled.div`
-  grid-column: 1 / -1;
+export const FilterLine = styled(FormWide)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -125,14 +129,6 @@ export function ClearFilters({ onClear, hint }: { onClear(): void; hint?: ReactN
   );
 }
 
-// the same grid as the one table's filter row, for when the table gives way to the red panel
-const FilterGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
-
 /**
  * The table, or, when the api refused the page (a 400 on a filter, a 500), its Spanish detail in the
  * red panel with 'Reintentar' in place of the table, the filters staying above it to change what was
@@ -142,7 +138,10 @@ export function TableOrError({ error, title, onRetry, filters, children }: { err
   if (!error) return <>{children}</>;
   return (
     <>
-      <FilterGrid>{filters}</FilterGrid>
+      {/* the same grid as the one table's filter row (the kit's field grid filling the line), so the filters stay put */}
+      <FormColumns $columns="fill" $align="end">
+        {filters}
+      </FormColumns>
       <ErrorPanel title={title} message={error} onRetry={onRetry} />
     </>
   );
@@ -174,14 +173,14 @@ export function ReportTableCard<T>({ texts, color, columns, server, filters, fil
           <DataTable
             label={texts.tableLabel}
             columns={columns}
-            server={server}
+            list={server}
             filterable={filterable}
             loadingText={texts.loading}
             emptyText={texts.empty}
             filters={filters}
             filtersActive={filtersActive}
             rowVariant={rowVariant}
-            csvExport={csv?.run}
+            csv={csv?.run}
           />
         </TableOrError>
         {csv && <CsvNotice csv={csv.server} fileName={csv.fileName} />}

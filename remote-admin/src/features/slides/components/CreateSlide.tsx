@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, SLIDE_POSITION_OPTIONS, SLIDE_TEXT, slideFormSchema, slidePayload } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, SendError, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
-import { messages, successMessages } from '../../../messages';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, CheckboxField, ErrorPanel, FieldHint, FileField, FormColumns, FormProgress, LockedFieldset, ProgressBar, SelectField, TextField, useRedirectAfterSuccess, useZodForm } from '@portal/shared-ui';
+import { messages, slideTexts as t, successMessages } from '../../../messages';
 import { slidePaths } from '../../../paths';
 import { useCreateSlide } from '../api/create-slide';
-import { slideTexts as t } from '../messages';
 
 /** What the fields hold ('' until chosen or typed). */
 interface SlideFormState {
@@ -79,7 +78,7 @@ export function CreateSlide() {
               </div>
             </FormColumns>
           </LockedFieldset>
-          <SendError error={error} />
+          <ErrorPanel message={error} calmOffline />
           {answer && <Alert variant="success">{successMessages.slideCreated}</Alert>}
         </CardBody>
         <CardFooter>

@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { LIST_SORT, SLIDE_TEXT, SLIDE_THUMB, type Slide } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
 import { Button, ButtonLink, DataTable, ErrorPanel, Icon, ResponsiveImage, useDeleteFlow, type Column } from '@portal/shared-ui';
-import { deleteTexts, messages } from '../../../messages';
+import { deleteTexts, messages, slideTexts as t } from '../../../messages';
 import { slidePaths } from '../../../paths';
 import { deleteSlide, useRefetchSlides } from '../api/delete-slide';
 import { useSlidePages } from '../api/get-slides';
-import { slideTexts as t } from '../messages';
 
 /** a header sorts only when the api sorts by it (LIST_SORT.slides), else the click would be a 400 */
 const sortable = new Set<string>(LIST_SORT.slides);
@@ -112,7 +111,7 @@ export function SlidesList() {
         title={t.listTitle}
         icon="image"
         columns={columns}
-        server={shown}
+        list={shown}
         // SPEC 2.7: 'Loading...' until the slides are there
         loadingText={t.loading}
         emptyText={t.empty}

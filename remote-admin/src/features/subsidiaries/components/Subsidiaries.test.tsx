@@ -197,8 +197,9 @@ test("an unknown branch shows the load failure with the server's detail", async 
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderAdmin('/admin/edit-subsidiary/99');
-  expect(await screen.findByText('No se pudo cargar la sucursal')).toBeInTheDocument();
-  expect(screen.getByText('La sucursal no existe')).toBeInTheDocument();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'No se pudo cargar la sucursal' })).toBeInTheDocument();
+  expect(panel).toHaveTextContent('La sucursal no existe');
 });
 
 test("SPEC 4/8 delete: confirm, 'Eliminada!' naming the id and the list read again, or 'Cancelled' with the server's detail", async () => {

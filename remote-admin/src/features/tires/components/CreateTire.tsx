@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { ErrorPanel, Loading, useRedirectAfterSuccess } from '@portal/shared-ui';
-import { successMessages } from '../../../messages';
+import { successMessages, tireTexts } from '../../../messages';
 import { tirePaths } from '../../../paths';
 import { useCreateTire } from '../api/create-tire';
 import { useProfiles } from '../api/get-profiles';
-import { tireTexts } from '../messages';
 import { pointsBlocks, type TireFormValues } from '../tire-form';
 import { TireForm } from './TireForm';
 

@@ -1,6 +1,6 @@
 // SPEC 2.8 "Tires" / SPEC 5 "Tire" (edit): the stored tire fills the form, only the measure (>= 3)
 // and the design are checked on submit, and the version loaded goes back (a stale one is a 409).
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
 import { deferred } from '../../../testing/deferred';
 import { renderAdmin } from '../../../testing/render-admin';
@@ -143,9 +143,13 @@ test("a stale edit: the api's 409 detail shows in the red panel, nothing typed i
 
 test('an unknown tire says so, with a retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  installFakeApi({ ...reads, 'GET /api/tire/4': { status: 404, body: { message: 'error', detail: 'La llanta no existe', statusCode: 404 } } });
-  renderAdmin('/admin/edit-tire/4');
-  expect(await screen.findByText('La llanta no existe')).toBeInTheDocument();
-  expect(screen.getByText('No se pudo cargar la llanta')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  const calls = installFakeApi({ ...reads, 'GET /api/tire/4': { status: 404, body: { message: 'error', detail: 'La llanta no existe', statusCode: 404 } } });
+  const { user } = renderAdmin('/admin/edit-tire/4');
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'No se pudo cargar la llanta' })).toBeInTheDocument();
+  expect(panel).toHaveTextContent('La llanta no existe');
+  const tireReads = () => calls.filter((c) => c.path === '/api/tire/4').length;
+  const before = tireReads();
+  await user.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(tireReads()).toBeGreaterThan(before));
 });

@@ -5,7 +5,7 @@ import { tirePaths } from '../../../paths';
 import { useProfiles } from '../api/get-profiles';
 import { useTire } from '../api/get-tire';
 import { useUpdateTire } from '../api/update-tire';
-import { tireTexts } from '../messages';
+import { tireTexts } from '../../../messages';
 import { pointsBlocks } from '../tire-form';
 import { TireForm } from './TireForm';
 

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { tirePointsTotal } from '@portal/contract';
-import { TextField } from '@portal/shared-ui';
-import { tireTexts } from '../messages';
+import { FormColumns, TextField, type FormColumnSteps } from '@portal/shared-ui';
+import { tireTexts } from '../../../messages';
 import type { PointsValues } from '../tire-form';
 
 const t = tireTexts.points;
 
+// the room between blocks, above and below one another (the field grid leaves rows to their fields' margins)
 const Block = styled.fieldset`
   min-width: 0;
-  margin: 0;
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: ${({ theme }) => `${theme.borders.thin} solid ${theme.colors.divider}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -21,13 +22,8 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-/** the three numbers side by side, even on a phone (they are short); the inputs line up at the bottom */
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
+/** the three numbers side by side, even on a phone (they are short) */
+const THREE_NUMBERS: FormColumnSteps = { phone: 3 };
 
 export type PointsField = 'points_general' | 'points_uhp';
 
@@ -65,11 +61,12 @@ export function PointsBlock({ index, block, errors, touched, disabled, onChange,
   return (
     <Block>
       <Legend>{block.profile}</Legend>
-      <Row>
+      {/* the inputs line up at the bottom when a label wraps */}
+      <FormColumns $columns={THREE_NUMBERS} $align="end">
         {field('points_general', t.general)}
         {field('points_uhp', t.uhp)}
         <TextField label={t.total} name={`tire_points.${index}.points_total`} value={total ?? ''} onChange={() => undefined} readOnly />
-      </Row>
+      </FormColumns>
     </Block>
   );
 }

@@ -1,28 +1,13 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { TireCreateBody } from '@portal/contract';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, SelectField, SendError, TextField, useZodForm, type IconName } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, FormColumns, FormWide, SelectField, TextField, useZodForm, type FormColumnSteps, type IconName } from '@portal/shared-ui';
+import { messages, tireTexts } from '../../../messages';
 import { useDesignOptions } from '../api/get-design-options';
-import { tireTexts } from '../messages';
 import { tireBody, tireFormSchemas, type PointsValues, type TireFormMode, type TireFormSchema, type TireFormValues } from '../tire-form';
 import { PointsBlock, type PointsField } from './PointsBlock';
 
 const t = tireTexts;
-
-/** phone: one column; from 600 px the name, code and design two by two; the description full width */
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 const SectionTitle = styled.h3`
   margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xxs}`};
@@ -37,15 +22,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** one block per row, two per row on a wide screen */
-const Blocks = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.lgUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+/** the points blocks in the kit's field grid: one a line, two from 1280 px (each block is three numbers wide) */
+const BLOCK_COLUMNS: FormColumnSteps = { lgUp: 2 };
 
 export interface TireFormProps {
   /** SPEC 5 "Tire": on edit only the name (>= 3) and the design are checked on submit */
@@ -114,20 +92,21 @@ export function TireForm({ mode, title, icon, initial, sending, error, success, 
       <CardHeader title={title} icon={icon} titleId={titleId} />
       <form aria-labelledby={titleId} noValidate onSubmit={handleSubmit}>
         <CardBody>
-          <Fields>
+          {/* phone: one column; from 600 px the name and code side by side; the design and the description full width */}
+          <FormColumns>
             <TextField label={t.fields.name} hint={t.fields.nameHint} required autoComplete="off" {...form.field('name')} />
             <TextField label={t.fields.code} required={mode === 'create'} autoComplete="off" {...form.field('tire_code')} />
-            <Wide>
+            <FormWide>
               <DesignSelect form={form} />
-            </Wide>
-            <Wide>
+            </FormWide>
+            <FormWide>
               <TextField label={t.fields.description} required={mode === 'create'} multiline rows={2} {...form.field('description')} />
-            </Wide>
-          </Fields>
+            </FormWide>
+          </FormColumns>
 
           <SectionTitle>{t.points.title}</SectionTitle>
           <Note>{values.tire_points.length > 0 ? t.points.intro : t.points.noProfiles}</Note>
-          <Blocks>
+          <FormColumns $columns={BLOCK_COLUMNS}>
             {values.tire_points.map((block, index) => (
               <PointsBlock
                 key={block.profiles_id}
@@ -139,9 +118,9 @@ export function TireForm({ mode, title, icon, initial, sending, error, success, 
                 onBlur={(key) => touch(`tire_points.${index}.${key}`)}
               />
             ))}
-          </Blocks>
+          </FormColumns>
 
-          <SendError error={error} />
+          <ErrorPanel message={error} calmOffline />
           {success && <Alert variant="success">{success}</Alert>}
         </CardBody>
         <CardFooter>

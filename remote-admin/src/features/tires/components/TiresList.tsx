@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Profile, Tire } from '@portal/contract';
-import { Button, ButtonLink, DataTable, ErrorPanel, Icon, useDeleteFlow, type Column, type CsvColumn } from '@portal/shared-ui';
-import { deleteTexts, messages } from '../../../messages';
+import { Button, ButtonLink, DataTable, ErrorPanel, Icon, useDeleteFlow, useListCsv, type Column, type CsvColumn } from '@portal/shared-ui';
+import { deleteTexts, messages, tireTexts } from '../../../messages';
 import { editTirePath, tirePaths } from '../../../paths';
 import { deleteTire } from '../api/delete-tire';
 import { useProfiles } from '../api/get-profiles';
 import { useTirePages } from '../api/get-tires';
-import { tireTexts } from '../messages';
 
 const t = tireTexts;
 const cols = t.columns;
@@ -96,7 +95,9 @@ export function TiresList() {
     [confirmDelete, navigate, reload],
   );
 
-  const csv = useMemo(() => ({ fileName: 'llantas.csv', columns: csvColumns(profiles.data) }), [profiles.data]);
+  const csvOfProfiles = useMemo(() => csvColumns(profiles.data), [profiles.data]);
+  // SPEC 2.8: llantas.csv
+  const csv = useListCsv(server, 'llantas.csv', csvOfProfiles);
 
   if (server.error && server.rows === undefined) return <ErrorPanel title={t.listFailed} message={server.error} onRetry={reload} />;
 
@@ -106,7 +107,7 @@ export function TiresList() {
         title={t.listTitle}
         icon="list"
         columns={columns}
-        server={server}
+        list={server}
         emptyText={t.empty}
         csv={csv}
         actions={

@@ -7,12 +7,11 @@ import {
   LockedFieldset, ProgressBar, SelectField, TextField, formatDateTime, useRedirectAfterSuccess, useZodForm,
 } from '@portal/shared-ui';
 import { API, type Subsidiary } from '@portal/contract';
-import { messages, successMessages } from '../../../messages';
+import { messages, successMessages, userTexts as t } from '../../../messages';
 import { userPaths } from '../../../paths';
 import { useProfiles } from '../../profiles/api/get-profiles';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
-import { userTexts as t } from '../messages';
 import { typedPoints, userFormSchema, userFormState, type UserFormSchema, type UserFormState } from '../user-form';
 import { UserLedger } from './UserLedger';
 
@@ -172,14 +171,14 @@ function UserForm({ user, onReload }: { user: User; onReload(): void }) {
               />
             </FormColumns>
           </LockedFieldset>
-          {error && (
-            <Alert variant="danger">
-              {error}{' '}
+          <ErrorPanel
+            message={error}
+            action={
               <Button variant="link" size="sm" onClick={onReload}>
                 {t.reload}
               </Button>
-            </Alert>
-          )}
+            }
+          />
           {answer && <Alert variant="success">{successMessages.userEdited(values.name.trim())}</Alert>}
         </CardBody>
         <CardFooter>

@@ -1,7 +1,7 @@
 import { LEDGER_KIND_LABEL, type LedgerEntry } from '@portal/contract';
 import { DataTable, ErrorPanel, formatDateTime, formatNumber, formatSigned, type Column } from '@portal/shared-ui';
 import { useUserLedger } from '../api/get-user-ledger';
-import { userTexts as t } from '../messages';
+import { userTexts as t } from '../../../messages';
 
 const c = t.ledger.columns;
 const columns: Column<LedgerEntry>[] = [
@@ -20,5 +20,5 @@ const columns: Column<LedgerEntry>[] = [
 export function UserLedger({ usersId }: { usersId: number }) {
   const server = useUserLedger(usersId);
   if (server.error && server.rows === undefined) return <ErrorPanel title={t.ledger.failed} message={server.error} onRetry={server.reload} />;
-  return <DataTable title={t.ledger.title} icon="list" columns={columns} server={server} filterable={false} emptyText={t.ledger.empty} />;
+  return <DataTable title={t.ledger.title} icon="list" columns={columns} list={server} filterable={false} emptyText={t.ledger.empty} />;
 }

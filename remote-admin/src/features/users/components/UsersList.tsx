@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { capitalizeName, USER_SORT, USER_STATE_LABEL, USER_STATE_OPTIONS, type User } from '@portal/contract';
-import { Button, ButtonLink, DataTable, ErrorPanel, formatNumber, Icon, SelectField, type Column, type CsvColumn } from '@portal/shared-ui';
-import { messages } from '../../../messages';
+import { Button, ButtonLink, DataTable, ErrorPanel, formatNumber, Icon, SelectField, useListCsv, type Column, type CsvColumn } from '@portal/shared-ui';
+import { messages, userTexts as t } from '../../../messages';
 import { editUserPath, userPaths } from '../../../paths';
 import { useProfiles } from '../../profiles/api/get-profiles';
 import { useUserPages } from '../api/get-users';
-import { userTexts as t } from '../messages';
 
 const c = t.columns;
 /** the first option of each filter: no filter */
@@ -72,6 +71,7 @@ export function UsersList() {
       ),
     },
   ], [navigate]);
+  const csv = useListCsv(server, t.csvFile, csvColumns);
 
   if (server.error && server.rows === undefined) return <ErrorPanel title={t.listFailed} message={server.error} onRetry={server.reload} />;
 
@@ -80,9 +80,9 @@ export function UsersList() {
       title={t.listTitle}
       icon="person"
       columns={columns}
-      server={server}
+      list={server}
       emptyText={t.empty}
-      csv={{ fileName: t.csvFile, columns: csvColumns }}
+      csv={csv}
       filtersActive={state !== ALL || profile !== ALL}
       filters={
         <>

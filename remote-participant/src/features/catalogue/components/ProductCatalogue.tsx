@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { mayOpenIn, matchesSearch, searchQuery, SEARCH_THRESHOLD } from '@portal/contract';
+import { GRID_PAGE_SIZE, mayOpenIn, SEARCH_THRESHOLD, type Product } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Card, CardBody, CardGrid, CardHeader, ErrorPanel, Loading, SearchBox } from '@portal/shared-ui';
+import { Card, CardBody, CardGrid, CardHeader, ErrorPanel, Loading, SearchBox, useMemoryList, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { screens } from '../../../screens';
 import { participantPaths } from '../../../paths';
@@ -15,24 +14,19 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * SPEC 5: the text that really filters, as the one search rule reads it, so 'Nevera'
- * and 'nevera' keep the page; shorter queries show everything and keep the page.
- */
-function activeQuery(query: string): string {
-  return query.trim().length > SEARCH_THRESHOLD ? searchQuery(query) : '';
-}
+/** SPEC 5: the catalogue searches the products' names (the grid draws cards, so no header is shown) */
+const searched: Column<Product>[] = [{ key: 'name', header: '' }];
 
 /** /admin/products 'Catálogo de Productos' (SPEC 2.12): 16 cards per page, search by name. */
 export function ProductCatalogue() {
   const { data: products, loading, error, reload } = useProducts();
-  const [query, setQuery] = useState('');
   // 'Redimir' only for a profile that may open the redeem screen (SPEC 6: an administrator may not)
   const canRedeem = useSession((s) => mayOpenIn(screens, s.user?.profiles_id, participantPaths.redeemProduct));
   const balance = useSession((s) => s.user?.points ?? 0);
 
-  // SPEC 5: matchesSearch is the contract's rule, the same the api and the tables apply
-  const shown = useMemo(() => (products ?? []).filter((p) => matchesSearch(p.name, query)), [products, query]);
+  // SPEC 5: the one search rule of the api and the tables, once more than 3 characters are typed;
+  // 16 a page (SPEC 9), back to page 1 when what the search looks for changes
+  const list = useMemoryList(products, { columns: searched, pageSize: GRID_PAGE_SIZE, minSearch: SEARCH_THRESHOLD });
 
   let content;
   if (error) content = <ErrorPanel title={messages.catalogue.loadFailed} message={error} onRetry={reload} />;
@@ -40,10 +34,9 @@ export function ProductCatalogue() {
   else
     content = (
       <CardGrid
-        items={shown}
+        list={list}
         label={messages.catalogue.gridLabel}
         emptyText={products.length === 0 ? messages.catalogue.empty : messages.catalogue.noMatches}
-        resetKey={activeQuery(query)}
         renderCard={(product) => <ProductCard product={product} canRedeem={canRedeem} balance={balance} />}
       />
     );
@@ -55,7 +48,7 @@ export function ProductCatalogue() {
         icon="store"
         actions={
           <div>
-            <SearchBox value={query} onChange={setQuery} label={messages.catalogue.searchLabel} placeholder={messages.catalogue.searchPlaceholder} />
+            <SearchBox value={list.query} onChange={list.setQuery} label={messages.catalogue.searchLabel} placeholder={messages.catalogue.searchPlaceholder} />
             <Hint>{messages.catalogue.searchHint}</Hint>
           </div>
         }

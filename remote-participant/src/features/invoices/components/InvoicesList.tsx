@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { InvoiceWithTotals } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { DataTable, ErrorPanel, formatNumber, invoiceColumns, invoiceRowVariant, NoWrap, OfflineDataNote, timeOf, type Column } from '@portal/shared-ui';
+import { DataTable, ErrorPanel, formatNumber, invoiceColumns, invoiceRowVariant, NoWrap, OfflineDataNote, timeOf, useMemoryList, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useInvoices } from '../api/get-invoices';
 import { PendingSales } from './PendingSales';
@@ -45,6 +45,8 @@ const columns: Column<InvoiceWithTotals>[] = [
 export function InvoicesList() {
   const { data, loading, error, reload } = useInvoices();
   const rows = useMemo(() => data && [...data].sort((a, b) => timeOf(b.created_at) - timeOf(a.created_at)), [data]);
+  // the participant's own invoices, read whole: searched and paged here, in that order
+  const list = useMemoryList(rows, { columns, loading });
 
   // the sales kept on the phone first, whatever the list's read did
   if (error) return <><PendingSales /><ErrorPanel title={messages.invoices.loadFailed} message={error} onRetry={reload} /></>;
@@ -56,8 +58,7 @@ export function InvoicesList() {
       title={messages.invoices.title}
       icon="list"
       columns={columns}
-      rows={rows}
-      loading={loading}
+      list={list}
       loadingText={messages.invoices.loading}
       emptyText={messages.invoices.empty}
       // SPEC 2.9: rejected invoices struck through in red

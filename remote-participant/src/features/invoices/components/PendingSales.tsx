@@ -10,6 +10,7 @@ import { participantPaths } from '../../../paths';
 
 const t = messages.invoices;
 
+// the kept sales one under another, 15 px apart: a list of notices, not a field grid
 const List = styled.ul`
   list-style: none;
   margin: 0;

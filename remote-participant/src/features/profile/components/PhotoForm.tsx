@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { USER_TEXT } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, FileField, messages as uiMessages, SendError } from '@portal/shared-ui';
+import { Alert, Button, ErrorPanel, FileField, messages as uiMessages } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useChangePhoto } from '../api/change-photo';
 
@@ -46,7 +46,7 @@ export function PhotoForm({ onChanged }: { onChanged(image: string): void }) {
         touched={touched}
         disabled={sending}
       />
-      <SendError error={error} />
+      <ErrorPanel message={error} calmOffline />
       {answer && !file && <Alert variant="success">{answer.detail}</Alert>}
       <Button type="submit" variant="primary" round disabled={sending} aria-busy={sending}>
         {sending ? messages.profile.sending : messages.profile.savePhoto}

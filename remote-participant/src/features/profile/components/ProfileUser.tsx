@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { roleOf, USER_STATE, type User } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
-import { Card, CardBody, CardHeader, ErrorPanel, formatDate, Icon, Loading, TextField } from '@portal/shared-ui';
+import { Card, CardBody, CardHeader, ErrorPanel, formatDate, FormColumns, Icon, Loading, TextField } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { linkedPaths } from '../../../paths';
 import { useOwnUser } from '../api/get-own-user';
@@ -11,7 +11,7 @@ import { PhotoForm } from './PhotoForm';
 
 const text = messages.profile;
 
-// the data beside the photo from the sidebar's breakpoint (960 px) on; stacked, in reading order, on a phone
+// the page's two cards, not a field grid: the data beside the photo from 960 px (the sidebar's breakpoint), stacked on a phone
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -20,13 +20,6 @@ const Page = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const Note = styled.p`
@@ -115,7 +108,7 @@ function ProfileView({ user }: { user: User }) {
       <Card>
         <CardHeader title={text.title} icon="person" subtitle={text.subtitle} />
         <CardBody>
-          <Fields>
+          <FormColumns>
             <ReadOnly label={text.fields.name} name="name" value={user.name} />
             <ReadOnly label={text.fields.email} name="email" value={user.email} />
             <ReadOnly label={text.fields.identificationType} name="identification_type" value={user.identification_type} />
@@ -126,7 +119,7 @@ function ProfileView({ user }: { user: User }) {
             <ReadOnly label={text.fields.profile} name="profile" value={user.profile?.name ?? text.none} />
             <ReadOnly label={text.fields.state} name="state" value={user.state === USER_STATE.ACTIVE ? text.active : text.inactive} />
             <ReadOnly label={text.fields.createdAt} name="created_at" value={formatDate(user.created_at)} />
-          </Fields>
+          </FormColumns>
           {/* SPEC 1: the profile page states that data changes require contacting support */}
           <Note>
             <Icon name="warning" />

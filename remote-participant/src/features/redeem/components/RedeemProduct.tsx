@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CARD_IMAGE_BOX, PRODUCT_PICTURE_SIZES, type Product } from '@portal/contract';
 import { assetUrl, useSession } from '@portal/shared-auth';
 import {
-  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading, NeedsConnectionNote, ResponsiveImage, SendError, useOnline,
+  Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, Dialog, ErrorPanel, Icon, Loading, NeedsConnectionNote, ResponsiveImage, useOnline,
   useRedirectAfterSuccess,
 } from '@portal/shared-ui';
 import { pointsMissing } from '../../../lib/format';
@@ -15,7 +15,7 @@ import { useRedeemProduct } from '../api/redeem-product';
 
 const text = messages.redeem;
 
-// one column on a phone; picture beside the figures from 600 px
+// one column on a phone; picture beside the figures from 600 px (a picture and a text side by side, not a field grid)
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -164,7 +164,7 @@ function RedeemCard({ product }: { product: Product }) {
               </Reason>
             )}
             {/* the question gives the focus back to 'Redimir', disabled while the request is sent: the answer takes it */}
-            <SendError error={error} focusIfLost />
+            <ErrorPanel message={error} focusIfLost calmOffline />
             {answer && <Alert variant="success" focusIfLost>{answer.detail || messages.redeem.redeemed(product.name)}</Alert>}
             {/* a redemption needs the api; with no signal it says so instead of failing */}
             {!done && <NeedsConnectionNote />}

@@ -69,11 +69,10 @@ async function openForm(path = '/admin/register-sale') {
 
 /** a complete sale: 4 x 205/55 R16 (20 points each): 80 points, of the day picked in the calendar */
 async function fillSale(user: User, number: string, day = 'Elegir viernes, 15 de marzo de 2024') {
-  // the date field's stand-in gives way to the picker when its code comes, which may be
-  // during the tap: the person then taps the field that is there now
-  const date = await screen.findByLabelText('Fecha de la venta');
-  await user.click(date);
-  if (!date.isConnected) await user.click(screen.getByLabelText('Fecha de la venta'));
+  // the calendar behind the button at the end of the date (its code comes at the first press; the
+  // calendar opens as it comes)
+  await screen.findByLabelText('Fecha de la venta');
+  await user.click(screen.getByRole('button', { name: 'Elegir en el calendario: Fecha de la venta' }));
   await user.click(within(await findCalendar()).getByRole('gridcell', { name: day }));
   await user.type(screen.getByLabelText('Número de factura'), number);
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '1.250.000');

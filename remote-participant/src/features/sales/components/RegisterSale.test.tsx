@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_IMAGE_BYTES, type Brand, type Design, type LoginUser, type Subsidiary, type Tire } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { installFakeApi, uploadTo, type FakeReply, type FakeRequest, type FakeRoutes } from '@portal/shared-auth/testing';
+import { findCalendar } from '@portal/shared-ui/test-utils';
 import { renderParticipant } from '../../../testing/render-participant';
 
 // A person's pace through a whole form (ten months back in the calendar, a sale of two lines) on
@@ -73,14 +74,19 @@ async function fillLine(user: User, n: number, choice: { brand: string; design: 
   await user.selectOptions(select(group, 'Cantidad'), choice.quantity);
 }
 
+const dateField = () => screen.getByLabelText('Fecha de la venta');
+const calendarButton = () => screen.getByRole('button', { name: 'Elegir en el calendario: Fecha de la venta' });
+
+/** today (the frozen clock's), picked in the calendar behind the button at the end of the date */
 async function pickToday(user: User) {
-  await user.click(await screen.findByLabelText('Fecha de la venta'));
-  await user.click(screen.getByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' }));
+  await user.click(calendarButton());
+  await user.click(within(await findCalendar()).getByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' }));
 }
 
-/** a complete, valid sale: 4 x 205/55 R16 (20 points each for profile 2) */
-async function fillSale(user: User, number = ' fe-1001 ') {
-  await pickToday(user);
+/** a complete, valid sale: 4 x 205/55 R16 (20 points each for profile 2); the date picked today, or typed as given */
+async function fillSale(user: User, number = ' fe-1001 ', { typedDate }: { typedDate?: string } = {}) {
+  if (typedDate === undefined) await pickToday(user);
+  else await user.type(dateField(), typedDate);
   await user.type(screen.getByLabelText('Número de factura'), number);
   // as a Colombian types it: sent as 1250000
   await user.type(screen.getByLabelText('Total de la factura (COP)'), '$ 1.250.000');
@@ -186,27 +192,95 @@ test('number, total and branch rules: at least 3 characters, digits from 1, a br
   expect(writes(calls)).toHaveLength(0);
 });
 
-test('the date is picked from a Spanish calendar: after 2023-05-01 and not after today', async () => {
+test('the date is typed as dd/mm/aaaa or picked from a Spanish calendar that offers the days after 2023-05-01 up to today', async () => {
   installFakeApi(catalogue);
   const { user } = await open();
 
-  expect(screen.getByLabelText('Fecha de la venta')).toHaveAttribute('readonly');
-  // the calendar's code comes a moment after the page's load, or at the field's first
-  // focus (a person quicker than that): the picker's own input then takes the stand-in's place
-  await user.click(screen.getByLabelText('Fecha de la venta'));
-  expect(await screen.findByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' })).toBeInTheDocument();
-  const input = screen.getByLabelText('Fecha de la venta');
-  expect(input).toHaveAttribute('readonly');
-  expect(screen.getByRole('gridcell', { name: 'No disponible sábado, 16 de marzo de 2024' })).toHaveAttribute('aria-disabled', 'true');
+  expect(dateField()).not.toHaveAttribute('readonly');
+  expect(dateField()).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  await user.type(dateField(), '14/03/2024');
+  expect(dateField()).toHaveValue('14/03/2024');
+
+  // the button at the end of the field opens the calendar on the typed day (its code comes at the first press)
+  await user.click(calendarButton());
+  const calendar = await findCalendar();
+  expect(within(calendar).getByRole('gridcell', { name: 'Elegir jueves, 14 de marzo de 2024' })).toHaveFocus();
+  expect(within(calendar).getByRole('gridcell', { name: 'Elegir viernes, 15 de marzo de 2024' })).toBeInTheDocument();
+  expect(within(calendar).getByRole('gridcell', { name: 'No disponible sábado, 16 de marzo de 2024' })).toHaveAttribute('aria-disabled', 'true');
 
   // back to May 2023: the 1st cannot be chosen, the 2nd can
-  for (let i = 0; i < 10; i += 1) await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
-  expect(screen.getByRole('heading', { name: 'mayo 2023' })).toBeInTheDocument();
-  await user.click(screen.getByRole('gridcell', { name: 'No disponible lunes, 1 de mayo de 2023' }));
-  expect(input).toHaveValue('');
-  await user.click(screen.getByRole('gridcell', { name: 'Elegir martes, 2 de mayo de 2023' }));
-  expect(input).toHaveValue('02/05/2023');
-  expect(input).not.toHaveAttribute('aria-invalid');
+  for (let i = 0; i < 10; i += 1) await user.click(within(calendar).getByRole('button', { name: 'Mes anterior' }));
+  expect(within(calendar).getByRole('heading', { name: 'mayo 2023' })).toBeInTheDocument();
+  await user.click(within(calendar).getByRole('gridcell', { name: 'No disponible lunes, 1 de mayo de 2023' }));
+  expect(dateField()).toHaveValue('14/03/2024');
+  await user.click(within(calendar).getByRole('gridcell', { name: 'Elegir martes, 2 de mayo de 2023' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(dateField()).toHaveValue('02/05/2023');
+  expect(dateField()).not.toHaveAttribute('aria-invalid');
+  // the focus comes back to the button, ready for the next field
+  await waitFor(() => expect(calendarButton()).toHaveFocus());
+});
+
+test('a day typed as dd/mm/aaaa is sent as YYYY-MM-DD', async () => {
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': { body: created } });
+  const { user } = await open();
+
+  await fillSale(user, 'FE-1002', { typedDate: '14/03/2024' });
+  expect(dateField()).not.toHaveAttribute('aria-invalid');
+  await user.click(save());
+
+  expect(await screen.findByText('Factura Creada con Éxito, Se le han agregado 80 puntos')).toBeInTheDocument();
+  const [post] = writes(calls);
+  expect(JSON.parse((post.body as FormData).get('data') as string)).toMatchObject({ sale_date: '2024-03-14', number: 'FE-1002' });
+  // emptied for the next sale
+  expect(dateField()).toHaveValue('');
+});
+
+test('a typed text that is no day is said under the date and nothing is sent; corrected, the sale goes', async () => {
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': { body: created } });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { user } = await open();
+
+  // 2024 has a 29 February, not a 30th
+  await fillSale(user, 'FE-1003', { typedDate: '30/02/2024' });
+  await user.click(save());
+  expect(dateField()).toHaveValue('30/02/2024');
+  expect(dateField()).toHaveAttribute('aria-invalid', 'true');
+  expect(dateField()).toHaveAccessibleDescription('Fecha no válida: use el formato dd/mm/aaaa');
+  expect(screen.queryByText('Seleccione Una Fecha')).not.toBeInTheDocument();
+  expect(writes(calls)).toHaveLength(0);
+
+  // mm/dd, as a browser in English would write it
+  await user.clear(dateField());
+  await user.type(dateField(), '02/29/2024');
+  await user.click(save());
+  expect(dateField()).toHaveAccessibleDescription('Fecha no válida: use el formato dd/mm/aaaa');
+  expect(writes(calls)).toHaveLength(0);
+
+  await user.clear(dateField());
+  await user.type(dateField(), '29/02/2024');
+  expect(dateField()).not.toHaveAttribute('aria-invalid');
+  await user.click(save());
+  expect(await screen.findByText('Factura Creada con Éxito, Se le han agregado 80 puntos')).toBeInTheDocument();
+  expect(JSON.parse((writes(calls)[0].body as FormData).get('data') as string)).toMatchObject({ sale_date: '2024-02-29' });
+});
+
+test('a typed day is held to the same rules as a picked one (SPEC 5: after 2023-05-01, not after today)', async () => {
+  const calls = installFakeApi({ ...catalogue, 'POST /api/invoice/create': { body: created } });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { user } = await open();
+
+  await fillSale(user, 'FE-1004', { typedDate: '01/05/2023' });
+  await user.click(save());
+  expect(dateField()).toHaveAccessibleDescription('La fecha debe ser posterior al 01/05/2023');
+  await user.clear(dateField());
+  await user.type(dateField(), '16/03/2024');
+  expect(dateField()).toHaveAccessibleDescription('La fecha no puede ser posterior a hoy');
+  // emptied: SPEC 5's own message
+  await user.clear(dateField());
+  expect(dateField()).toHaveAccessibleDescription('Seleccione Una Fecha');
+  await user.click(save());
+  expect(writes(calls)).toHaveLength(0);
 });
 
 test('each list holds what the one before allows, and a new brand clears design and rin', async () => {

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useSta
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { dropPendingSale, usePendingSales, useSession, type PendingSale } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, lazySchema, LockedFieldset, OfflineDataNote, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, FieldHint, FileField, FormColumns, FormProgress, fromIsoDate, Icon, lazySchema, LockedFieldset, OfflineDataNote, ProgressBar, SelectField, TextField, toIsoDate, useZodForm } from '@portal/shared-ui';
 import { INVOICE_LINES_MAX, IMAGE_TYPES } from '@portal/contract';
 import { messages } from '../../../messages';
 import { useBranches } from '../api/get-branches';
@@ -272,8 +272,8 @@ export function RegisterSale() {
           </LockedFieldset>
 
           {/* 'Guardar' is disabled while the sale is sent, which drops its focus: the answer takes it */}
-          {/* not SendError: offline, this form keeps the sale, and its failures (storage refused) are real */}
-          {(error ?? form.rulesError) && <Alert variant="danger" focusIfLost>{error ?? form.rulesError}</Alert>}
+          {/* not calmOffline: offline, this form keeps the sale, and its failures (storage refused) are real */}
+          <ErrorPanel message={error ?? form.rulesError} focusIfLost />
           {/* a claim in dispute earned nothing yet: the api's words, not SPEC 8's success */}
           {successText && !sending && <Alert variant={answer?.dispute || wasKept(answer) ? 'warning' : 'success'} focusIfLost>{successText}</Alert>}
         </CardBody>

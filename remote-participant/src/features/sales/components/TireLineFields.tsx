@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { TIRE_QUANTITY } from '@portal/contract';
 import type { ApiGet } from '@portal/shared-auth';
-import { Button, Icon, SelectField, type SelectOption } from '@portal/shared-ui';
+import { Button, FormColumns, Icon, SelectField, type FormColumnSteps, type SelectOption } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useDesignsOfBrand } from '../api/get-designs-by-brand';
 import { useTiresOfDesign } from '../api/get-tires-by-design';
@@ -25,26 +25,24 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.heading};
 `;
 
-/** phone: the four lists stack; from 600 px two by two; from 960 px one row with the delete button */
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  ${({ theme }) => theme.media.smUp} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+/** the four lists in the kit's field grid: phone one a line; from 600 px two by two; from 960 px one row */
+const LIST_COLUMNS: FormColumnSteps = { smUp: 2, mdUp: 4 };
+
+// the delete button under the lists, at the end of the line; from 960 px beside them (a button, not a field of the grid)
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  & > :first-child { flex: 1 1 auto; min-width: 0; }
   ${({ theme }) => theme.media.mdUp} {
-    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
   }
 `;
 
 const RemoveCell = styled.div`
   display: flex;
   justify-content: flex-end;
-  ${({ theme }) => theme.media.mdUp} {
-    align-self: center;
-  }
 `;
 
 export type LineField = 'brand_id' | 'design_id' | 'tire_id' | 'amount';
@@ -118,57 +116,59 @@ export const TireLineFields = memo(function TireLineFields({ index, line, brands
   return (
     <Line>
       <Legend>{t.line(index + 1)}</Legend>
-      <Row>
-        <SelectField
-          label={t.brandLabel}
-          name={name('brand_id')}
-          value={line.brand_id}
-          options={brands}
-          placeholder={brandsState ?? t.brandPlaceholder}
-          onChange={(value) => change({ ...line, brand_id: value, design_id: '', tire_id: '', tirePoints: 0 }, 'brand_id')}
-          onBlur={() => onBlur(index, 'brand_id')}
-          error={errors.brand_id}
-          touched={touched.brand_id}
-          required
-        />
-        <SelectField
-          label={t.designLabel}
-          name={name('design_id')}
-          value={line.design_id}
-          options={designOptions}
-          placeholder={waitingText(Boolean(line.brand_id), t.pickBrandFirst, designs, designOptions.length === 0, t.noDesigns, t.designPlaceholder)}
-          disabled={!line.brand_id || designOptions.length === 0}
-          onChange={(value) => change({ ...line, design_id: value, tire_id: '', tirePoints: 0 }, 'design_id')}
-          onBlur={() => onBlur(index, 'design_id')}
-          error={errors.design_id}
-          touched={touched.design_id}
-          required
-        />
-        <SelectField
-          label={t.rinLabel}
-          name={name('tire_id')}
-          value={line.tire_id}
-          options={tireOptions}
-          placeholder={waitingText(Boolean(line.design_id), t.pickDesignFirst, tires, tireOptions.length === 0, t.noTires, t.rinPlaceholder)}
-          disabled={!line.design_id || tireOptions.length === 0}
-          onChange={pickTire}
-          onBlur={() => onBlur(index, 'tire_id')}
-          error={errors.tire_id}
-          touched={touched.tire_id}
-          required
-        />
-        <SelectField
-          label={t.quantityLabel}
-          name={name('amount')}
-          value={line.amount}
-          options={quantityOptions}
-          placeholder={t.quantityPlaceholder}
-          onChange={(value) => change({ ...line, amount: value }, 'amount')}
-          onBlur={() => onBlur(index, 'amount')}
-          error={errors.amount}
-          touched={touched.amount}
-          required
-        />
+      <Body>
+        <FormColumns $columns={LIST_COLUMNS} $align="start">
+          <SelectField
+            label={t.brandLabel}
+            name={name('brand_id')}
+            value={line.brand_id}
+            options={brands}
+            placeholder={brandsState ?? t.brandPlaceholder}
+            onChange={(value) => change({ ...line, brand_id: value, design_id: '', tire_id: '', tirePoints: 0 }, 'brand_id')}
+            onBlur={() => onBlur(index, 'brand_id')}
+            error={errors.brand_id}
+            touched={touched.brand_id}
+            required
+          />
+          <SelectField
+            label={t.designLabel}
+            name={name('design_id')}
+            value={line.design_id}
+            options={designOptions}
+            placeholder={waitingText(Boolean(line.brand_id), t.pickBrandFirst, designs, designOptions.length === 0, t.noDesigns, t.designPlaceholder)}
+            disabled={!line.brand_id || designOptions.length === 0}
+            onChange={(value) => change({ ...line, design_id: value, tire_id: '', tirePoints: 0 }, 'design_id')}
+            onBlur={() => onBlur(index, 'design_id')}
+            error={errors.design_id}
+            touched={touched.design_id}
+            required
+          />
+          <SelectField
+            label={t.rinLabel}
+            name={name('tire_id')}
+            value={line.tire_id}
+            options={tireOptions}
+            placeholder={waitingText(Boolean(line.design_id), t.pickDesignFirst, tires, tireOptions.length === 0, t.noTires, t.rinPlaceholder)}
+            disabled={!line.design_id || tireOptions.length === 0}
+            onChange={pickTire}
+            onBlur={() => onBlur(index, 'tire_id')}
+            error={errors.tire_id}
+            touched={touched.tire_id}
+            required
+          />
+          <SelectField
+            label={t.quantityLabel}
+            name={name('amount')}
+            value={line.amount}
+            options={quantityOptions}
+            placeholder={t.quantityPlaceholder}
+            onChange={(value) => change({ ...line, amount: value }, 'amount')}
+            onBlur={() => onBlur(index, 'amount')}
+            error={errors.amount}
+            touched={touched.amount}
+            required
+          />
+        </FormColumns>
         <RemoveCell>
           {onRemove && (
             <Button variant="danger" justIcon aria-label={t.removeLine(index + 1)} title={t.removeLine(index + 1)} onClick={() => onRemove(index)}>
@@ -176,7 +176,7 @@ export const TireLineFields = memo(function TireLineFields({ index, line, brands
             </Button>
           )}
         </RemoveCell>
-      </Row>
+      </Body>
     </Line>
   );
 }, sameLineProps);

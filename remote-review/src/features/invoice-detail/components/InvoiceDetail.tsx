@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, roleOf, type InvoiceWithTotals } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatDate, formatDateTime, formatNumber, Loading, messages as uiMessages, SendError, TextField, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, Card, CardBody, CardFooter, CardHeader, ErrorPanel, formatDate, formatDateTime, formatNumber, FormColumns, Loading, messages as uiMessages, TextField, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { useInvoice } from '../api/get-invoice';
@@ -14,7 +14,7 @@ import { InvoiceLines, InvoicePhoto } from './InvoiceParts';
 const text = messages.invoiceDetail;
 const label = text.fields;
 
-// one column on a phone; the figures beside the photo from 960 px
+// one column on a phone; the figures beside the photo from 960 px (a record and its picture, not a field grid)
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -23,13 +23,6 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const noop = () => undefined;
@@ -55,7 +48,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
         <CardBody>
           <Layout>
             <div>
-              <Fields>
+              <FormColumns>
                 <TextField label={label.number} name="number" value={invoice.number} onChange={noop} readOnly />
                 <TextField label={label.saleDate} name="sale_date" value={formatDate(invoice.sale_date)} onChange={noop} readOnly />
                 <TextField label={label.price} name="price" value={formatNumber(invoice.price)} onChange={noop} readOnly />
@@ -64,7 +57,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
                 <TextField label={label.createdAt} name="created_at" value={formatDateTime(invoice.created_at)} onChange={noop} readOnly />
                 <TextField label={label.state} name="state" value={capitalize(invoice.state)} onChange={noop} readOnly />
                 <TextField label={label.points} name="total_points" value={formatNumber(invoice.total_points)} onChange={noop} readOnly />
-              </Fields>
+              </FormColumns>
               {/* the participant and the staff both read that the number is disputed (the lists' words) */}
               {invoice.dispute && <Alert variant="info">{invoice.dispute.claim ? uiMessages.invoices.inDisputeClaim : uiMessages.invoices.inDispute}</Alert>}
               <RejectCommentField decision={decision} editable={canReview} />
@@ -72,7 +65,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceWithTotals }) {
             <InvoicePhoto image={invoice.image} />
           </Layout>
           {/* 'Aprobar' / 'Rechazar' are disabled while the decision is sent, which drops their focus: the answer takes it */}
-          <SendError error={decision.error} focusIfLost />
+          <ErrorPanel message={decision.error} focusIfLost calmOffline />
           {decision.answer && <Alert variant="success" focusIfLost>{decision.answer.detail}</Alert>}
         </CardBody>
         <CardFooter>

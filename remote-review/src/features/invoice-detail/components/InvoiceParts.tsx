@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { InvoiceReference } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { DataTable, formatNumber, Icon, usePictureMayLoad, type Column } from '@portal/shared-ui';
+import { DataTable, formatNumber, Icon, useMemoryList, usePictureMayLoad, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 
 const text = messages.invoiceDetail;
@@ -71,11 +71,13 @@ const lineColumns: Column<InvoiceReference>[] = [
  * card (the queue's panel), a bare table named by it.
  */
 export function InvoiceLines({ lines, inCard = true }: { lines: readonly InvoiceReference[]; inCard?: boolean }) {
+  // the invoice's few lines, paged here
+  const list = useMemoryList(lines, { columns: lineColumns });
   return (
     <DataTable
       {...(inCard ? { title: text.lines.title, icon: 'list' as const } : { label: text.lines.title })}
       columns={lineColumns}
-      rows={lines}
+      list={list}
       emptyText={text.lines.empty}
       filterable={false}
     />

@@ -67,7 +67,7 @@ export function RedeemList() {
       title={messages.redeemList.title}
       icon="list"
       columns={columns}
-      server={server}
+      list={server}
       emptyText={messages.redeemList.empty}
       filtersActive={state !== ALL}
       filters={

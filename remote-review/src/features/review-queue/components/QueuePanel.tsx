@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import styled from 'styled-components';
 import { capitalize, type InvoiceReviewAnswer } from '@portal/contract';
-import { Button, Card, CardBody, formatDate, formatDateTime, formatNumber, Icon } from '@portal/shared-ui';
+import { Button, Card, CardBody, FormColumns, formatDate, formatDateTime, formatNumber, Icon } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { DecisionButtons, RejectCommentField } from '../../invoice-detail/components/DecisionControls';
 import { InvoiceLines, InvoicePhoto } from '../../invoice-detail/components/InvoiceParts';
@@ -50,13 +50,11 @@ const SectionTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fonts.weights.medium};
 `;
 
-// the figures two by two from 600 px, one a line on a phone
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+// the figures in the kit's field grid: two by two from 600 px, one a line on a phone (drawn as a dl);
+// a figure is a line of text with no field margins, so the rows keep 8 px between them
+const Figures = styled(FormColumns)`
+  row-gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
-  ${({ theme }) => theme.media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   div { min-width: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fonts.sizes.xs}; }
   dd { margin: 0; overflow-wrap: anywhere; }
@@ -139,7 +137,7 @@ export function QueuePanel({ invoice, onDecided, onRefused, onClose, onOnlyParti
           </Section>
         )}
 
-        <Figures>
+        <Figures as="dl">
           <div><dt>{figure.participant}</dt><dd>{participant.name}</dd></div>
           <div><dt>{figure.identification}</dt><dd>{participant.identification_number}</dd></div>
           <div><dt>{figure.subsidiary}</dt><dd>{invoice.subsidiary?.name ?? ''}</dd></div>

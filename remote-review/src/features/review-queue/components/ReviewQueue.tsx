@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { InvoiceReviewAnswer } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS } from '@portal/shared-auth';
 import {
-  Alert, Button, CheckboxField, DataTable, ErrorPanel, Icon, invoiceColumns, pageCountOf, PeriodFilter, SelectField, SendError, usePeriodFilter, type Column,
+  Alert, Button, CheckboxField, DataTable, ErrorPanel, Icon, invoiceColumns, pageCountOf, PeriodFilter, SelectField, usePeriodFilter, type Column,
 } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { useBranches, useReviewQueue, type ReviewQueueRow } from '../api/get-review-queue';
@@ -16,7 +16,7 @@ const headers = text.columns;
 const ALL = 'all';
 
 // 1280 px and up (1366): the opened invoice beside the list; narrower (a phone): instead of it, with
-// 'Volver a la lista'
+// 'Volver a la lista'. The screen's two panes, not a field grid.
 const Workspace = styled.div<{ $open: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -232,14 +232,14 @@ export function ReviewQueue() {
         <kbd>A</kbd> {text.keys.approve}, <kbd>R</kbd> {text.keys.reject} ({text.keys.note}).
       </Hint>
       {notice?.variant === 'success' && <Alert variant="success" focusIfLost>{notice.text}</Alert>}
-      {notice?.variant === 'danger' && <SendError error={notice.text} focusIfLost />}
+      {notice?.variant === 'danger' && <ErrorPanel message={notice.text} focusIfLost calmOffline />}
       <Workspace $open={opened !== null}>
         <ListSide $open={opened !== null}>
           <DataTable
             title={text.title}
             icon="list"
             columns={columns}
-            server={server}
+            list={server}
             loadingText={text.loading}
             emptyText={text.empty}
             filtersActive={filtersActive}

@@ -89,8 +89,9 @@ test('the buyer (5) in Aprobado: date picker, buyer comment and confirm; the app
   await card();
   expect(screen.getByLabelText('Comentario Aprobador')).toHaveAttribute('readonly');
   expect(screen.getByLabelText('Comentario Aprobador')).toHaveValue('Aprobado por stock');
-  // the date is picked from a calendar (read-only input)
-  await user.click(await screen.findByLabelText('Fecha de Compra'));
+  // SPEC 2.11: the date is picked from a calendar (read-only input), behind the button at its end or a press on it
+  expect(await screen.findByLabelText('Fecha de Compra')).toHaveAttribute('readonly');
+  await user.click(screen.getByRole('button', { name: 'Elegir en el calendario: Fecha de Compra' }));
   expect(await findCalendar()).toBeInTheDocument();
   expect(screen.getByLabelText('Comentario Comprador')).not.toHaveAttribute('readonly');
   expect(button('Confirmar Compra')).toBeInTheDocument();
@@ -209,6 +210,27 @@ test("confirm needs a date ('Seleccione Una Fecha') and a buyer comment; days up
 
   expect(await screen.findByRole('status')).toHaveTextContent('Confirmado con éxito');
   expect(posts(calls)).toEqual([{ path: '/api/product/bought/12', body: { buyer_comment: 'Comprado en Falabella', purchase_date: '2026-11-26' } }]);
+});
+
+test('the confirmation date cannot be typed (SPEC 2.11 read-only input): a typed day is refused and nothing is sent', async () => {
+  useSession.getState().setSession(staff(5));
+  const calls = api(request('aprobado'), { 'POST /api/product/bought/12': { body: { message: 'success', detail: 'Confirmado con éxito' } } });
+  const { user } = renderReview('/admin/confirm-redeem/12');
+  await card();
+  await user.type(screen.getByLabelText('Comentario Comprador'), 'Comprado en Falabella');
+
+  const date = screen.getByLabelText('Fecha de Compra');
+  expect(date).toHaveAttribute('readonly');
+  expect(date).toHaveAttribute('placeholder', 'Seleccione una fecha');
+  // a press on it opens the calendar; the keys typed go nowhere
+  await user.type(date, '20/11/2026');
+  expect(await findCalendar()).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(date).toHaveValue('');
+  await user.click(button('Confirmar Compra')!);
+  expect(screen.getByText('Seleccione Una Fecha')).toBeInTheDocument();
+  expect(date).toHaveAccessibleDescription('Seleccione Una Fecha');
+  expect(posts(calls)).toEqual([]);
 });
 
 test('the purchase calendar offers 2 March 2019 and not 1 March 2019 or before', async () => {

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { addDays } from 'date-fns';
 import { capitalize, invoiceToday, PURCHASE_MIN_DATE, type ApplyForDetail } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, fieldErrorsOf, formatDate, formatDateTime, formatNumber, fromIsoDate, Loading, messages as uiMessages, SendError, TextField, toIsoDate, useLazyModule, useRedirectAfterSuccess } from '@portal/shared-ui';
+import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, fieldErrorsOf, formatDate, formatDateTime, formatNumber, FormColumns, fromIsoDate, Loading, messages as uiMessages, TextField, toIsoDate, useLazyModule, useRedirectAfterSuccess, type FormColumnSteps } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
 import { messages } from '../../../messages';
 import { reviewPaths } from '../../../paths';
@@ -17,22 +16,11 @@ import { UserInvoices } from './UserInvoices';
 const text = messages.review;
 const label = text.fields;
 
-// one column on a phone, two from 600 px, four from 960 px
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.smUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.mdUp} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
+// the request's fields in the kit's field grid: one column on a phone, two from 600 px, four from 960 px
+const FIELD_COLUMNS: FormColumnSteps = { smUp: 2, mdUp: 4 };
 
 // the comments and the date: one column on a phone, side by side from 960 px
-const Decision = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.mdUp} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`;
+const DECISION_COLUMNS: FormColumnSteps = { mdUp: 3 };
 
 const noop = () => undefined;
 
@@ -102,7 +90,7 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
     <Card>
       <CardHeader title={text.title} icon="visibility" color="info" />
       <CardBody>
-        <Fields>
+        <FormColumns $columns={FIELD_COLUMNS}>
           <TextField label={label.id} name="id" value={request.id} onChange={noop} readOnly />
           <TextField label={label.product} name="product" value={request.product?.name ?? ''} onChange={noop} readOnly />
           <TextField label={label.user} name="user" value={user?.name ?? ''} onChange={noop} readOnly />
@@ -112,12 +100,12 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
           <TextField label={label.createdAt} name="created_at" value={formatDateTime(request.created_at)} onChange={noop} readOnly />
           {/* SPEC 2.10 / 4: stored lower-case, shown capitalised */}
           <TextField label={label.state} name="state" value={capitalize(request.state)} onChange={noop} readOnly />
-        </Fields>
+        </FormColumns>
         {controls.approver && request.points_from_unreviewed_invoices > 0 && (
           <Alert variant="warning">{text.unreviewedPoints(formatNumber(request.points_from_unreviewed_invoices))}</Alert>
         )}
         {/* the decisions' rules are asked for when the person comes into them */}
-        <Decision onFocus={prepareRules}>
+        <FormColumns $columns={DECISION_COLUMNS} onFocus={prepareRules}>
           <TextField
             label={label.approverComment}
             name="comment"
@@ -142,6 +130,8 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
             <DateField
               label={label.purchaseDate}
               name="purchase_date"
+              // SPEC 2.11: a read-only input, the date only picked from the calendar
+              typing={false}
               value={purchaseDate}
               onChange={setPurchaseDate}
               minDate={firstPurchaseDay}
@@ -154,8 +144,8 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
           ) : (
             <TextField label={label.purchaseDate} name="purchase_date" value={formatDate(request.purchase_date)} onChange={noop} readOnly />
           )}
-        </Decision>
-        <SendError error={error ?? rulesError} />
+        </FormColumns>
+        <ErrorPanel message={error ?? rulesError} calmOffline />
         {answer && <Alert variant="success">{answer.detail}</Alert>}
       </CardBody>
       <CardFooter>

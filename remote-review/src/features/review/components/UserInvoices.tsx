@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { capitalize, INVOICE_STATE, type InvoiceWithTotals } from '@portal/contract';
 import { assetUrl } from '@portal/shared-auth';
-import { ButtonLink, DataTable, ErrorPanel, formatDate, formatDateTime, formatNumber, Icon, timeOf, type Column } from '@portal/shared-ui';
+import { ButtonLink, DataTable, ErrorPanel, formatDate, formatDateTime, formatNumber, Icon, timeOf, useMemoryList, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { invoiceDetailsPath } from '../../../paths';
 import { useInvoiceHistory } from '../api/get-invoice-history';
@@ -61,6 +61,8 @@ const columns: Column<InvoiceWithTotals>[] = [
 export function UserInvoices({ userId }: { userId: number }) {
   const { data, loading, error, reload } = useInvoiceHistory(userId);
   const rows = useMemo(() => data && [...data].sort((a, b) => timeOf(b.created_at) - timeOf(a.created_at)), [data]);
+  // the user's invoices, read whole: searched and paged here, in that order
+  const list = useMemoryList(rows, { columns, loading });
 
   if (error) return <ErrorPanel title={text.loadFailed} message={error} onRetry={reload} />;
   return (
@@ -68,8 +70,7 @@ export function UserInvoices({ userId }: { userId: number }) {
       title={text.title}
       icon="list"
       columns={columns}
-      rows={rows}
-      loading={loading}
+      list={list}
       loadingText={text.loading}
       emptyText={text.empty}
       // SPEC 2.9 / 2.11: rejected invoices struck through in red
