@@ -5,7 +5,7 @@
 import { FIRST_READS_ELEMENT, type FirstReadsPlan, type LoginUser } from '@portal/contract';
 import { configurePortal } from './config';
 import { FIRST_READ_FRESH_MS, startFirstReads } from './first-reads';
-import { http, setTransport } from './http';
+import { http, setTransport, setUnauthorizedHandler } from './http';
 import { sessionSaved, useSession } from './session';
 import { TEST_CONFIG } from './testing';
 
@@ -221,6 +221,27 @@ test('an early read that failed (no network) is asked again by the client, which
   const { data } = await http.get('/api/session');
   expect(data).toEqual({ url: '/api/session', from: 'network' });
   expect(fetchMock).toHaveBeenCalledTimes(4);
+});
+
+test("an early answer that refuses is the client's refusal: the api's Spanish text, and a 401 ends the session as any call's does", async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  fetchMock.mockImplementation(async (url: string) =>
+    url === '/api/session' ? answer({ message: 'error', detail: 'Sesión vencida' }, 401) : answer({ message: 'error', detail: 'No encontrado' }, 404));
+  await firstScript();
+  const handler = jest.fn();
+  setUnauthorizedHandler(handler);
+  try {
+    await expect(http.get('/api/invoice/all', { params: { page: 1 } })).rejects.toMatchObject({ status: 404, detail: 'No encontrado' });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(http.get('/api/session')).rejects.toMatchObject({ status: 401, detail: 'Sesión vencida' });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().token).toBeNull();
+    // both answers were the early ones: the client sent nothing of its own
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  } finally {
+    setUnauthorizedHandler(() => undefined);
+  }
 });
 
 test("an early answer not taken in the page's first moments is not used later: the client reads afresh", async () => {

@@ -1,9 +1,14 @@
 // The ONE http client of the portal (ARCHITECTURE "shared-auth"): `http.get/post/put/delete`,
 // answering `{ data, status }` or rejecting with an ApiError (a cancelled call rejects with its
-// signal's reason). It is an axios instance (http-client.ts) in a chunk of its own, loaded beside
-// main.js and not inside it (docs/adr/0053-axios-beside-main-js.md): this module holds what the
-// page knows at each call (the api base, the session, the shell's 401 handler, the test seam).
+// signal's reason). It is an axios instance (http-client.ts) in a chunk of its own, out of main.js
+// and off the first paint (docs/adr/0053-axios-beside-main-js.md): a read the page's first script
+// already sent (first-reads.ts) is answered here, by the rules every call follows (answers.ts), and
+// the chunk is asked for once the page is idle, or by the first call that needs the network.
+// This module holds what the page knows at each call: the api base, the session, the shell's 401
+// handler, the test seam.
+import { abortReason, authorizationOf, fullUrl, parseText, refusal } from './answers';
 import { onPortalConfig } from './config';
+import { takeFirstRead } from './first-reads';
 import { useSession } from './session';
 import type { PortalClient } from './http-client';
 
@@ -73,31 +78,61 @@ export function setTransport(next: Transport | null): void {
   transport = next;
 }
 
+function unauthorized(): void {
+  useSession.getState().clear();
+  unauthorizedHandler();
+}
+
 let client: Promise<PortalClient> | null = null;
 
-/** The axios instance, its chunk asked for once (a page of the federated shell names it beside main.js). */
+/** The axios instance, its chunk asked for once (home.html names it beside the home's scripts). */
 function loadHttpClient(): Promise<PortalClient> {
   client ??= import(/* webpackChunkName: "http-client" */ './http-client').then(({ createClient }) =>
     createClient({
-      baseURL: () => baseURL,
       token: () => useSession.getState().token,
-      unauthorized: () => {
-        useSession.getState().clear();
-        unauthorizedHandler();
-      },
+      unauthorized,
       transport: () => transport,
     }),
   );
   return client;
 }
 
-/** Asks for the client's chunk ahead of the first call: the login form, once it is first used. */
+/** Asks for the client's chunk ahead of the first call that needs it: the login form, once it is first used. */
 export function preloadHttpClient(): void {
   loadHttpClient().catch(() => undefined);
 }
 
-const call = <T>(method: HttpRequest['method'], url: string, body: unknown, options: ReadOptions & SendOptions) =>
-  loadHttpClient().then((c) => c.request<T>(method, url, body, options));
+let idleLoad = false;
+/** the chunk, once the page that drew itself from its first reads is idle: a later call finds it there */
+function loadWhenIdle(): void {
+  if (idleLoad) return;
+  idleLoad = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadHttpClient, { timeout: 5_000 });
+  else setTimeout(preloadHttpClient, 1_000);
+}
+
+/**
+ * A GET the page's first script already sent for this address and bearer, answered by the rules of
+ * every call (answers.ts); null when there is none, or it failed: the call goes out.
+ */
+async function firstRead<T>(url: string, path: string, options: ReadOptions): Promise<HttpResponse<T> | null> {
+  const early = takeFirstRead(url, authorizationOf(path, useSession.getState().token, options.headers));
+  const res = early && (await early);
+  if (!res) return null;
+  loadWhenIdle();
+  if (options.signal?.aborted) throw abortReason(options.signal);
+  // a refused download still answers JSON ({ message, detail }): read as text, like every refusal
+  const body = options.responseType === 'blob' && res.ok ? await res.blob() : parseText(await res.text());
+  if (res.status >= 200 && res.status < 300) return { data: body as T, status: res.status };
+  throw await refusal(res.status, body, path, unauthorized);
+}
+
+async function call<T>(method: HttpRequest['method'], path: string, body: unknown, options: ReadOptions & SendOptions): Promise<HttpResponse<T>> {
+  if (options.signal?.aborted) throw abortReason(options.signal);
+  const url = fullUrl(baseURL, path, (options as ReadOptions).params);
+  const early = method === 'GET' && !transport ? await firstRead<T>(url, path, options) : null;
+  return early ?? (await loadHttpClient()).request<T>(method, url, path, body, options);
+}
 
 export const http = {
   get: <T = unknown>(url: string, options: ReadOptions = {}) => call<T>('GET', url, undefined, options),

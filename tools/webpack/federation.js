@@ -21,10 +21,12 @@ const root = path.resolve(__dirname, '../..');
 const RUNTIME_CORE_ESM = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 const rootPkg = require(path.join(root, 'package.json'));
 
-/** the shell's chunks every federated page runs after main.js (named in its page, hinted for V8) */
+/**
+ * the shell's chunks every federated page runs after main.js (named in its page, hinted for V8); the
+ * http client's axios is not among them: a federated page draws itself from its first reads, and
+ * asks for axios once idle (docs/adr/0053-axios-beside-main-js.md)
+ */
 const FIRST_CHUNKS = ['bootstrap', 'admin'];
-/** and the http client's axios, which its page names beside them (docs/adr/0053-axios-beside-main-js.md) */
-const PAGE_CHUNKS = [...FIRST_CHUNKS, 'http-client'];
 
 /**
  * Every text file of a production build also written as .br (brotli, best quality: it is
@@ -261,10 +263,11 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                 // after a login comes the home; from the home, any other page of the portal
                 pages: {
                   [LOGIN_PAGE]: { bundle: login, entry: 'login', next: [HOME_PAGE] },
-                  // the home reads its data at once: the http client's chunk comes beside its scripts
+                  // the home's own bundle sends its reads through the http client at once (no first
+                  // reads before it): the client's chunk comes beside its scripts
                   [HOME_PAGE]: { bundle: first, entry: 'home', chunks: ['http-client'], next: ['shell'] },
                 },
-                firstChunks: PAGE_CHUNKS,
+                firstChunks: FIRST_CHUNKS,
                 firstReads: { bundle: first, entry: 'early-reads' },
                 faviconFile: FAVICON,
               }),
