@@ -8,6 +8,15 @@ const MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 /** '1 usuario', '3 usuarios': the counts of the profiles' and branches' in-use answers */
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
+/**
+ * docs/adr/0007-versioned-edits.md: a save over a newer version of the row, said of it ('La marca',
+ * 'El diseño'); the article gives the participle's and the pronoun's gender.
+ */
+function staleSave(row: `La ${string}` | `El ${string}`): string {
+  const feminine = row.startsWith('La ');
+  return `${row} fue ${feminine ? 'modificada' : 'modificado'} por otra persona mientras usted ${feminine ? 'la' : 'lo'} editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.`;
+}
+
 // ===== the texts the whole api shares, by concern, and the fields' Spanish names =====
 
 export const MSG = {
@@ -218,8 +227,7 @@ export const BRAND_MSG = {
   created: (name: string) => `Marca ${name} Creado con Éxito`,
   updated: (name: string) => `Marca ${name} Editado con Éxito`,
   deleted: (name: string) => `Marca ${name} eliminada`,
-  // a stale edit: a save over a newer version
-  stale: 'La marca fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('La marca'),
 } as const;
 
 // ===== modules/categories (SPEC 2.8 screens, SPEC 8 catalogue) =====
@@ -236,8 +244,7 @@ export const CATEGORY_MSG = {
   created: 'Categoría Creada con Éxito',
   updated: (name: string) => `Categoria ${name} editada con éxito`,
   deleted: (name: string) => `Categoría ${name} eliminada`,
-  // docs/adr/0007-versioned-edits.md: a save over a newer version
-  stale: 'La categoría fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('La categoría'),
 } as const;
 
 // ===== modules/cities (SPEC 2.8 screens, SPEC 8 catalogue) =====
@@ -251,8 +258,7 @@ export const CITY_MSG = {
   created: 'Ciudad Creada con Éxito',
   updated: (name: string) => `Ciudad ${name} editada con éxito`,
   deleted: 'Ciudad eliminada',
-  // a save over a newer version (someone edited the city after the form loaded it)
-  stale: 'La ciudad fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('La ciudad'),
 } as const;
 
 // ===== modules/designs (SPEC 2.8 screens, SPEC 8 catalogue) =====
@@ -273,8 +279,7 @@ export const DESIGN_MSG = {
   created: 'Diseño Creada con Éxito',
   updated: (name: string) => `Diseño ${name} editado con éxito`,
   deleted: (name: string) => `Diseño ${name} eliminado`,
-  // docs/adr/0007-versioned-edits.md: a save over a newer version
-  stale: 'El diseño fue modificado por otra persona mientras usted lo editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('El diseño'),
 } as const;
 
 // ===== modules/invoices (SPEC 7 "Invoices") =====
@@ -402,8 +407,7 @@ export const PRODUCT_MSG = {
   // nothing in use is lost
   inUse: (name: string, requestCount: number) =>
     `No se puede eliminar el producto ${name}: ${productRequests(requestCount)}, que deben conservar el producto pedido.`,
-  // docs/adr/0007-versioned-edits.md: a save over a newer version
-  stale: 'El producto fue modificado por otra persona mientras usted lo editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('El producto'),
 } as const;
 
 // ===== modules/profiles (SPEC 2.8 'Crear Perfil', 'Editar Perfil', 'Lista de Perfiles') =====
@@ -428,8 +432,7 @@ export const PROFILE_MSG = {
   created: (name: string) => `Perfil ${name} Creado con Éxito`,
   updated: (name: string) => `Perfil ${name} Editado con Éxito`,
   deleted: (name: string) => `Perfil ${name} eliminado`,
-  // a stale edit: a save over a newer version
-  stale: 'El perfil fue modificado por otra persona mientras usted lo editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('El perfil'),
 } as const;
 
 // ===== modules/redemptions: the mail to the participant on each review =====
@@ -518,8 +521,7 @@ export const SUBSIDIARY_MSG = {
   created: 'Sucursal Creada con Éxito',
   updated: (name: string) => `Sucursal ${name} editada con éxito`,
   deleted: (name: string) => `Sucursal ${name} eliminada`,
-  // a stale edit: a save over a newer version
-  stale: 'La sucursal fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('La sucursal'),
 } as const;
 
 // ===== modules/tires (SPEC 7 "Tires", SPEC 8) =====
@@ -544,8 +546,7 @@ export const TIRE_MSG = {
   // nothing in use is lost; past invoices keep their lines and points
   inUse: (name: string, invoiceCount: number) =>
     `No se puede eliminar la llanta ${name}: está registrada en ${tireInvoices(invoiceCount)}. Las facturas conservan sus llantas y sus puntos; edite la llanta en lugar de eliminarla.`,
-  // docs/adr/0007-versioned-edits.md: a save over a newer version
-  stale: 'La llanta fue modificada por otra persona mientras usted la editaba; no se guardó ningún cambio. Recargue la página para ver los datos actuales.',
+  stale: staleSave('La llanta'),
 } as const;
 
 // ===== modules/users (SPEC 7 "Users, branches, profiles") =====
