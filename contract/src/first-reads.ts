@@ -3,6 +3,8 @@
 // (api/src/web/first-reads.ts), and, on a path two remotes declare for different profiles, the files
 // of each one's screen (api/src/web/hints.ts), which only that script can pick, knowing the stored
 // session's profile. A format between the api and the page.
+import { DRAWER_CLOSE_MIN_WIDTH } from './constants';
+import { API } from './paths';
 import type { Role } from './roles';
 import type { ScreenRead } from './screens';
 
@@ -32,7 +34,24 @@ export interface FirstReadsPlan {
 export interface PageRead {
   url: string;
   then?: readonly ScreenRead[];
+  /** a CSS media query: the read is the page's only where the page's viewport matches it (a phone's slides, a desktop's) */
+  media?: string;
 }
+
+/** a viewport the shell draws with the phone's layout (shell isMobileWidth: narrower than the drawer's breakpoint) */
+export const PHONE_MEDIA = `(max-width: ${DRAWER_CLOSE_MIN_WIDTH - 0.02}px)`;
+/** a viewport the shell draws with the desktop's layout */
+export const DESKTOP_MEDIA = `(min-width: ${DRAWER_CLOSE_MIN_WIDTH}px)`;
+
+/**
+ * The home's reads (SPEC 2.4 /admin/home): each carousel's slides, the responsive set on a phone and
+ * the desktop set on a wider screen (shell SlidesCarousel). The featured tires are in the shell's
+ * own bundle, not read.
+ */
+export const HOME_READS: readonly PageRead[] = (['up', 'down'] as const).flatMap((position) => [
+  { url: API.slidesByPosition(position, 0), media: DESKTOP_MEDIA },
+  { url: API.slidesByPosition(position, 1), media: PHONE_MEDIA },
+]);
 
 /**
  * The id of the page's `<script type="application/json">` holding the screens lists of the

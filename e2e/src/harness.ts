@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, freePort, uniquePng as kitPng } from '@portal/api/testing';
+import { DEMO, DEMO_BY_ROLE, DEMO_PASSWORD, freePort, uniquePng as kitPng } from '@portal/api/testing';
 import { API, IDEMPOTENCY_KEY_HEADER, INVOICE_FORM, PORTAL_CONFIG_PATH } from '@portal/contract';
 import { CACHE_NAMES, KEPT_WHOLE, manifestsOf, releaseFiles } from '@portal/shell/offline-rules';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FRONT_ENDS = ['shell', 'remote-participant', 'remote-admin', 'remote-review'] as const;
-export { DEMO, DEMO_PASSWORD };
+export { DEMO, DEMO_BY_ROLE, DEMO_PASSWORD };
 
 export interface Portal {
   url: string;

@@ -2,7 +2,7 @@
 // arrived, and taken once by the http client for the same address and token; and on a path two
 // remotes declare, the person's screen's files, preloaded by that script. The session is stored the
 // way the portal stores it (the session store's own IndexedDB write); fetch is the network's edge.
-import { FIRST_READS_ELEMENT, type FirstReadsPlan, type LoginUser } from '@portal/contract';
+import { FIRST_READS_ELEMENT, HOME_READS, PHONE_MEDIA, type FirstReadsPlan, type LoginUser } from '@portal/contract';
 import { configurePortal } from './config';
 import { FIRST_READ_FRESH_MS, startFirstReads } from './first-reads';
 import { http, setTransport, setUnauthorizedHandler } from './http';
@@ -88,8 +88,9 @@ async function storedSession(user: LoginUser | null) {
   await sessionSaved();
 }
 
-/** what the page's first script sends, once it has read the session */
+/** what the first script of a freshly loaded page sends, once it has read the session */
 async function firstScript() {
+  delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
   startFirstReads();
   await (globalThis as { __portalFirstReads?: { ready: Promise<void> } }).__portalFirstReads?.ready;
 }
@@ -187,6 +188,37 @@ test('no stored session, or a page that names no reads: nothing is sent, and the
   expect(sent()).toEqual([['/api/session', 'Bearer tok-ana']]);
 });
 
+test("a read for another viewport is not sent: a phone's page asks for the phone's slides only (SPEC 2.4)", async () => {
+  await storedSession(participant);
+  servePage({ session: '/api/session', screens: [{ roles: 'public', reads: [...HOME_READS] }] });
+  // the page's viewport is a phone's (390 px): only the phone's media query matches
+  const matchMedia = jest.fn((query: string) => ({ matches: query === PHONE_MEDIA }) as MediaQueryList);
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+  try {
+    await firstScript();
+    expect(sent()).toEqual([
+      ['/api/session', 'Bearer tok-ana'],
+      ['/api/slides/position/up/1', 'Bearer tok-ana'],
+      ['/api/slides/position/down/1', 'Bearer tok-ana'],
+    ]);
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
+});
+
+test("a first-screen page's bundle that calls before the page's script ran sends the page's reads then, once, and takes its own answer", async () => {
+  await storedSession(participant);
+  servePage(PLAN);
+  delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
+  const { data } = await http.get('/api/users/getuser/7');
+  expect(data).toEqual({ url: '/api/users/getuser/7', from: 'network' });
+  expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/users/getuser/7', '/api/invoice/all?page=1']);
+  // the page's script, arriving after, sends nothing again
+  startFirstReads();
+  await http.get('/api/invoice/all', { params: { page: 1 } });
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+});
+
 test('bad input: a plan that is not JSON sends nothing', async () => {
   await storedSession(participant);
   servePage(PLAN);
@@ -279,7 +311,6 @@ test("bad input: an answer without the field, or refused, sends no following rea
   expect(sent().map(([url]) => url)).toEqual(['/api/session', '/api/product/applyfor/get/9', '/api/users/historyinvoice/2']);
   // refused (404): nothing follows it
   fetchMock.mockClear();
-  delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
   fetchMock.mockImplementation(async (url: string) => (url.includes('applyfor') ? answer({ detail: 'No existe' }, 404) : answer({ url })));
   await firstScript();
   await http.get('/api/product/applyfor/get/9').catch(() => undefined);

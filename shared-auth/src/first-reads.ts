@@ -15,7 +15,7 @@
 // this script preloads those of the person's screen, as the api writes its hints (api/src/web/hints.ts
 // hintTags), so they come beside main.js and the other profile's never come.
 import { get } from 'idb-keyval';
-import { FIRST_READS_ELEMENT, matchesPath, readPageJson, readsAfter, roleOf, withQuery, type FirstReadsPlan } from '@portal/contract';
+import { FIRST_READS_ELEMENT, matchesPath, readPageJson, readsAfter, roleOf, withQuery, type FirstReadsPlan, type PageRead } from '@portal/contract';
 
 /** the key the session is kept under in IndexedDB (session.ts persists it there) */
 export const SESSION_STORAGE_KEY = 'portal-session';
@@ -84,8 +84,13 @@ async function storedSession(): Promise<{ token: string; id: number; profilesId:
  * or for a person none of its screens is for, it sends and preloads nothing; it never throws.
  */
 export function startFirstReads(doc: Document = document): void {
+  // once a page: the page's script, or the first call that finds the page's plan before it ran (takeFirstRead)
+  if ((globalThis as WithFirstReads)[GLOBAL]) return;
   const plan = planOf(doc);
   if (!plan) return;
+  const view = doc.defaultView;
+  /** a read for another viewport (PageRead `media`) is not this page's */
+  const forThisViewport = (read: PageRead) => !read.media || typeof view?.matchMedia !== 'function' || view.matchMedia(read.media).matches;
   const reads = new Map<string, FirstRead>();
   /** the reads that wait for an earlier one's answer to be sent (`then`): their addresses, and that answer */
   const following: Following[] = [];
@@ -112,7 +117,7 @@ export function startFirstReads(doc: Document = document): void {
         return response;
       };
       send(plan.session);
-      for (const read of screen?.reads ?? []) {
+      for (const read of (screen?.reads ?? []).filter(forThisViewport)) {
         const response = send(read.url.replace(/:me(?=[/?#]|$)/g, String(session.id)));
         if (!read.then?.length) continue;
         // the reads its answer leads to, as soon as it is in; the copy read here, the answer the client's
@@ -131,11 +136,21 @@ export function startFirstReads(doc: Document = document): void {
   (globalThis as WithFirstReads)[GLOBAL] = { ready, reads, following };
 }
 
+/** Whether the page's first script sent a GET of `url` whose answer is still to be taken (once it has read the session). */
+export async function firstReadWaiting(url: string): Promise<boolean> {
+  const first = (globalThis as WithFirstReads)[GLOBAL];
+  if (!first) return false;
+  await first.ready;
+  return first.reads.has(url);
+}
+
 /**
  * The early answer for a GET of `url` with `authorization`, taken once; null when the page sent none
  * (at once, when the page sent no reads at all), or when it failed: the caller then asks the network.
  */
 export function takeFirstRead(url: string, authorization: string | undefined): Promise<Response | null> | null {
+  // a first-screen page's scripts run as each arrives: its bundle may call before the page's script ran
+  if (typeof document !== 'undefined') startFirstReads(document);
   const first = (globalThis as WithFirstReads)[GLOBAL];
   if (!first || !authorization) return null;
   return first.ready.then(async () => {

@@ -3,12 +3,12 @@
 // signal's reason). It is an axios instance (http-client.ts) in a chunk of its own, out of main.js
 // and off the first paint (docs/adr/0053-axios-beside-main-js.md): a read the page's first script
 // already sent (first-reads.ts) is answered here, by the rules every call follows (answers.ts), and
-// the chunk is asked for once the page is idle, or by the first call that needs the network.
+// the chunk is asked for when the person first presses or types, or by the first call that needs the network.
 // This module holds what the page knows at each call: the api base, the session, the shell's 401
 // handler, the test seam.
 import { abortReason, authorizationOf, fullUrl, parseText, refusal } from './answers';
 import { onPortalConfig } from './config';
-import { takeFirstRead } from './first-reads';
+import { firstReadWaiting, takeFirstRead } from './first-reads';
 import { useSession } from './session';
 import type { PortalClient } from './http-client';
 
@@ -102,13 +102,21 @@ export function preloadHttpClient(): void {
   loadHttpClient().catch(() => undefined);
 }
 
-let idleLoad = false;
-/** the chunk, once the page that drew itself from its first reads is idle: a later call finds it there */
-function loadWhenIdle(): void {
-  if (idleLoad) return;
-  idleLoad = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(preloadHttpClient, { timeout: 5_000 });
-  else setTimeout(preloadHttpClient, 1_000);
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
+/**
+ * The chunk, once the person first presses or types on a page that drew itself from its first
+ * reads: the send that may follow finds it on its way, and the page's load never carries it
+ * (docs/adr/0053-axios-beside-main-js.md).
+ */
+let waitingForUse = false;
+function loadOnFirstUse(): void {
+  if (client || waitingForUse || typeof window === 'undefined') return;
+  waitingForUse = true;
+  const load = () => {
+    for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, load, true);
+    preloadHttpClient();
+  };
+  for (const type of FIRST_USE_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
 }
 
 /**
@@ -119,12 +127,21 @@ async function firstRead<T>(url: string, path: string, options: ReadOptions): Pr
   const early = takeFirstRead(url, authorizationOf(path, useSession.getState().token, options.headers));
   const res = early && (await early);
   if (!res) return null;
-  loadWhenIdle();
+  loadOnFirstUse();
   if (options.signal?.aborted) throw abortReason(options.signal);
   // a refused download still answers JSON ({ message, detail }): read as text, like every refusal
   const body = options.responseType === 'blob' && res.ok ? await res.blob() : parseText(await res.text());
   if (res.status >= 200 && res.status < 300) return { data: body as T, status: res.status };
   throw await refusal(res.status, body, path, unauthorized);
+}
+
+/**
+ * Whether a GET of `path` went out from the page's first script and waits for the screen that reads
+ * it: the screen then takes the answer as it opens (a work list too, which asks again at every
+ * later opening: data.tsx WORK_LIST_QUERY), and nothing reads it ahead.
+ */
+export function sentEarly(path: string, params?: Record<string, unknown>): Promise<boolean> {
+  return firstReadWaiting(fullUrl(baseURL, path, params));
 }
 
 async function call<T>(method: HttpRequest['method'], path: string, body: unknown, options: ReadOptions & SendOptions): Promise<HttpResponse<T>> {

@@ -3,7 +3,7 @@
 export { configurePortal, getPortalConfig, loadPortalConfig, appKeyHeaders, assetUrl } from './config';
 export { useSession, whenHydrated, sessionSaved, SESSION_STORAGE_KEY, type SessionState } from './session';
 export { startFirstReads, takeFirstRead, FIRST_READ_FRESH_MS } from './first-reads';
-export { http, preloadHttpClient, setUnauthorizedHandler } from './http';
+export { http, preloadHttpClient, sentEarly, setUnauthorizedHandler } from './http';
 export { ApiError, errorText } from './errors';
 export { login, recoverPassword, checkSession, sessionRefused, sendSessionCheckEarly, logout } from './auth';
 export { useApiGet, prefetchApiGet, type ApiGet } from './useApiGet';

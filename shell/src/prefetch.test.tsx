@@ -2,8 +2,8 @@
 // preloads its main picture; the page then shows it without asking again. A remote's screen has the
 // reads it declares sent the same way.
 import { render, screen } from '@testing-library/react';
-import type { RemoteScreens, ScreenDeclaration, Slide } from '@portal/contract';
-import { checkSession, PortalDataProvider, portalQueryClient, useSession } from '@portal/shared-auth';
+import { FIRST_READS_ELEMENT, type RemoteScreens, type ScreenDeclaration, type Slide } from '@portal/contract';
+import { checkSession, PortalDataProvider, portalQueryClient, startFirstReads, useSession } from '@portal/shared-auth';
 import { installFakeApi } from '@portal/shared-auth/testing';
 import { PortalThemeProvider } from '@portal/shared-ui';
 import { signIn, userWith } from './test-utils';
@@ -124,6 +124,29 @@ describe("a remote's screen: the reads it declares", () => {
     const read = calls.find((c) => c.path === '/api/product/applyfor/all');
     expect(read?.query).toEqual({ sort: '-created', page: '1', pageSize: '10' });
     expect(portalQueryClient.getQueryData(['/api/product/applyfor/all', { sort: '-created', page: 1, pageSize: 10 }])).toEqual(page);
+  });
+
+  it("leaves a read the page's first script sent to the screen, which takes that answer as it opens: nothing read ahead", async () => {
+    await signIn(userWith(2));
+    const calls = installFakeApi({ 'GET /api/product/applyfor/all': { body: { rows: [], total: 0 } } });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(async () => new Response('{"rows":[],"total":0}', { status: 200 })) as typeof fetch;
+    const plan = document.createElement('script');
+    plan.type = 'application/json';
+    plan.id = FIRST_READS_ELEMENT;
+    plan.textContent = JSON.stringify({ session: '/api/session', screens: [{ roles: ['participant'], reads: [{ url: '/api/product/applyfor/all?sort=-created&page=1&pageSize=10' }] }] });
+    document.head.append(plan);
+    try {
+      startFirstReads();
+      await prefetchFirstScreen('/admin/redeem-list', Promise.resolve(true), routesOf(reviewList([])));
+      await checkSession().catch(() => undefined);
+      expect(calls.filter((c) => c.path !== '/api/session')).toEqual([]);
+      expect(portalQueryClient.getQueryData(['/api/product/applyfor/all', { sort: '-created', page: 1, pageSize: 10 }])).toBeUndefined();
+    } finally {
+      plan.remove();
+      globalThis.fetch = realFetch;
+      delete (globalThis as { __portalFirstReads?: unknown }).__portalFirstReads;
+    }
   });
 
   it('sends nothing of a screen the person may not open, nor an id the screen would not ask for', async () => {

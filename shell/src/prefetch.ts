@@ -7,9 +7,10 @@
 // The session check itself goes out at the same moment (shared-auth sendSessionCheckEarly).
 // A remote's screen declares its own first reads (contract ScreenDeclaration `reads`, in the
 // remote's screens.json); they go out as soon as the remotes' lists are in, beside the screen's code
-// (which the page's hints already fetch), so no read of a remote's screen waits for its code to run.
+// (which the page's hints already fetch), so no read of a remote's screen waits for its code to run;
+// those the page's first script already sent (shared-auth first-reads.ts) are left to the screen.
 import { DEFAULT_ROUTE, isAdminPage, mayOpen, readsAfter, screenReads, type Slide } from '@portal/contract';
-import { prefetchApiGet, sendSessionCheckEarly, useSession, whenHydrated } from '@portal/shared-auth';
+import { prefetchApiGet, sendSessionCheckEarly, sentEarly, useSession, whenHydrated } from '@portal/shared-auth';
 import { preloadImage } from '@portal/shared-ui';
 import { shownSlides, slidesPath } from './home/SlidesCarousel';
 import { isMobileWidth } from './layouts/useViewportWidth';
@@ -37,6 +38,9 @@ async function remoteScreenReads(pathname: string, routes: Promise<RouteTableSta
   if (!found || found.kind !== 'route' || found.route.owner === 'shell' || !mayOpen(found.route, user?.profiles_id)) return;
   await Promise.all(
     screenReads(found.route, pathname, user?.id).map(async (read) => {
+      // sent by the page's first script: the screen takes that answer as it opens, once (a work
+      // list, read ahead into the cache, would ask again at once: docs/adr/0015-work-lists-always-refetched.md)
+      if (await sentEarly(read.path, read.params)) return;
       const answer = await prefetchApiGet(read.path, read.params);
       // the reads its answer leads to, as soon as it is in (contract ScreenRead `then`)
       await Promise.all(readsAfter(read, answer).map((next) => prefetchApiGet(next.path, next.params)));

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 /** the words that tell history, case-insensitive */
 export const HISTORY_WORDS = /\b(issue|session)s? [0-9]/i;
+/** a file's name that tells history ('issue6-migrations.test.ts') */
+export const HISTORY_NAME = /(^|[^a-z])(issue|session)s?[-_ ]?[0-9]/i;
 /** the files checked: source, configuration and the maintained docs */
 const CHECKED = /\.(ts|tsx|js|jsx|mjs|cjs|json|md|ya?ml|sh|html)$|(^|\/)(run|Dockerfile)$/;
 /** what is left out: the archive of investigation notes, the lock file, built output */
@@ -30,16 +32,17 @@ export function checkedFiles(root) {
   return listed.split('\n').filter((f) => f && CHECKED.test(f) && !LEFT_OUT.test(f));
 }
 
-/** Every line of `root`'s checked files that names an issue or a session. */
+/** Every checked file of `root` whose name, and every line of them that, names an issue or a session. */
 export function findHistoryWords(root) {
   return checkedFiles(root).flatMap((file) => {
+    const named = HISTORY_NAME.test(path.basename(file)) ? [`${file}: its name names an issue or a session`] : [];
     let text;
     try {
       text = readFileSync(path.join(root, file), 'utf8');
     } catch {
       return []; // listed but deleted in the work tree
     }
-    return historyLines(file, text);
+    return [...named, ...historyLines(file, text)];
   });
 }
 

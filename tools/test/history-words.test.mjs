@@ -45,6 +45,18 @@ test('the archive, the lock file, built output and files of other kinds are not 
   assert.deepEqual(findHistoryWords(root), []);
 });
 
+test("a file whose name names an issue or a session is found; a name with the word alone is not", () => {
+  const root = repository({
+    [`api/src/db/migrations/${named('issue', 6).replace(' ', '')}-migrations.test.ts`]: '// SPEC 7\n',
+    [`e2e/src/${named('session', 3).replace(' ', '-')}.e2e.ts`]: '// SPEC 8\n',
+    'shell/src/session-check.ts': '// SPEC 8: the session check\n',
+  });
+  assert.deepEqual(findHistoryWords(root).sort(), [
+    `api/src/db/migrations/${named('issue', 6).replace(' ', '')}-migrations.test.ts: its name names an issue or a session`,
+    `e2e/src/${named('session', 3).replace(' ', '-')}.e2e.ts: its name names an issue or a session`,
+  ]);
+});
+
 test('the plural and capitals count; a number that is not an issue does not', () => {
   assert.equal(historyLines('a.md', `${named('Issues', 47)} and 48`).length, 1);
   assert.equal(historyLines('a.md', `the ${named('SESSION', 3)} notes`).length, 1);

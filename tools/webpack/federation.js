@@ -24,7 +24,7 @@ const rootPkg = require(path.join(root, 'package.json'));
 /**
  * the shell's chunks every federated page runs after main.js (named in its page, hinted for V8); the
  * http client's axios is not among them: a federated page draws itself from its first reads, and
- * asks for axios once idle (docs/adr/0053-axios-beside-main-js.md)
+ * asks for axios at the person's first press or key, or its first send (docs/adr/0053-axios-beside-main-js.md)
  */
 const FIRST_CHUNKS = ['bootstrap', 'admin'];
 
@@ -263,9 +263,9 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                 // after a login comes the home; from the home, any other page of the portal
                 pages: {
                   [LOGIN_PAGE]: { bundle: login, entry: 'login', next: [HOME_PAGE] },
-                  // the home's own bundle sends its reads through the http client at once (no first
-                  // reads before it): the client's chunk comes beside its scripts
-                  [HOME_PAGE]: { bundle: first, entry: 'home', chunks: ['http-client'], next: ['shell'] },
+                  // the home's reads go out from the first reads' script, as a federated page's do:
+                  // the http client's chunk is not among its files (docs/adr/0053-axios-beside-main-js.md)
+                  [HOME_PAGE]: { bundle: first, entry: 'home', firstReads: true, next: ['shell'] },
                 },
                 firstChunks: FIRST_CHUNKS,
                 firstReads: { bundle: first, entry: 'early-reads' },

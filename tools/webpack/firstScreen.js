@@ -47,7 +47,6 @@ const isJs = (file) => file.endsWith('.js');
  */
 function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, after, vendorFiles = false, whole = [] }) {
   let files = null;
-  let chunkFiles = null;
   // `whole`: entries kept one file each, with the few packages they use (first-reads)
   const apart = (chunk) => chunk.canBeInitial() && !whole.includes(chunk.name);
   const config = {
@@ -91,7 +90,6 @@ function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, aft
         apply(compiler) {
           compiler.hooks.done.tap('FirstScreenBundleFiles', (stats) => {
             files = new Map([...stats.compilation.entrypoints].map(([entry, group]) => [entry, group.getFiles().filter(isJs)]));
-            chunkFiles = new Map([...stats.compilation.namedChunkGroups].map(([chunk, group]) => [chunk, group.getFiles().filter(isJs)]));
           });
         },
       },
@@ -106,12 +104,6 @@ function firstScreenBundle({ name, dir, entries, outputPath, rules, plugins, aft
       if (!files) throw new Error(`The ${name} bundle is built before the federated shell (webpack \`dependencies\`).`);
       if (!files.has(entry)) throw new Error(`The ${name} bundle has no entry "${entry}".`);
       return files.get(entry);
-    },
-    /** the JS files of a chunk named with webpackChunkName, which the bundle loads on demand */
-    chunk(chunkName) {
-      if (!chunkFiles) throw new Error(`The ${name} bundle is built before the federated shell (webpack \`dependencies\`).`);
-      if (!chunkFiles.has(chunkName)) throw new Error(`The ${name} bundle has no chunk named "${chunkName}".`);
-      return chunkFiles.get(chunkName);
     },
   };
 }
@@ -158,10 +150,11 @@ function firstRenderFiles(compilation, groups) {
  */
 class FirstScreenPagesPlugin {
   /**
-   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[], chunk(name: string): string[] }, entry: string, chunks?: string[], next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
+   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, firstReads?: boolean, next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
    * pages: each first-screen page (login.html, home.html), the bundle and entry it starts and the
-   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell), and the
-   * chunks it loads on demand at once (preloaded beside its scripts); firstChunks:
+   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell), and whether
+   * it names the first reads' script (the home: its reads are named in the page as a federated
+   * page's are); firstChunks:
    * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx);
    * firstReads: the entry that sends the page's first api reads before main.js
    */
@@ -204,15 +197,17 @@ class FirstScreenPagesPlugin {
           .filter((t) => (t.tagName === 'link' && t.attributes.rel === 'icon') || t.meta?.plugin === 'AppManifestPlugin')
           .map((t) => (t.attributes.rel === 'icon' && this.favicon ? { ...t, attributes: { ...t.attributes, href: this.favicon } } : t));
         const page = this.pages[data.outputName];
+        const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map(url) : [];
         if (page) {
           const own = page.bundle.files(page.entry).map(url);
-          const chunksOf = (p) => (p.chunks ?? []).flatMap((chunk) => p.bundle.chunk(chunk)).map(url);
-          const preloads = chunksOf(page).filter((file) => !own.includes(file));
-          const filesOf = (next) => (next === 'shell' ? [main, ...shell] : [...this.pages[next].bundle.files(this.pages[next].entry).map(url), ...chunksOf(this.pages[next])]);
-          const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file) && !preloads.includes(file));
+          // its first reads' script, first of the page's requests; async like the bundle's files, which
+          // send the page's reads themselves if they run before it (shared-auth takeFirstRead)
+          const reads = page.firstReads ? early : [];
+          const filesOf = (next) => (next === 'shell' ? [main, ...shell] : this.pages[next].bundle.files(this.pages[next].entry).map(url));
+          const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file));
           data.headTags = [
             config,
-            ...preloads.map((href) => tag('link', { rel: 'preload', href, as: 'script', fetchpriority: 'high' })),
+            ...reads.map((src) => asyncScript(src)),
             tag('meta', { name: NEXT_FILES_META, content: next.join(' ') }),
             ...icons,
           ];
@@ -227,9 +222,8 @@ class FirstScreenPagesPlugin {
           // six connections, the first script asked for takes the sixth, and the other waits for the
           // config.
           // docs/adr/0024-first-reads-before-main-js.md
-          const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map((file) => script(url(file))) : [];
           const mainFirst = early.length ? [tag('link', { rel: 'preload', href: main, as: 'script', fetchpriority: 'high' })] : [];
-          data.headTags = [config, ...mainFirst, ...early, script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
+          data.headTags = [config, ...mainFirst, ...early.map((src) => script(src)), script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
         }
         return data;
       });

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { API, GRANT_TYPE, INVOICE_FORM, PORTAL_CONFIG_PATH } from '@portal/contract';
+import { API, GRANT_TYPE, INVOICE_FORM, PORTAL_CONFIG_PATH, type Role } from '@portal/contract';
 import { REPO_ROOT } from '../config';
 import { CompiledQuery } from 'kysely';
 import { createDb } from '../db/connection';
@@ -22,6 +22,8 @@ export { REPO_ROOT };
 export const DEMO_PASSWORD = 'demo1234';
 /** SPEC demo accounts (api/src/seed/data.ts): the administrator, two participants of different tiers, the approver, the buyer */
 export const DEMO = { admin: '1000000001', participantA: '1000000002', participantB: '1000000003', approver: '1000000004', buyer: '1000000005' } as const;
+/** the demo account that stands for each role (SPEC 6 profiles 1, 2, 4 and 5): a test or a bench that acts as a role logs in as it */
+export const DEMO_BY_ROLE: Readonly<Record<Role, string>> = { admin: DEMO.admin, participant: DEMO.participantA, approver: DEMO.approver, buyer: DEMO.buyer };
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 // --- where the server keeps its data ---------------------------------------------------------

@@ -74,10 +74,28 @@ describe("an /admin page names its first api reads", () => {
     ]);
   });
 
-  it('a path no remote declares: the session check only; the first-screen pages and the /auth pages: no plan', async () => {
+  it('a path no remote declares: the session check only; the /auth pages: no plan', async () => {
     expect(planOf(await page('/admin/nowhere'))).toEqual({ session: '/api/session', screens: [] });
-    expect(planOf(await page('/admin/home'))).toBeNull();
     expect(planOf(await page('/auth/login-page'))).toBeNull();
+  });
+
+  it("the home's page (SPEC 2.4): the session check and each carousel's slides, the phone's set and the desktop's each for its viewport", async () => {
+    const html = await page('/admin/home');
+    expect(html).toContain('<title>Home</title>');
+    expect(planOf(html)).toEqual({
+      session: '/api/session',
+      screens: [
+        {
+          roles: 'public',
+          reads: [
+            { url: '/api/slides/position/up/0', media: '(min-width: 960px)' },
+            { url: '/api/slides/position/up/1', media: '(max-width: 959.98px)' },
+            { url: '/api/slides/position/down/0', media: '(min-width: 960px)' },
+            { url: '/api/slides/position/down/1', media: '(max-width: 959.98px)' },
+          ],
+        },
+      ],
+    });
   });
 
   it("bad input: a read's text cannot end the element; a list that is not JSON names nothing of its remote", async () => {

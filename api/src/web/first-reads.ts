@@ -13,12 +13,16 @@
 // screen also carries its remote's files (hints.ts remoteHints), which the page names in no preload
 // hint of its own: that script preloads the person's screen's only, once it has read the profile. No
 // remote that declares the path (or none whose list can be read): the session check only.
-import { API, findIn, FIRST_READS_ELEMENT, isAdminPage, screenReadsForPage, withQuery, type FirstReadsPlan } from '@portal/contract';
+// The home, the shell's own page (home.html, no remote's), names its slides (contract HOME_READS),
+// each for the viewport that shows it, for every person: with them its bundle draws without asking
+// for the http client's chunk (docs/adr/0053-axios-beside-main-js.md).
+import { API, DEFAULT_ROUTE, findIn, FIRST_READS_ELEMENT, HOME_READS, isAdminPage, screenReadsForPage, withQuery, type FirstReadsPlan } from '@portal/contract';
 import type { Config } from '../config';
 import { declaringLists, jsonElement, remoteHints, remoteLists } from './hints';
 
 export function firstReadsPlan(config: Config, pathname: string): FirstReadsPlan | null {
   if (!isAdminPage(pathname)) return null;
+  if (pathname === DEFAULT_ROUTE) return { session: API.session, screens: [{ roles: 'public', reads: [...HOME_READS] }] };
   const declaring = declaringLists(remoteLists(config), pathname);
   const screens = declaring.map((remote): FirstReadsPlan['screens'][number] => {
     const screen = findIn(remote.list.screens, pathname)!;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiLogin, DEMO, loginAs, usePortal } from '../harness';
+import { apiLogin, DEMO, DEMO_BY_ROLE, loginAs, usePortal } from '../harness';
 
 const e2e = usePortal();
 
@@ -40,11 +40,11 @@ describe('routing and session', () => {
   });
 
   const menus: [string, string, string[], string[]][] = [
-    ['administrator', DEMO.admin, ['Lista de Ciudades', 'Lista Redenciones'], ['Ingresar Venta']],
-    ['participant (profile 2)', DEMO.participantA, ['Ingresar Venta', 'Lista de Ventas', 'Catálogo de Productos', 'Lista Redenciones', 'Contáctanos', 'Políticas Y Condiciones'], ['Lista de Ciudades']],
+    ['administrator', DEMO_BY_ROLE.admin, ['Lista de Ciudades', 'Lista Redenciones'], ['Ingresar Venta']],
+    ['participant (profile 2)', DEMO_BY_ROLE.participant, ['Ingresar Venta', 'Lista de Ventas', 'Catálogo de Productos', 'Lista Redenciones', 'Contáctanos', 'Políticas Y Condiciones'], ['Lista de Ciudades']],
     ['participant (profile 3)', DEMO.participantB, ['Ingresar Venta', 'Catálogo de Productos'], ['Lista de Ciudades']],
-    ['approver', DEMO.approver, ['Lista Redenciones'], ['Ingresar Venta', 'Catálogo de Productos', 'Lista de Ciudades']],
-    ['buyer', DEMO.buyer, ['Lista Redenciones'], ['Ingresar Venta', 'Catálogo de Productos', 'Lista de Ciudades']],
+    ['approver', DEMO_BY_ROLE.approver, ['Lista Redenciones'], ['Ingresar Venta', 'Catálogo de Productos', 'Lista de Ciudades']],
+    ['buyer', DEMO_BY_ROLE.buyer, ['Lista Redenciones'], ['Ingresar Venta', 'Catálogo de Productos', 'Lista de Ciudades']],
   ];
   for (const [who, id, shown, hidden] of menus) {
     it(`shows the ${who} menu after login`, async () => {

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TABLE_PAGE_SIZE } from '@portal/contract';
 import { useServerList } from '@portal/shared-auth';
 import { Button, ButtonLink, DataTable, ErrorPanel, Icon, useDeleteFlow, type Column } from '@portal/shared-ui';
 import { messages } from '../../messages';
 import type { NamedEntityConfig, NamedRow } from './types';
+import { NAMED_LIST_ORDER, NAMED_LIST_PAGE_SIZE } from './first-page';
 
 /**
  * 'Lista de ...' (SPEC 2.8): filter, 10 per page with the pagination on top, an edit and a delete
@@ -15,7 +15,7 @@ import type { NamedEntityConfig, NamedRow } from './types';
  */
 export function NamedEntityList<T extends NamedRow>({ config }: { config: NamedEntityConfig<T> }) {
   const { texts, api, listSort } = config;
-  const server = useServerList<T>(config.listPath, { pageSize: TABLE_PAGE_SIZE, defaultSort: { key: 'name', direction: 'asc' } });
+  const server = useServerList<T>(config.listPath, { pageSize: NAMED_LIST_PAGE_SIZE, defaultSort: NAMED_LIST_ORDER });
   const { reload } = server;
   const { confirmDelete, dialogs } = useDeleteFlow();
   const navigate = useNavigate();

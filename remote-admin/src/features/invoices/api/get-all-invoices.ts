@@ -2,13 +2,9 @@
 // `invoiceListQuery`) -> `{ rows, total }` of InvoiceWithTotals: every participant's invoices for
 // the administrator, paged, sorted and filtered on the api. The participant's own 'Lista de Ventas'
 // (remote-participant) keeps the plain call without parameters.
-import { API, TABLE_PAGE_SIZE, type INVOICE_SORT, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
+import { API, type InvoiceState, type InvoiceWithTotals } from '@portal/contract';
 import { useServerList } from '@portal/shared-auth';
-
-export type InvoiceSortKey = (typeof INVOICE_SORT)[number];
-
-/** the list's first order: newest registration first, as the plain answer and the participant's table */
-export const INVOICE_DEFAULT_SORT = { key: 'created', direction: 'desc' } as const satisfies { key: InvoiceSortKey; direction: 'desc' };
+import { INVOICE_DEFAULT_SORT, INVOICES_PAGE_SIZE } from './first-page';
 
 /** the contract's own filters; a filter left undefined is not sent */
 export interface InvoiceFilters {
@@ -22,7 +18,7 @@ export interface InvoiceFilters {
 
 export function useAllInvoices(filters: InvoiceFilters) {
   return useServerList<InvoiceWithTotals>(API.invoicesAll, {
-    pageSize: TABLE_PAGE_SIZE,
+    pageSize: INVOICES_PAGE_SIZE,
     // always a sort: with any list parameter the api answers `{ rows, total }`, also for the CSV's every-row read
     defaultSort: INVOICE_DEFAULT_SORT,
     filters: { state: filters.state, subsidiary: filters.subsidiary, from: filters.from, to: filters.to },

@@ -10,7 +10,8 @@ import {
 import { invoiceDetailsPath } from '../../../paths';
 import { useBranchOptions } from '../../reports/api/get-filter-options';
 import { ALL, optionsOf } from '../../reports/components/report-parts';
-import { useAllInvoices, type InvoiceFilters, type InvoiceSortKey } from '../api/get-all-invoices';
+import { useAllInvoices, type InvoiceFilters } from '../api/get-all-invoices';
+import type { InvoiceSortKey } from '../api/first-page';
 import { invoiceTexts as text } from '../../../messages';
 
 const headers = { ...uiMessages.invoices.columns, ...text.columns };

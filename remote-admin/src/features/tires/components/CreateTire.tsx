@@ -3,6 +3,7 @@ import { ErrorPanel, Loading, useRedirectAfterSuccess } from '@portal/shared-ui'
 import { successMessages, tireTexts } from '../../../messages';
 import { tirePaths } from '../../../paths';
 import { useCreateTire } from '../api/create-tire';
+import { useDesignOptions } from '../api/get-design-options';
 import { useProfiles } from '../api/get-profiles';
 import { pointsBlocks, type TireFormValues } from '../tire-form';
 import { TireForm } from './TireForm';
@@ -13,6 +14,8 @@ import { TireForm } from './TireForm';
  */
 export function CreateTire() {
   const profiles = useProfiles();
+  // the form's designs, asked for beside the rest rather than once the form is drawn (TireForm reads the same entry)
+  useDesignOptions();
   const { submit, sending, error, answer } = useCreateTire();
   const redirectAfterSuccess = useRedirectAfterSuccess();
   const initial = useMemo<TireFormValues | null>(

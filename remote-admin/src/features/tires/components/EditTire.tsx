@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPanel, Loading, useRedirectAfterSuccess } from '@portal/shared-ui';
 import { tirePaths } from '../../../paths';
+import { useDesignOptions } from '../api/get-design-options';
 import { useProfiles } from '../api/get-profiles';
 import { useTire } from '../api/get-tire';
 import { useUpdateTire } from '../api/update-tire';
@@ -19,6 +20,8 @@ export function EditTire() {
   const { id } = useParams();
   const tire = useTire(id);
   const profiles = useProfiles();
+  // the form's designs, asked for beside the rest rather than once the form is drawn (TireForm reads the same entry)
+  useDesignOptions();
   const { submit, sending, error: saveError, answer } = useUpdateTire();
   const redirectAfterSuccess = useRedirectAfterSuccess();
   const [sentName, setSentName] = useState('');
