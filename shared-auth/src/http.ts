@@ -103,12 +103,12 @@ export function preloadHttpClient(): void {
 }
 
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown'] as const;
+let waitingForUse = false;
 /**
  * The chunk, once the person first presses or types on a page that drew itself from its first
  * reads: the send that may follow finds it on its way, and the page's load never carries it
  * (docs/adr/0053-axios-beside-main-js.md).
  */
-let waitingForUse = false;
 function loadOnFirstUse(): void {
   if (client || waitingForUse || typeof window === 'undefined') return;
   waitingForUse = true;
