@@ -111,6 +111,8 @@ const schema = z.object({
   /** a session ends this many days after its login, however often it slid forward */
   SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS').default(30),
   POINTS_EXPIRY_MONTHS: positiveInt('POINTS_EXPIRY_MONTHS').default(12),
+  /** a participant may claim a delivered prize until this many days after its delivery date (SPEC 1/9 delivery) */
+  DELIVERY_CLAIM_DAYS: positiveInt('DELIVERY_CLAIM_DAYS').default(7),
   /** ARCHITECTURE "Points": time between two expiry sweeps of one process (each takes the lock row) */
   EXPIRY_SWEEP_INTERVAL_MS: positiveInt('EXPIRY_SWEEP_INTERVAL_MS').default(60 * 60_000),
   /** time from start-up to the first expiry sweep (the server is listening by then) */

@@ -86,6 +86,24 @@ export const MSG = {
   redemptionNotApproved: 'Solo se puede confirmar la compra de una solicitud Aprobada.',
   redemptionOtherUser: 'No puede ver las redenciones de otro usuario',
   redemptionUserNotFound: 'El usuario no existe',
+  // the prize's way to the participant after the purchase (SPEC 1/9: delivered within one month)
+  redemptionDispatched: 'Despachado con éxito',
+  redemptionDelivered: 'Entrega registrada con éxito',
+  redemptionReceived: 'Recibido con éxito',
+  redemptionClaimed: 'Reclamo registrado',
+  redemptionNotDelivered: 'Marcado como no entregado',
+  redemptionCancelled: 'Solicitud cancelada',
+  redemptionNotDispatchable: 'Solo se puede despachar un premio Comprado, No entregado o en Reclamo.',
+  redemptionNotDeliverable: 'Solo se puede registrar la entrega de un premio Despachado o en Reclamo.',
+  redemptionNotReceivable: 'Solo se puede marcar como recibido un premio Despachado.',
+  redemptionNotClaimable: (days: number) => `Solo se puede reclamar un premio Despachado, o Entregado hace ${days} días o menos.`,
+  redemptionNotUndeliverable: 'Solo se puede marcar como no entregado un premio Despachado.',
+  redemptionNotCancellable: 'Solo se puede cancelar una solicitud Aprobada, Comprada, No entregada o en Reclamo; un premio Entregado no se cancela.',
+  redemptionCityNotFound: 'La ciudad de entrega no existe',
+  redemptionDispatchBeforePurchase: 'La fecha de despacho no puede ser anterior a la fecha de compra',
+  redemptionDeliveryBeforeDispatch: 'La fecha de entrega no puede ser anterior a la fecha de despacho',
+  redemptionDateFuture: 'La fecha no puede ser posterior a hoy',
+  redemptionProofRequired: 'Adjunte la foto de la entrega',
 } as const;
 
 /** Spanish names of the fields a validation message can name (the key itself otherwise). */
@@ -144,6 +162,15 @@ export const FIELD_LABELS: Record<string, string> = {
   comment: 'comentario',
   buyer_comment: 'comentario comprador',
   purchase_date: 'fecha de compra',
+  delivery_method: 'método de entrega',
+  delivery_address: 'dirección de entrega',
+  delivery_city_id: 'ciudad de entrega',
+  recipient: 'quién recibe',
+  carrier: 'transportadora',
+  guide_number: 'número de guía',
+  tracking_url: 'enlace de seguimiento',
+  dispatch_date: 'fecha de despacho',
+  delivery_date: 'fecha de entrega',
   comment_rejected: 'comentario',
   sale_date: 'fecha',
   number: 'número de factura',
@@ -472,6 +499,74 @@ export const REDEMPTION_MSG = {
       `El producto ${product} de su solicitud de redención fue comprado el ${spanishDate(purchaseDate)}.`,
       '',
       `Comentario del comprador: ${buyerComment}`,
+    ]),
+  // the prize's way to the participant (SPEC 1/9: delivered within one month of the request)
+  mailDispatchedSubject: (product: string) => `Su producto ${product} va en camino`,
+  mailDispatchedText: (name: string, product: string, d: { method: string; dispatchDate: string; carrier: string | null; guide: string | null; trackingUrl: string | null; address: string | null }) =>
+    letter(name, [
+      `El producto ${product} de su solicitud de redención fue despachado el ${spanishDate(d.dispatchDate)}.`,
+      '',
+      `Entrega: ${d.method}`,
+      ...(d.address ? [`Dirección: ${d.address}`] : []),
+      ...(d.carrier ? [`Transportadora: ${d.carrier}`] : []),
+      ...(d.guide ? [`Número de guía: ${d.guide}`] : []),
+      ...(d.trackingUrl ? [`Seguimiento: ${d.trackingUrl}`] : []),
+      '',
+      "Cuando lo reciba, márquelo como 'Recibido' en el portal; si algo no está bien, puede registrar un reclamo.",
+    ]),
+  mailDeliveredSubject: (product: string) => `Su producto ${product} fue entregado`,
+  mailDeliveredText: (name: string, product: string, deliveryDate: string, claimDays: number) =>
+    letter(name, [
+      `El producto ${product} de su solicitud de redención fue entregado el ${spanishDate(deliveryDate)}.`,
+      '',
+      `Si no lo recibió o llegó con algún problema, puede registrar un reclamo en el portal durante los ${claimDays} días siguientes a la entrega.`,
+    ]),
+  mailReceivedSubject: (product: string) => `Recibimos su confirmación: ${product}`,
+  mailReceivedText: (name: string, product: string) =>
+    letter(name, [`Gracias por confirmar que recibió el producto ${product} de su solicitud de redención.`]),
+  mailClaimedSubject: (product: string) => `Recibimos su reclamo: ${product}`,
+  mailClaimedText: (name: string, product: string, comment: string) =>
+    letter(name, [
+      `Registramos su reclamo sobre el producto ${product} de su solicitud de redención.`,
+      '',
+      `Su comentario: ${comment}`,
+      '',
+      'El equipo de compras lo revisará y le escribirá con la solución.',
+    ]),
+  mailNotDeliveredSubject: (product: string) => `Su producto ${product} no pudo ser entregado`,
+  mailNotDeliveredText: (name: string, product: string, comment: string) =>
+    letter(name, [
+      `El producto ${product} de su solicitud de redención no pudo ser entregado.`,
+      '',
+      `Comentario: ${comment}`,
+      '',
+      'Lo despacharemos de nuevo o le escribiremos para acordar la entrega.',
+    ]),
+  mailCancelledSubject: (product: string) => `Su solicitud de ${product} fue cancelada`,
+  mailCancelledText: (name: string, product: string, comment: string, refunded: number) =>
+    letter(name, [
+      `Su solicitud de redención del producto ${product} fue cancelada.`,
+      '',
+      `Comentario: ${comment}`,
+      '',
+      `Los ${refunded} puntos de la solicitud fueron devueltos a su saldo.`,
+    ]),
+  // the alerts to the buyers and administrators (modules/redemptions/alerts.ts)
+  mailDueSoonSubject: (id: number, daysLeft: number) => `Premio por entregar: solicitud #${id}, quedan ${daysLeft} días`,
+  mailDueSoonText: (name: string, a: { id: number; product: string; participant: string; dueDate: string; daysLeft: number; state: string }) =>
+    letter(name, [
+      `El premio ${a.product} de la solicitud #${a.id} (${a.participant}) debe entregarse a más tardar el ${spanishDate(a.dueDate)}: quedan ${a.daysLeft} días.`,
+      `Estado actual: ${a.state}.`,
+      '',
+      'El programa promete la entrega dentro del mes siguiente a la redención.',
+    ]),
+  mailOverdueSubject: (id: number) => `Premio vencido sin entregar: solicitud #${id}`,
+  mailOverdueText: (name: string, a: { id: number; product: string; participant: string; dueDate: string; state: string }) =>
+    letter(name, [
+      `El premio ${a.product} de la solicitud #${a.id} (${a.participant}) debía entregarse a más tardar el ${spanishDate(a.dueDate)} y sigue sin entregar.`,
+      `Estado actual: ${a.state}.`,
+      '',
+      'El programa promete la entrega dentro del mes siguiente a la redención.',
     ]),
 } as const;
 

@@ -10,6 +10,7 @@ import { migrateToLatest, withStartupLock } from './db/migrate';
 import { optimizeDatabase, startOptimizeSchedule } from './db/optimize';
 import type { DB } from './db/schema';
 import { hashPassword, purgeOldTokens } from './modules/auth';
+import { startDeliveryAlertSchedule } from './modules/redemptions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createStorage } from './storage';
 import { startExpirySchedule } from './points';
@@ -70,6 +71,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
     printBanner(config, url);
     // ARCHITECTURE "Points": lots expire; the sweep takes a database lock so one process runs it
     const stopExpiry = startExpirySchedule(db, config, app.log, { intervalMs: config.EXPIRY_SWEEP_INTERVAL_MS, firstRunMs: config.EXPIRY_SWEEP_DELAY_MS });
+    // SPEC 1/9 delivery within one month: the staff are mailed of prizes due soon or overdue, on the same rhythm and lock pattern
+    const stopAlerts = startDeliveryAlertSchedule(db, config, app.log, { intervalMs: config.EXPIRY_SWEEP_INTERVAL_MS, firstRunMs: config.EXPIRY_SWEEP_DELAY_MS, now: () => app.now() });
     // mail queued by decisions is sent right after each one; this minute's run retries the rest
     const stopMail = startMailSchedule(app.mailOutbox);
     // files stored by requests that died before their row was written
@@ -81,6 +84,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Starte
       url,
       async close() {
         await stopExpiry();
+        await stopAlerts();
         await stopMail();
         await stopOrphans();
         stopOptimize();

@@ -143,6 +143,30 @@ export interface ApplyFor {
   comment: string | null;
   buyer_comment: string | null;
   purchase_date: string | null;
+  /** SPEC 1/9: the day the prize is owed by (YYYY-MM-DD): the request's Colombian date plus one calendar month */
+  due_date: string;
+  /** due_date minus Colombia's today, in days; negative once overdue */
+  days_left: number;
+  /** 'branch' | 'address' | 'voucher' (contract DELIVERY_METHODS), set by the dispatch */
+  delivery_method: string | null;
+  delivery_address: string | null;
+  delivery_city: Named | null;
+  recipient: string | null;
+  carrier: string | null;
+  guide_number: string | null;
+  tracking_url: string | null;
+  /** YYYY-MM-DD */
+  dispatch_date: string | null;
+  /** YYYY-MM-DD */
+  delivery_date: string | null;
+  /** the delivery photo as a short-lived signed link (private, like invoice photos) */
+  proof_image: string | null;
+  /** when the participant pressed 'Recibido' */
+  received_at: string | null;
+  claim_comment: string | null;
+  claim_at: string | null;
+  /** the buyer's or administrator's comment on a prize not delivered or cancelled */
+  delivery_comment: string | null;
 }
 
 export interface ReportUserRow {

@@ -55,6 +55,13 @@ export const API = {
   redemptionApprove: (id: Id) => `/api/product/approve/${id}`,
   redemptionReject: (id: Id) => `/api/product/reject/${id}`,
   redemptionBought: (id: Id) => `/api/product/bought/${id}`,
+  /** ours, the prize's way to the participant after the purchase (SPEC 1/9 delivery within one month) */
+  redemptionDispatch: (id: Id) => `/api/product/dispatch/${id}`,
+  redemptionDelivered: (id: Id) => `/api/product/delivered/${id}`,
+  redemptionReceived: (id: Id) => `/api/product/received/${id}`,
+  redemptionClaim: (id: Id) => `/api/product/claim/${id}`,
+  redemptionNotDelivered: (id: Id) => `/api/product/notdelivered/${id}`,
+  redemptionCancel: (id: Id) => `/api/product/cancel/${id}`,
 
   // Cities, brands, designs
   cities: '/api/city',

@@ -7,7 +7,7 @@
 // and the contract's schemas before its first paint. Plain values, no zod.
 import { POINTS_BALANCE_MAX, POINTS_INPUT_MAX, TIRE_QUANTITY } from './constants';
 import { groupDigits } from './grouping';
-import { REDEMPTION_STATE, type LedgerKind } from './states';
+import { REDEMPTION_STATE_ORDER, type LedgerKind } from './states';
 
 // ===== the field texts every form shares (SPEC 5) =====
 
@@ -118,11 +118,48 @@ export const REDEMPTION_SORT = [
   'created', 'id', 'product', 'user', 'document', 'points', 'state', 'city', 'subsidiary',
 ] as const satisfies readonly [string, ...string[]];
 /** the states a request can be in, in the order of their life (the filter's options) */
-export const REDEMPTION_STATES = [
-  REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.REJECTED, REDEMPTION_STATE.CONFIRMED,
-] as const;
+export const REDEMPTION_STATES = REDEMPTION_STATE_ORDER;
 export const REDEMPTION_LIST_TEXT = {
-  stateFilter: 'Estado no válido: use espera, aprobado, rechazado o confirmado',
+  stateFilter: `Estado no válido: use ${REDEMPTION_STATES.slice(0, -1).join(', ')} o ${REDEMPTION_STATES[REDEMPTION_STATES.length - 1]}`,
+} as const;
+
+// ===== prize fulfilment (SPEC 1/9: a prize is delivered within one month of its request) =====
+
+/** how a prize reaches the participant, stored as the value, shown as the label */
+export const DELIVERY_METHODS = [
+  { value: 'branch', label: 'En el punto de venta' },
+  { value: 'address', label: 'A una dirección' },
+  { value: 'voucher', label: 'Bono digital' },
+] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]['value'];
+export const DELIVERY_METHOD_VALUES = DELIVERY_METHODS.map((m) => m.value) as unknown as readonly [DeliveryMethod, ...DeliveryMethod[]];
+export const deliveryMethodLabel = (method: string | null | undefined): string => DELIVERY_METHODS.find((m) => m.value === method)?.label ?? '';
+
+/** the longest text each delivery field takes */
+export const DELIVERY_MAX = { address: 200, recipient: 120, carrier: 80, guideNumber: 60, trackingUrl: 500, comment: 1000 } as const;
+/** a claim says what went wrong in at least this many characters */
+export const CLAIM_COMMENT_MIN = 10;
+/** field names of the multipart form of 'Registrar entrega': the JSON `data` and the photo `image` (SPEC 7 uploads) */
+export const DELIVERY_FORM = { data: 'data', image: 'image' } as const;
+
+export const DELIVERY_TEXT = {
+  selectMethod: 'Seleccione Un Método de Entrega',
+  addressRequired: 'Escriba la dirección de entrega',
+  cityRequired: 'Seleccione Una Ciudad',
+  recipientRequired: 'Escriba quién recibe el premio',
+  carrierRequired: 'Escriba la transportadora o quien entrega',
+  guideRequired: 'Escriba el número de guía',
+  guideOnVoucher: 'Un bono digital no lleva número de guía ni transportadora',
+  trackingUrlInvalid: 'El enlace de seguimiento debe empezar por http:// o https://',
+  max: (n: number) => `Máximo ${n} caracteres`,
+  selectDate: 'Seleccione Una Fecha',
+  dateInvalid: 'Fecha no válida (use AAAA-MM-DD)',
+  dateFuture: 'La fecha no puede ser posterior a hoy',
+  dispatchBeforePurchase: 'La fecha de despacho no puede ser anterior a la fecha de compra',
+  deliveryBeforeDispatch: 'La fecha de entrega no puede ser anterior a la fecha de despacho',
+  proofRequired: 'Adjunte la foto de la entrega',
+  deliveryDataOnDispatch: 'La dirección y los datos de envío solo se fijan al despachar el premio',
+  claimMin: `Cuente qué pasó en al menos ${CLAIM_COMMENT_MIN} caracteres`,
 } as const;
 
 // ===== reports: the filters' error texts =====
@@ -269,6 +306,7 @@ export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
 /** Spanish names of the audit actions and entities the screen filters by */
 export const AUDIT_ACTION_LABEL: Record<string, string> = {
   create: 'Creación', update: 'Edición', delete: 'Borrado', approve: 'Aprobación', reject: 'Rechazo', confirm: 'Compra confirmada',
+  dispatch: 'Despacho', deliver: 'Entrega registrada', receive: 'Recibido', claim: 'Reclamo', not_deliver: 'No entregado', cancel: 'Cancelación',
   recover_password: 'Recuperación de contraseña', login_refused: 'Ingreso rechazado',
 };
 export const AUDIT_ENTITY_LABEL: Record<string, string> = {

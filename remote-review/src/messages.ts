@@ -1,5 +1,5 @@
 // Every Spanish text the review remote shows, side by side with SPEC.md.
-import { capitalize, REDEMPTION_STATES } from '@portal/contract';
+import { REDEMPTION_STATES, redemptionStateLabel } from '@portal/contract';
 
 export const messages = {
   redeemList: {
@@ -23,12 +23,19 @@ export const messages = {
     /** under the state, why a request was rejected and what the buyer noted */
     rejectedReason: (comment: string) => `Motivo: ${comment}`,
     buyerNote: (comment: string) => `Nota del comprador: ${comment}`,
+    /** under the state, where the prize is on its way (SPEC 1/9: delivered within one month of the request) */
+    dispatchedBy: (carrier: string, guide: string) => `${carrier}, guía ${guide}`,
+    voucher: 'Bono digital',
+    claimNote: (comment: string) => `Reclamo: ${comment}`,
+    deliveredOn: (date: string) => `Entregado el ${date}`,
+    dueBy: (date: string) => `Entrega a más tardar el ${date}`,
+    overdueSince: (date: string) => `Entrega vencida el ${date}`,
     // ours: the state filter SPEC 2.10 does not give
     filters: {
       state: 'Estado',
       allStates: 'Todos los estados',
-      /** SPEC 2.10: each state shown capitalised, as in the table's Estado column */
-      stateOptions: REDEMPTION_STATES.map((state) => ({ value: state, label: capitalize(state) })),
+      /** each state as the table's Estado column shows it (contract redemptionStateLabel) */
+      stateOptions: REDEMPTION_STATES.map((state) => ({ value: state, label: redemptionStateLabel(state) })),
     },
   },
   review: {

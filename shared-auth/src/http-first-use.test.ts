@@ -36,7 +36,7 @@ async function loadPage() {
   useSession.getState().setSession(participant);
   await sessionSaved();
   // fetch is the network's edge, as the page's first script meets it
-  globalThis.fetch = jest.fn(async (url: string) => ({ status: 200, ok: true, text: async () => JSON.stringify({ url }) }) as unknown as Response);
+  globalThis.fetch = jest.fn(async (url: string) => ({ status: 200, ok: true, text: async () => JSON.stringify({ url }) })) as unknown as typeof fetch;
   const plan = document.createElement('script');
   plan.type = 'application/json';
   plan.id = FIRST_READS_ELEMENT;

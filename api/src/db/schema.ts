@@ -2,7 +2,7 @@
 // Ids are autoincrement integers, dates ISO-8601 text ('YYYY-MM-DD' for dates without time),
 // booleans integer 0/1, points integers (bigint on PostgreSQL). Columns typed Generated<> have a database default.
 import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { InvoiceState, LedgerKind, RedemptionState } from '@portal/contract';
+import type { DeliveryMethod, InvoiceState, LedgerKind, RedemptionState } from '@portal/contract';
 
 type Id = Generated<number>;
 
@@ -140,6 +140,30 @@ export interface ApplyForTable {
   buyer_comment: string | null;
   /** YYYY-MM-DD */
   purchase_date: string | null;
+  /** YYYY-MM-DD: the request's Colombian date plus one calendar month (db/time.ts redemptionDueDate) */
+  due_date: string | null;
+  delivery_method: DeliveryMethod | null;
+  delivery_address: string | null;
+  delivery_city_id: number | null;
+  recipient: string | null;
+  carrier: string | null;
+  guide_number: string | null;
+  tracking_url: string | null;
+  /** YYYY-MM-DD */
+  dispatch_date: string | null;
+  /** YYYY-MM-DD */
+  delivery_date: string | null;
+  /** stored path of the delivery photo (private folder 'deliveries') */
+  proof_image: string | null;
+  /** ISO instant of the participant's 'Recibido' */
+  received_at: string | null;
+  claim_comment: string | null;
+  claim_at: string | null;
+  /** why the prize was not delivered or was cancelled */
+  delivery_comment: string | null;
+  /** when the sweep mailed the staff that the prize is due within DELIVERY_ALERT_DAYS / overdue */
+  alert_soon_at: string | null;
+  alert_overdue_at: string | null;
 }
 
 export type LotSource = 'invoice' | 'adjustment';

@@ -47,3 +47,22 @@ export function lotExpiry(earned: string | Date, months: number): string {
   const day = typeof earned === 'string' && DATE_ONLY.test(earned) ? earned : colombiaDate(earned);
   return endOfColombiaDay(addMonths(`${day}T00:00:00.000Z`, months).slice(0, 10));
 }
+
+// --- a prize's due date (SPEC 1/9: delivered within one month of redemption) --------------------
+// docs/adr/0054-fulfilment-clock-starts-at-the-request.md: the month runs from the request (when the
+// points leave the balance), counted on Colombia's calendar.
+
+/** the request's Colombian date plus one calendar month: 2026-01-31 -> 2026-02-28, 2026-03-15 -> 2026-04-15 */
+export function redemptionDueDate(requestedAt: string | Date): string {
+  return addMonths(`${colombiaDate(requestedAt)}T00:00:00.000Z`, 1).slice(0, 10);
+}
+
+/** whole days from Colombia's today at `now` to the date `date` ('YYYY-MM-DD'); negative once it has passed */
+export function daysUntil(date: string, now: Date): number {
+  return Math.round((Date.parse(`${date}T00:00:00.000Z`) - Date.parse(`${colombiaDate(now)}T00:00:00.000Z`)) / 86_400_000);
+}
+
+/** the date `days` days after the date `date` ('YYYY-MM-DD'; negative: before) */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -2,8 +2,7 @@
 // is credited); reads never count expired points; a sweep closes each due lot with one 'expiry'
 // row; the sweep takes the `locks` row 'points-expiry' so two api processes never run it at once
 // (ARCHITECTURE "Growing past one machine").
-import crypto from 'node:crypto';
-import os from 'node:os';
+import { withLockRow } from '../db/locks';
 import { nowIso } from '../db/time';
 import { inTransaction } from '../db/transaction';
 import type { DB } from '../db/schema';
@@ -55,22 +54,6 @@ export async function runExpirySweep(
   options: { now?: Date; holder?: string; lockMs?: number } = {},
 ): Promise<SweepResult> {
   const now = options.now ?? new Date();
-  const holder = options.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
-  const lockMs = options.lockMs ?? 15 * 60_000;
-  const taken = await db
-    .insertInto('locks')
-    .values({ name: EXPIRY_LOCK, holder, acquired_at: nowIso(now), expires_at: nowIso(new Date(now.getTime() + lockMs)) })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet({ holder, acquired_at: nowIso(now), expires_at: nowIso(new Date(now.getTime() + lockMs)) })
-        .where('locks.expires_at', '<=', nowIso(now)),
-    )
-    .executeTakeFirst();
-  if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return { ran: false, lots: 0, points: 0 };
-  try {
-    return { ran: true, ...(await expireDueLots(db, { now, actorId: null })) };
-  } finally {
-    await db.deleteFrom('locks').where('name', '=', EXPIRY_LOCK).where('holder', '=', holder).execute();
-  }
+  const swept = await withLockRow(db, EXPIRY_LOCK, { ...options, now }, () => expireDueLots(db, { now, actorId: null }));
+  return swept.ran ? { ran: true, ...swept.result } : { ran: false, lots: 0, points: 0 };
 }

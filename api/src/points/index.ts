@@ -10,4 +10,4 @@ export { dueLotsByUser, shownBalance, shownPoints } from './balance';
 export { PointsError, type PointsRefusal } from './errors';
 export { availablePoints, expireDueLots, runExpirySweep, EXPIRY_LOCK, type SweepResult } from './expiry';
 export { checkPointsInvariants } from './invariants';
-export { startExpirySchedule, type ScheduleLog, type ScheduleOptions } from './schedule';
+export { startExpirySchedule } from './schedule';

@@ -3,7 +3,11 @@
 // Each broken rule is one line naming the table and row id (e.g. "users#12: ..."); [] when sound.
 // Used by every points test after every scenario and by `npm run check-points`.
 import { sql } from 'kysely';
+import { REDEMPTION_STATE } from '@portal/contract';
 import type { DB } from '../db/schema';
+
+/** the request states whose points went back to their lots (the approver's rejection, a cancellation) */
+const REFUNDED_STATES: ReadonlySet<string> = new Set([REDEMPTION_STATE.REJECTED, REDEMPTION_STATE.CANCELLED]);
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -121,7 +125,8 @@ export async function checkPointsInvariants(db: DB): Promise<string[]> {
     }
   }
 
-  // 7. allocations = spent: a live request holds exactly its cost, a rejected one nothing;
+  // 7. allocations = spent: a live request holds exactly its cost, a rejected or cancelled one
+  //    (its points refunded, SPEC 4 and SPEC 1/9) nothing;
   //    an allocation takes from a lot of the request's own user
   const requests = await db
     .selectFrom('apply_for as a')
@@ -133,7 +138,7 @@ export async function checkPointsInvariants(db: DB): Promise<string[]> {
     .orderBy('a.id')
     .execute();
   for (const r of requests) {
-    const expected = r.state === 'rechazado' ? 0 : r.points;
+    const expected = REFUNDED_STATES.has(r.state) ? 0 : r.points;
     if (n(r.total) !== expected) problems.push(`apply_for#${r.id}: state ${r.state}, cost ${r.points}, but its allocations hold ${n(r.total)}`);
   }
   const foreign = await db

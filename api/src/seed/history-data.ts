@@ -5,7 +5,7 @@
 // a recent history whatever the date; every sale date is therefore after 2023-05-01 (SPEC 9) and
 // never in the future. Points are not written here: the seed earns each invoice's points from the
 // tires' points for the participant's profile, through the points engine.
-import { INVOICE_STATE, REDEMPTION_STATE, type InvoiceState, type RedemptionState } from '@portal/contract';
+import { INVOICE_STATE, REDEMPTION_STATE, type DeliveryMethod, type InvoiceState, type RedemptionState } from '@portal/contract';
 
 /** Demo accounts (and their opening balance) date from this many days before the seed runs. */
 export const ACCOUNT_SINCE_DAYS = 180;
@@ -49,19 +49,44 @@ export interface DemoRedemption {
   product: string;
   state: RedemptionState;
   /** days ago: the request, the approver's decision (every state but espera), the purchase (confirmado) */
-  requested: number;
+  requested?: number;
   reviewed?: number;
   bought?: number;
   /** 'Comentario Aprobador' (SPEC 2.11) */
   comment?: string;
-  /** 'Comentario Comprador' (confirmado) */
+  /** 'Comentario Comprador' (confirmado and every state after the purchase) */
   buyer_comment?: string;
+  /**
+   * in place of `requested`: the request is made the day that leaves its prize due this many days
+   * after the seed's today (SPEC 1/9: one calendar month from the request), so 'Lista de
+   * Redenciones' always has a prize about to fall due
+   */
+  dueIn?: number;
+  /** days ago: the dispatch (despachado and the states after it), and how it went */
+  dispatched?: number;
+  delivery?: DemoDelivery;
+  /** days ago: the delivery, recorded by the buyer with a photo, or the participant's 'Recibido' when `received` */
+  delivered?: number;
+  received?: boolean;
+  /** the move that leaves it in its state: a claim (reclamo), not delivered (no_entregado) or a cancellation (cancelado) */
+  closing?: { days: number; comment: string };
+}
+
+/** a dispatch (contract DELIVERY_METHODS): an address names its city (data.ts DEMO_CITIES) */
+export interface DemoDelivery {
+  method: DeliveryMethod;
+  carrier?: string;
+  guide?: string;
+  tracking_url?: string;
+  address?: string;
+  city?: string;
+  recipient?: string;
 }
 
 export interface DemoHistory { invoices: DemoInvoice[]; redemptions: DemoRedemption[] }
 
 const { CREATED, APPROVED, REJECTED } = INVOICE_STATE;
-const { PENDING, APPROVED: GRANTED, REJECTED: REFUSED, CONFIRMED } = REDEMPTION_STATE;
+const { PENDING, APPROVED: GRANTED, REJECTED: REFUSED, CONFIRMED, DISPATCHED, DELIVERED, CANCELLED, NOT_DELIVERED, CLAIMED } = REDEMPTION_STATE;
 
 /** By identification number of the participant (data.ts DEMO_ACCOUNTS). */
 export const DEMO_HISTORY: Record<string, DemoHistory> = {
@@ -94,6 +119,24 @@ export const DEMO_HISTORY: Record<string, DemoHistory> = {
       { product: 'Cafetera espresso', state: REFUSED, requested: 26, reviewed: 24,
         comment: 'El premio no está disponible por ahora con el proveedor; sus puntos fueron devueltos.' },
       { product: 'Bono de cine para dos', state: PENDING, requested: 2 },
+      // the prize's way to the participant (SPEC 1/9): one in every state after the purchase
+      { product: 'Morral deportivo', state: DISPATCHED, dueIn: 3, reviewed: 20, bought: 18, dispatched: 16,
+        comment: 'Aprobado', buyer_comment: 'Comprado en almacén deportivo',
+        delivery: { method: 'address', address: 'Calle 80 # 68-20, apartamento 402', city: 'Bogotá', recipient: 'Andrés Felipe Rodríguez', carrier: 'Servientrega', guide: 'SV-2026-558120', tracking_url: 'https://www.servientrega.com/rastreo' } },
+      { product: 'Balón de fútbol profesional', state: DELIVERED, requested: 45, reviewed: 44, bought: 40, dispatched: 38, delivered: 35,
+        comment: 'Aprobado', buyer_comment: 'Comprado con el proveedor de deportes',
+        delivery: { method: 'branch', recipient: 'Andrés Felipe Rodríguez', carrier: 'Coordinadora', guide: 'CO-88120457' } },
+      { product: 'Bono de restaurante $150.000', state: CANCELLED, requested: 20, reviewed: 19,
+        comment: 'Aprobado', closing: { days: 17, comment: 'El restaurante dejó de recibir bonos del programa; sus puntos fueron devueltos.' } },
+      // overdue: requested more than a month ago and still not delivered
+      { product: 'Juego de llaves 40 piezas', state: NOT_DELIVERED, requested: 50, reviewed: 49, bought: 45, dispatched: 43,
+        comment: 'Aprobado', buyer_comment: 'Comprado en ferretería',
+        delivery: { method: 'branch', recipient: 'Andrés Felipe Rodríguez', carrier: 'Interrapidísimo', guide: 'IR-700123984' },
+        closing: { days: 36, comment: 'La transportadora devolvió el paquete: la sucursal estaba cerrada.' } },
+      { product: 'Juego de sábanas doble', state: CLAIMED, requested: 25, reviewed: 24, bought: 22, dispatched: 20, delivered: 18, received: true,
+        comment: 'Aprobado', buyer_comment: 'Comprado en almacén de hogar',
+        delivery: { method: 'branch', recipient: 'Andrés Felipe Rodríguez', carrier: 'Envía', guide: 'EN-33019877' },
+        closing: { days: 15, comment: 'Llegó un juego sencillo, no doble como el del catálogo.' } },
     ],
   },
   // Luisa Fernanda Ospina, Vendedor Plata, Llantamax El Poblado
@@ -124,6 +167,23 @@ export const DEMO_HISTORY: Record<string, DemoHistory> = {
         comment: 'Referencia agotada con el proveedor; sus puntos fueron devueltos.' },
       { product: 'Parlante Bluetooth portátil', state: GRANTED, requested: 16, reviewed: 14, comment: 'Cumple con las condiciones' },
       { product: 'Audífonos inalámbricos', state: PENDING, requested: 5 },
+      { product: 'Bono de cine para dos', state: DISPATCHED, requested: 12, reviewed: 11, bought: 10, dispatched: 9,
+        comment: 'Cumple con las condiciones', buyer_comment: 'Bono comprado en línea',
+        delivery: { method: 'voucher', recipient: 'Luisa Fernanda Ospina', tracking_url: 'https://bonos.example.com/cine/LF-4471' } },
+      { product: 'Juego de llaves 40 piezas', state: DELIVERED, requested: 70, reviewed: 69, bought: 65, dispatched: 63, delivered: 60,
+        comment: 'Cumple con las condiciones', buyer_comment: 'Comprado en ferretería',
+        delivery: { method: 'address', address: 'Carrera 43A # 1-50, oficina 301', city: 'Medellín', recipient: 'Luisa Fernanda Ospina', carrier: 'Servientrega', guide: 'SV-2026-440981' } },
+      { product: 'Balón de fútbol profesional', state: CANCELLED, requested: 40, reviewed: 39, bought: 37,
+        comment: 'Cumple con las condiciones', buyer_comment: 'Pedido al proveedor de deportes',
+        closing: { days: 33, comment: 'El proveedor canceló el pedido por falta de existencias; sus puntos fueron devueltos.' } },
+      { product: 'Morral deportivo', state: NOT_DELIVERED, requested: 34, reviewed: 33, bought: 31, dispatched: 30,
+        comment: 'Cumple con las condiciones', buyer_comment: 'Comprado en almacén deportivo',
+        delivery: { method: 'branch', recipient: 'Luisa Fernanda Ospina', carrier: 'Coordinadora', guide: 'CO-88200311' },
+        closing: { days: 27, comment: 'Nadie recibió el paquete en la sucursal en dos intentos.' } },
+      { product: 'Bono de combustible $100.000', state: CLAIMED, requested: 22, reviewed: 21, bought: 20, dispatched: 19,
+        comment: 'Cumple con las condiciones', buyer_comment: 'Bono comprado a la estación',
+        delivery: { method: 'branch', recipient: 'Luisa Fernanda Ospina', carrier: 'Envía', guide: 'EN-33100452' },
+        closing: { days: 12, comment: 'El paquete no ha llegado a la sucursal y la guía no muestra movimiento.' } },
     ],
   },
 };

@@ -6,15 +6,18 @@
 //   tire points of the participant's profile times the quantity;
 // - approving changes the state only; rejecting sets the comment and reverses the lot with
 //   reverseInvoiceLot (SPEC 4), as modules/invoices/review.ts does;
-// - a request spends with spendPoints; a rejected one is refunded with refundRedemption; a
-//   confirmed one carries the buyer's comment and purchase date (SPEC 2.11, SPEC 4), as
-//   modules/redemptions/service.ts does.
+// - a request spends with spendPoints and is owed by its due date (SPEC 1/9); a rejected one is
+//   refunded with refundRedemption; a confirmed one carries the buyer's comment and purchase date
+//   (SPEC 2.11, SPEC 4), as modules/redemptions/service.ts does; after the purchase the prize is
+//   dispatched, delivered (a photo in the private 'deliveries' folder, or the participant's
+//   'Recibido'), claimed, not delivered or cancelled (refunded), as modules/redemptions/fulfilment.ts does.
 // Every step runs at its own past instant (`now` of the engine), in time order, so the ledger reads
 // as the story happened. The caller's transaction holds it all (seed/index.ts).
 import crypto from 'node:crypto';
-import { INVOICE_STATE, REDEMPTION_STATE, groupDigits } from '@portal/contract';
-import type { Trx } from '../db/schema';
-import { colombiaDate } from '../db/time';
+import { INVOICE_STATE, REDEMPTION_STATE, groupDigits, type RedemptionState } from '@portal/contract';
+import type { Updateable } from 'kysely';
+import type { ApplyForTable, Trx } from '../db/schema';
+import { colombiaDate, daysUntil, redemptionDueDate } from '../db/time';
 import { creditLot, refundRedemption, reverseInvoiceLot, spendPoints } from '../points';
 import type { ProductIndex } from './catalogue';
 import { recordAudit } from '../audit';
@@ -156,59 +159,135 @@ function invoiceSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: Histo
   return steps;
 }
 
-function redemptionSteps(db: Trx, owner: HistoryOwner, clock: HistoryClock, products: ProductIndex, redemption: DemoRedemption): Step[] {
+/** how many days ago a request leaves its prize due `dueIn` days after the Colombian today (the nearest when no day does exactly) */
+function requestedForDueIn(now: Date, dueIn: number): number {
+  let best = 0;
+  for (let days = 21; days <= 40; days += 1) {
+    const off = Math.abs(daysUntil(redemptionDueDate(dayAt(now, days, 11)), now) - dueIn);
+    if (best === 0 || off < Math.abs(daysUntil(redemptionDueDate(dayAt(now, best, 11)), now) - dueIn)) best = days;
+    if (off === 0) return days;
+  }
+  return best;
+}
+
+function redemptionSteps(db: Trx, deps: SeedDeps, owner: HistoryOwner, clock: HistoryClock, products: ProductIndex, redemption: DemoRedemption): Step[] {
   const { now } = clock;
   const product = products.get(redemption.product);
   if (!product) throw new Error(`seed: unknown product ${redemption.product}`);
+  const { state } = redemption;
+  const S = REDEMPTION_STATE;
   let id = 0;
-  const requestedAt = dayAt(now, redemption.requested, 11);
+  const requested = redemption.dueIn !== undefined ? requestedForDueIn(now, redemption.dueIn) : redemption.requested;
+  if (requested === undefined) throw new Error(`seed: redemption of ${redemption.product} needs its request day`);
+  const requestedAt = dayAt(now, requested, 11);
   const steps: Step[] = [{
     at: requestedAt,
     run: async () => {
       const at = requestedAt.toISOString();
       id = (await db.insertInto('apply_for').values({
         product_id: product.id, users_id: owner.usersId, points: product.points, created_at: at, updated_at: at,
-        state: REDEMPTION_STATE.PENDING, comment: null, buyer_comment: null, purchase_date: null,
+        state: S.PENDING, comment: null, buyer_comment: null, purchase_date: null, due_date: redemptionDueDate(requestedAt),
       }).returning('id').executeTakeFirstOrThrow()).id;
       await spendPoints(db, { usersId: owner.usersId, applyForId: id, points: product.points, actorId: owner.usersId, reason: `Redención de ${redemption.product}`, now: requestedAt });
     },
   }];
-  if (redemption.state === REDEMPTION_STATE.PENDING) return steps;
-  if (redemption.reviewed === undefined) throw new Error(`seed: redemption of ${redemption.product} in ${redemption.state} needs its review day`);
+  if (state === S.PENDING) return steps;
+  if (redemption.reviewed === undefined) throw new Error(`seed: redemption of ${redemption.product} in ${state} needs its review day`);
   const reviewedAt = dayAt(now, redemption.reviewed, 16);
   const comment = redemption.comment ?? null;
   steps.push({
     at: reviewedAt,
     run: async () => {
-      const rejected = redemption.state === REDEMPTION_STATE.REJECTED;
+      const rejected = state === S.REJECTED;
       await db.updateTable('apply_for')
-        .set({ state: rejected ? REDEMPTION_STATE.REJECTED : REDEMPTION_STATE.APPROVED, comment, updated_at: reviewedAt.toISOString() })
+        .set({ state: rejected ? S.REJECTED : S.APPROVED, comment, updated_at: reviewedAt.toISOString() })
         .where('id', '=', id).execute();
-      const to = rejected ? REDEMPTION_STATE.REJECTED : REDEMPTION_STATE.APPROVED;
+      const to = rejected ? S.REJECTED : S.APPROVED;
       const refund = rejected
         ? await refundRedemption(db, { applyForId: id, actorId: owner.approverId, reason: `Solicitud #${id} rechazada: ${comment ?? ''}`, now: reviewedAt })
         : null;
       await recordAudit(db, {
         actorId: owner.approverId, action: rejected ? 'reject' : 'approve', entity: 'apply_for', entityId: id, at: reviewedAt,
-        detail: { from: REDEMPTION_STATE.PENDING, to, comment, ...(refund ? { refunded: refund.refunded, balance: refund.balance } : {}) },
+        detail: { from: S.PENDING, to, comment, ...(refund ? { refunded: refund.refunded, balance: refund.balance } : {}) },
       });
     },
   });
-  if (redemption.state !== REDEMPTION_STATE.CONFIRMED) return steps;
-  if (redemption.bought === undefined || !redemption.buyer_comment) throw new Error(`seed: confirmed redemption of ${redemption.product} needs its purchase day and buyer comment`);
-  const boughtAt = dayAt(now, redemption.bought, 17);
-  steps.push({
-    at: boughtAt,
-    run: async () => {
-      await db.updateTable('apply_for')
-        .set({ state: REDEMPTION_STATE.CONFIRMED, buyer_comment: redemption.buyer_comment!, purchase_date: daysBefore(now, redemption.bought!), updated_at: boughtAt.toISOString() })
-        .where('id', '=', id).execute();
-      await recordAudit(db, {
-        actorId: owner.buyerId, action: 'confirm', entity: 'apply_for', entityId: id, at: boughtAt,
-        detail: { from: REDEMPTION_STATE.APPROVED, to: REDEMPTION_STATE.CONFIRMED, purchase_date: daysBefore(now, redemption.bought!), buyer_comment: redemption.buyer_comment },
+  // each later step moves the state as modules/redemptions/fulfilment.ts does, from the one before it
+  let current: RedemptionState = state === S.REJECTED ? S.REJECTED : S.APPROVED;
+  const move = (at: Date, actorId: number | null, action: string, to: RedemptionState, set: Updateable<ApplyForTable>, detail: Record<string, unknown> = set) => {
+    const from = current;
+    current = to;
+    steps.push({
+      at,
+      run: async () => {
+        await db.updateTable('apply_for').set({ ...set, state: to, updated_at: at.toISOString() }).where('id', '=', id).execute();
+        await recordAudit(db, { actorId, action, entity: 'apply_for', entityId: id, at, detail: { from, to, ...detail } });
+      },
+    });
+  };
+  if (redemption.bought !== undefined) {
+    if (!redemption.buyer_comment) throw new Error(`seed: bought redemption of ${redemption.product} needs its buyer comment`);
+    const purchase = { buyer_comment: redemption.buyer_comment, purchase_date: daysBefore(now, redemption.bought) };
+    move(dayAt(now, redemption.bought, 17), owner.buyerId, 'confirm', S.CONFIRMED, purchase);
+  }
+  if (redemption.dispatched !== undefined) {
+    const d = redemption.delivery;
+    if (!d) throw new Error(`seed: dispatched redemption of ${redemption.product} needs its delivery`);
+    const dispatchedAt = dayAt(now, redemption.dispatched, 9);
+    steps.push({
+      at: dispatchedAt,
+      run: async () => {
+        const city = d.city === undefined ? null : await db.selectFrom('cities').select('id').where('name', '=', d.city).executeTakeFirst();
+        if (d.city !== undefined && !city) throw new Error(`seed: unknown city ${d.city}`);
+        const data = {
+          delivery_method: d.method, delivery_address: d.address ?? null, delivery_city_id: city?.id ?? null, recipient: d.recipient ?? null,
+          carrier: d.carrier ?? null, guide_number: d.guide ?? null, tracking_url: d.tracking_url ?? null, dispatch_date: daysBefore(now, redemption.dispatched!),
+        };
+        await db.updateTable('apply_for').set({ ...data, state: S.DISPATCHED, updated_at: dispatchedAt.toISOString() }).where('id', '=', id).execute();
+        await recordAudit(db, { actorId: owner.buyerId, action: 'dispatch', entity: 'apply_for', entityId: id, at: dispatchedAt, detail: { from: S.CONFIRMED, to: S.DISPATCHED, ...data } });
+      },
+    });
+    current = S.DISPATCHED;
+  }
+  if (redemption.delivered !== undefined) {
+    const deliveredAt = dayAt(now, redemption.delivered, 15);
+    const deliveryDate = daysBefore(now, redemption.delivered);
+    if (redemption.received) {
+      move(deliveredAt, owner.usersId, 'receive', S.DELIVERED, { received_at: deliveredAt.toISOString(), delivery_date: deliveryDate });
+    } else {
+      const from = current;
+      current = S.DELIVERED;
+      steps.push({
+        at: deliveredAt,
+        run: async () => {
+          // the buyer's photo of the delivery, in the private 'deliveries' folder
+          const photo = drawImage({ width: 480, height: 360, color: [21, 128, 61], text: `Entrega ${redemption.product}`, scale: 4, discAt: 0.7 });
+          const proof = await deps.saveImage(photo, 'deliveries');
+          await db.updateTable('apply_for').set({ state: S.DELIVERED, delivery_date: deliveryDate, proof_image: proof, updated_at: deliveredAt.toISOString() }).where('id', '=', id).execute();
+          await recordAudit(db, { actorId: owner.buyerId, action: 'deliver', entity: 'apply_for', entityId: id, at: deliveredAt, detail: { from, to: S.DELIVERED, delivery_date: deliveryDate, proof_image: proof } });
+        },
       });
-    },
-  });
+    }
+  }
+  if (redemption.closing !== undefined) {
+    const { days, comment: why } = redemption.closing;
+    const at = dayAt(now, days, 14);
+    if (state === S.CLAIMED) move(at, owner.usersId, 'claim', S.CLAIMED, { claim_comment: why, claim_at: at.toISOString() }, { comment: why });
+    else if (state === S.NOT_DELIVERED) move(at, owner.buyerId, 'not_deliver', S.NOT_DELIVERED, { delivery_comment: why }, { comment: why });
+    else if (state === S.CANCELLED) {
+      const from = current;
+      current = S.CANCELLED;
+      steps.push({
+        at,
+        run: async () => {
+          await db.updateTable('apply_for').set({ state: S.CANCELLED, delivery_comment: why, updated_at: at.toISOString() }).where('id', '=', id).execute();
+          const { refunded, balance } = await refundRedemption(db, { applyForId: id, actorId: owner.buyerId, reason: `Solicitud #${id} cancelada: ${why}`, now: at });
+          await recordAudit(db, { actorId: owner.buyerId, action: 'cancel', entity: 'apply_for', entityId: id, at, detail: { from, to: S.CANCELLED, comment: why, refunded, balance } });
+        },
+      });
+    } else throw new Error(`seed: redemption of ${redemption.product} in ${state} has no closing move`);
+  }
+  if (current !== state) throw new Error(`seed: the steps of ${redemption.product} end in ${current}, not ${state}`);
   return steps;
 }
 
@@ -219,7 +298,7 @@ export async function seedHistory(db: Trx, deps: SeedDeps, owner: HistoryOwner, 
   const context: InvoiceContext = { branches, photos: new Map() };
   const steps = [
     ...history.invoices.flatMap((invoice, n) => invoiceSteps(db, deps, owner, clock, tires, invoice, n, context)),
-    ...history.redemptions.flatMap((redemption) => redemptionSteps(db, owner, clock, products, redemption)),
+    ...history.redemptions.flatMap((redemption) => redemptionSteps(db, deps, owner, clock, products, redemption)),
   ];
   // a stable sort: steps of the same instant keep their order (a create before its review)
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { API, GRANT_TYPE, INVOICE_STATE, REDEMPTION_STATE, variantUrl } from '@portal/contract';
+import { API, GRANT_TYPE, INVOICE_STATE, REDEMPTION_OPEN_STATES, REDEMPTION_STATE, REDEMPTION_STATES, variantUrl } from '@portal/contract';
 import { hashPassword } from '../modules/auth';
 import type { Database } from '../db/schema';
-import { colombiaDate } from '../db/time';
+import { colombiaDate, daysUntil, redemptionDueDate } from '../db/time';
 import { checkPointsInvariants } from '../points';
 import { halfWrittenRows } from '../proofs/checks';
 import { buildTestApp, type TestApp } from '../test/helper';
@@ -60,10 +60,11 @@ describe('seedDemoData', () => {
     expect(first).toEqual({
       profiles: 5, cities: 6, subsidiaries: 8, users: 5, brands: 2, designs: 6, tires: 21, tire_points: 105,
       product_categories: 6, products: 32, slides: 10,
-      // 7 + 6 invoices and 4 + 4 requests of the two participants; a lot per invoice plus
-      // the two opening balances; ledger: 2 openings, 13 earns, 2 reversals, 8 spends, 2 refunds;
-      // and the second participant's claim of FV-10890 (a disputed pair: no lot, no ledger row)
-      invoices: 14, invoice_references: 25, apply_for: 8, point_lots: 15, lot_allocations: 8, points_ledger: 27, audit_log: 15,
+      // 7 + 6 invoices and 9 + 9 requests of the two participants (one in every state); a lot per
+      // invoice plus the two opening balances; ledger: 2 openings, 13 earns, 2 reversals, 18 spends,
+      // 4 refunds (2 rejected, 2 cancelled); and the second participant's claim of FV-10890 (a
+      // disputed pair: no lot, no ledger row); audit: 15 of the invoices and reviews, 36 of the prizes' way
+      invoices: 14, invoice_references: 25, apply_for: 18, point_lots: 15, lot_allocations: 18, points_ledger: 39, audit_log: 51,
     });
   });
 
@@ -176,17 +177,33 @@ describe('seedDemoData', () => {
             .where('ref_type', '=', 'apply_for').where('ref_id', '=', request.id).execute();
           const sum = (kind: string) => ledger.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount, 0);
           expect(sum('spend')).toBe(-request.points);
-          expect(sum('refund')).toBe(request.state === REDEMPTION_STATE.REJECTED ? request.points : 0);
+          const refunded = request.state === REDEMPTION_STATE.REJECTED || request.state === REDEMPTION_STATE.CANCELLED;
+          expect(sum('refund')).toBe(refunded ? request.points : 0);
           expect(request.comment === null).toBe(request.state === REDEMPTION_STATE.PENDING);
-          if (request.state === REDEMPTION_STATE.CONFIRMED) {
+          // SPEC 1/9: owed by one calendar month from the request, on Colombia's calendar
+          expect(request.due_date).toBe(redemptionDueDate(request.created_at));
+          const s = request.state;
+          const purchased = s !== REDEMPTION_STATE.PENDING && s !== REDEMPTION_STATE.APPROVED && s !== REDEMPTION_STATE.REJECTED && s !== REDEMPTION_STATE.CANCELLED;
+          if (purchased || request.purchase_date !== null) {
             expect(request.buyer_comment!.length).toBeGreaterThanOrEqual(3);
             // SPEC 9: purchase dates after 2019-03-01, and not after today
             expect(request.purchase_date! > '2019-03-01' && request.purchase_date! <= colombiaDate()).toBe(true);
           } else {
             expect([request.buyer_comment, request.purchase_date]).toEqual([null, null]);
           }
+          const dispatched = s === REDEMPTION_STATE.DISPATCHED || s === REDEMPTION_STATE.DELIVERED || s === REDEMPTION_STATE.NOT_DELIVERED || s === REDEMPTION_STATE.CLAIMED;
+          expect(request.dispatch_date !== null).toBe(dispatched);
+          if (dispatched) expect(request.dispatch_date! >= request.purchase_date!).toBe(true);
+          if (s === REDEMPTION_STATE.DELIVERED) expect(request.delivery_date! >= request.dispatch_date!).toBe(true);
         }
       }
+    });
+
+    it('has an open prize overdue and one due in about 3 days, counted from the seed\'s own clock (SPEC 1/9)', async () => {
+      const open = await t.db.selectFrom('apply_for').select(['due_date', 'state']).where('state', 'in', REDEMPTION_OPEN_STATES).execute();
+      const left = open.map((r) => daysUntil(r.due_date!, new Date()));
+      expect(left.some((d) => d < 0)).toBe(true);
+      expect(left.some((d) => d >= 2 && d <= 4)).toBe(true);
     });
 
     it('shows a participant their own invoices and requests through the api, photos through signed links', async () => {
@@ -195,7 +212,7 @@ describe('seedDemoData', () => {
         payload: { username: '1000000003', password: DEMO_PASSWORD, grant_type: GRANT_TYPE, client_id: t.config.CLIENT_ID, client_secret: t.config.CLIENT_SECRET },
       });
       const auth = { authorization: `Bearer ${login.json()[0].access_token}` };
-      expect(login.json()[0].points).toBe(12130);
+      expect(login.json()[0].points).toBe(7030);
       const invoices = (await t.app.inject({ method: 'GET', url: API.invoicesAll, headers: auth })).json();
       expect(invoices.map((i: { number: string }) => i.number).sort()).toEqual(['FE-2087', 'FE-2144', 'FE-2210', 'FE-2210C', 'FE-2301', 'FE-2355', 'FV-10890']);
       const rejected = invoices.find((i: { state: string }) => i.state === INVOICE_STATE.REJECTED);
@@ -204,7 +221,11 @@ describe('seedDemoData', () => {
       expect(photo.statusCode).toBe(200);
       expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
       const requests = (await t.app.inject({ method: 'GET', url: API.applyForByUser(login.json()[0].id), headers: auth })).json();
-      expect(requests.map((r: { state: string }) => r.state).sort()).toEqual(['aprobado', 'confirmado', 'espera', 'rechazado']);
+      expect(requests.map((r: { state: string }) => r.state).sort()).toEqual([...REDEMPTION_STATES].sort());
+      // the delivered prize's photo through a signed link, like the invoices'
+      const delivered = requests.find((r: { state: string }) => r.state === REDEMPTION_STATE.DELIVERED);
+      expect(delivered.proof_image).toMatch(/^\/uploads\/deliveries\/.+\?expires=\d+&signature=/);
+      expect((await t.app.inject({ method: 'GET', url: delivered.proof_image })).statusCode).toBe(200);
     });
   });
 
@@ -251,12 +272,16 @@ describe('seedDemoData', () => {
     }
     const byId = Object.fromEntries(users.map((u) => [u.identification_number, u.points]));
     // Andrés (Oro): 25000 + invoices 500 + 260 + 230 + 200 + 480 + 270 + 420 - 230 (FV-10652 rejected)
-    //   - 4800 (freidora, confirmed) - 1400 (bono combustible, approved) - 700 (cine, waiting); the
-    //   cafetera (7200) was rejected and refunded
+    //   - 4800 (freidora, confirmed) - 1400 (bono combustible, approved) - 700 (cine, waiting)
+    //   - 1300 (morral, dispatched) - 1500 (balón, delivered) - 1700 (llaves, not delivered)
+    //   - 1800 (sábanas, claimed); the cafetera (7200) was rejected and the bono de restaurante
+    //   (2100) cancelled, both refunded
     // Luisa (Plata): 18000 + invoices 210 + 280 + 130 + 130 + 160 + 350 - 130 (FE-2210 rejected)
-    //   - 700 (cine, confirmed) - 2800 (parlante, approved) - 3500 (audífonos, waiting); the sábanas
-    //   (1800) were rejected and refunded
-    expect(byId).toEqual({ 1000000001: 0, 1000000002: 20230, 1000000003: 12130, 1000000004: 0, 1000000005: 0 });
+    //   - 700 (cine, confirmed) - 2800 (parlante, approved) - 3500 (audífonos, waiting)
+    //   - 700 (cine, dispatched) - 1700 (llaves, delivered) - 1300 (morral, not delivered)
+    //   - 1400 (bono combustible, claimed); the sábanas (1800) were rejected and the balón (1500)
+    //   cancelled, both refunded
+    expect(byId).toEqual({ 1000000001: 0, 1000000002: 13930, 1000000003: 7030, 1000000004: 0, 1000000005: 0 });
   });
 
   it('gives every tire points for every profile, Oro and Plata different, total = general + uhp', async () => {

@@ -1,5 +1,5 @@
 // Private uploads: invoice photos carry customers' and sellers'
-// data, profile photos are personal. They are served only through a short-lived signed link, which
+// data, profile photos are personal, a prize's delivery photo shows the participant and where they are. They are served only through a short-lived signed link, which
 // the api puts in the answers of the calls that already decide who may see the record (an invoice
 // read answers only its owner and staff). Product and slide images stay public and cacheable.
 //
@@ -16,7 +16,7 @@ import type { DB } from '../db/schema';
 import { UPLOADS_PREFIX } from './index';
 
 /** the storage folders whose files need a signed link */
-export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['invoices', 'users']);
+export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['invoices', 'users', 'deliveries']);
 
 /**
  * A link lives between one and two hours: expiries are rounded up to the next full hour, so the

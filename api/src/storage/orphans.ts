@@ -1,7 +1,7 @@
 // A photo of a request that died mid-way is not left behind. Every upload route stores its
 // file before its transaction and removes it again when the request fails (the catch around each
 // write), but a process killed between the two, or a removal that failed, leaves a file no row
-// refers to. This sweep removes such files: in the upload folders (products, slides, users,
+// refers to. This sweep removes such files: in the upload folders (products, slides, users, deliveries,
 // invoices), an original `<uuid>.<ext>` that no row refers to (storage/remove.ts isReferenced), and
 // a WebP variant whose original is gone, once older than `graceMs` (a request in flight, which
 // stored its file a moment ago and has not committed yet, is never touched). Files only, never rows.

@@ -12,6 +12,7 @@ const REFERRERS = [
   { table: 'slides', column: 'path' },
   { table: 'users', column: 'image' },
   { table: 'invoices', column: 'image' },
+  { table: 'apply_for', column: 'proof_image' },
 ] as const;
 
 /**
@@ -24,6 +25,7 @@ export const REFERRERS_OF: Record<string, readonly (typeof REFERRERS)[number][]>
   slides: REFERRERS.slice(0, 2),
   users: [REFERRERS[2]],
   invoices: [REFERRERS[3]],
+  deliveries: [REFERRERS[4]],
 };
 
 const folderOf = (storedPath: string) => /^\/uploads\/([^/]+)\//.exec(storedPath)?.[1] ?? '';

@@ -54,6 +54,10 @@ const MISSING = String(2 ** 31 - 2);
 const version = async (db: DB, table: 'cities' | 'brands' | 'designs' | 'tires' | 'product_categories' | 'products' | 'profiles' | 'subsidiaries' | 'users', id: number) =>
   (await db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
 
+/** the first request of user `usersId` in `state`, or none */
+const ownId = async (db: DB, usersId: number, state: RedemptionState) =>
+  String((await db.selectFrom('apply_for').select('id').where('users_id', '=', usersId).where('state', '=', state).orderBy('id').executeTakeFirst())?.id ?? MISSING);
+
 /** the first row in `state`, or none (the calls that move a row on find none once all moved) */
 const firstId = async (db: DB, table: 'invoices' | 'apply_for', state: InvoiceState | RedemptionState) =>
   String((await db.selectFrom(table as 'invoices').select('id').where('state', '=', state as InvoiceState).orderBy('id').executeTakeFirst())?.id ?? MISSING);
@@ -153,6 +157,25 @@ export const FUZZ_ROUTES: Record<string, Build> = {
   [`POST ${API.redemptionReject(':id')}`]: async ({ db }) => ({ as: 'approver', params: id(await firstId(db, 'apply_for', REDEMPTION_STATE.PENDING)), body: { comment: 'Rechazado\npor el fuzz' } }),
   [`POST ${API.redemptionBought(':id')}`]: async ({ db }) => ({
     as: 'buyer', params: id(await firstId(db, 'apply_for', REDEMPTION_STATE.APPROVED)), body: { buyer_comment: 'Comprado\tpor el fuzz', purchase_date: daysAgo(1) },
+  }),
+  // the prize's way to the participant: the demo has a request in every state (seed/history-data.ts)
+  [`POST ${API.redemptionDispatch(':id')}`]: async ({ db }) => ({
+    as: 'buyer', params: id(await firstId(db, 'apply_for', REDEMPTION_STATE.CONFIRMED)),
+    body: { delivery_method: 'address', delivery_address: 'Calle 80 # 68-20', delivery_city_id: (await db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+      recipient: 'Persona Fuzz', carrier: 'Servientrega', guide_number: 'SV-123', tracking_url: 'https://example.com/guia/123', dispatch_date: daysAgo(0) },
+  }),
+  [`POST ${API.redemptionDelivered(':id')}`]: async ({ db }) => ({
+    as: 'buyer', params: id(await firstId(db, 'apply_for', REDEMPTION_STATE.DISPATCHED)), form: { image: true, json: { data: { delivery_date: daysAgo(0) } } },
+  }),
+  [`POST ${API.redemptionReceived(':id')}`]: async ({ db, w }) => ({ as: 'participant', params: id(await ownId(db, w.participant.id, REDEMPTION_STATE.DISPATCHED)) }),
+  [`POST ${API.redemptionClaim(':id')}`]: async ({ db, w }) => ({
+    as: 'participant', params: id(await ownId(db, w.participant.id, REDEMPTION_STATE.DISPATCHED)), body: { comment: 'No ha llegado\nel paquete' },
+  }),
+  [`POST ${API.redemptionNotDelivered(':id')}`]: async ({ db }) => ({
+    as: 'buyer', params: id(await firstId(db, 'apply_for', REDEMPTION_STATE.DISPATCHED)), body: { comment: 'Nadie\nrecibió' },
+  }),
+  [`POST ${API.redemptionCancel(':id')}`]: async ({ db }) => ({
+    as: 'buyer', params: id(await firstId(db, 'apply_for', REDEMPTION_STATE.APPROVED)), body: { comment: 'Cancelado\npor el fuzz' },
   }),
   // cities, brands, designs
   [`GET ${API.cities}`]: async () => ({ as: 'participant' }),

@@ -1,6 +1,6 @@
 // The review journey in Chromium against the real api. A participant's request is
 // rejected by the approver (the points come back to their sidebar), requested again, approved,
-// and bought by the buyer with a date and a comment (the participant sees 'Confirmado' and the
+// and bought by the buyer with a date and a comment (the participant sees 'Comprado' and the
 // mail is in the outbox); the administrator rejects an invoice from its detail, and it shows
 // struck through in red in the participant's Lista de Ventas and in the review's, and the
 // balance drops. Screenshots of the review screens are kept.
@@ -84,7 +84,7 @@ describe('review journey', () => {
       await buyer.getByRole('button', { name: 'Confirmar Compra' }).click();
       await buyer.getByText('Confirmado con éxito').waitFor();
       await participant.goto(`${e2e.portal.url}/admin/redeem-list`);
-      await participant.getByRole('row').filter({ hasText: String(second) }).filter({ hasText: 'Confirmado' }).first().waitFor();
+      await participant.getByRole('row').filter({ hasText: String(second) }).filter({ hasText: 'Comprado' }).first().waitFor();
       const outbox = path.join(e2e.portal.dataDir, 'outbox');
       const deadline = Date.now() + 15_000;
       let mails: string[] = [];

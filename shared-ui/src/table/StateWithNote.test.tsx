@@ -39,3 +39,9 @@ test('without a note the cell holds the state and nothing more', () => {
   expect(cells.map((c) => c.textContent)).toEqual(['Aprobado', 'Aprobada']);
   for (const cell of cells) expect(within(cell).getByText(/^Aprobad[oa]$/)).toBeVisible();
 });
+
+test("a state its list words otherwise shows that label ('confirmado' reads 'Comprado')", () => {
+  renderUi(<StateWithNote state="confirmado" label="Comprado" note="Nota del comprador: Entregado en la sucursal" />);
+  expect(screen.getByText('Comprado')).toBeVisible();
+  expect(screen.queryByText(/Confirmado/)).not.toBeInTheDocument();
+});

@@ -16,17 +16,19 @@ export const CellNote = styled.span`
 `;
 
 export interface StateWithNoteProps {
-  /** the stored state; shown capitalised ('rechazado' reads 'Rechazado') */
+  /** the stored state; shown capitalised ('rechazado' reads 'Rechazado') unless `label` words it */
   state: string;
+  /** the state as its list words it, when that is not the stored one capitalised (a request's: contract redemptionStateLabel, 'confirmado' reads 'Comprado') */
+  label?: string;
   /** the whole line under the state, label included; none: the state alone */
   note?: string | null;
 }
 
 /** 'Rechazada' and, under it, e.g. 'Motivo: ...' */
-export function StateWithNote({ state, note }: StateWithNoteProps) {
+export function StateWithNote({ state, label, note }: StateWithNoteProps) {
   return (
     <>
-      {capitalize(state)}
+      {label ?? capitalize(state)}
       {note && <CellNote>{note}</CellNote>}
     </>
   );

@@ -26,6 +26,7 @@ import * as auditClientAddress from './20260117T000000-audit-client-address';
 import * as recoveryRequests from './20260118T000000-recovery-requests';
 import * as invoiceClaims from './20260119T000000-invoice-claims';
 import * as invoiceReviewFlags from './20260120T000000-invoice-review-flags';
+import * as prizeDelivery from './20260121T000000-prize-delivery';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '20260101T000000-initial': initial,
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20260118T000000-recovery-requests': recoveryRequests,
   '20260119T000000-invoice-claims': invoiceClaims,
   '20260120T000000-invoice-review-flags': invoiceReviewFlags,
+  '20260121T000000-prize-delivery': prizeDelivery,
 };
 
 export const migrationProvider: MigrationProvider = {

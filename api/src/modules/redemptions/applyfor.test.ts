@@ -6,6 +6,12 @@ import { checkPointsInvariants } from '../../points';
 import { earnInvoice, grant, insertProduct, ledgerOf, pointsOf, redeem, rejectInvoice } from '../../points/test-fixtures';
 import { buildTestApp, createCity, createSubsidiary, createRoleUsers, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 
+/** a request's delivery fields before its dispatch (SPEC 1/9) */
+const NOT_DISPATCHED = {
+  delivery_method: null, delivery_address: null, delivery_city: null, recipient: null, carrier: null, guide_number: null, tracking_url: null,
+  dispatch_date: null, delivery_date: null, proof_image: null, received_at: null, claim_comment: null, claim_at: null, delivery_comment: null,
+};
+
 let t: TestApp;
 let admin: TestUser;
 let approver: TestUser;
@@ -159,6 +165,9 @@ describe('GET /api/product/applyfor/getbyuser/{userId} and /get/{id}', () => {
       comment: null,
       buyer_comment: null,
       purchase_date: null,
+      due_date: expect.any(String),
+      days_left: expect.any(Number),
+      ...NOT_DISPATCHED,
       points_from_unreviewed_invoices: 0,
     });
     expect((await one(ana, betoRequest)).statusCode).toBe(404);

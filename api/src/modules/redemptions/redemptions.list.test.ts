@@ -6,6 +6,12 @@
 import { API, REDEMPTION_SORT, type ApplyFor, type RedemptionState } from '@portal/contract';
 import { buildTestApp, createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 
+/** a request's delivery fields before its dispatch (SPEC 1/9) */
+const NOT_DISPATCHED = {
+  delivery_method: null, delivery_address: null, delivery_city: null, recipient: null, carrier: null, guide_number: null, tracking_url: null,
+  dispatch_date: null, delivery_date: null, proof_image: null, received_at: null, claim_comment: null, claim_at: null, delivery_comment: null,
+};
+
 let t: TestApp;
 let admin: TestUser;
 let ana: TestUser;
@@ -73,6 +79,8 @@ describe('GET /api/product/applyfor/all without list parameters', () => {
         subsidiary: { id: expect.any(Number), name: 'Rin y Llanta', city: { id: expect.any(Number), name: 'Medellín' } },
       },
       points: 9000, created_at: '2026-03-01T09:00:00.000Z', state: 'aprobado', comment: null, buyer_comment: null, purchase_date: null,
+      // SPEC 1/9: one calendar month from the request's Colombian date; the days left count from today
+      due_date: '2026-04-01', days_left: expect.any(Number), ...NOT_DISPATCHED,
     });
     expect(body[2].user?.subsidiary).toBeNull();
   });
@@ -185,7 +193,7 @@ describe('GET /api/product/applyfor/all on the list contract', () => {
     expect(sort.json().detail).toMatch(/created, id, product, user, document, points, state, city, subsidiary/);
     const state = await get('?state=perdido&page=1');
     expect(state.statusCode).toBe(400);
-    expect(state.json().detail).toMatch(/Estado no válido: use espera, aprobado, rechazado o confirmado/);
+    expect(state.json().detail).toMatch(/Estado no válido: use espera, aprobado, rechazado, confirmado, despachado, entregado, cancelado, no_entregado o reclamo/);
     // the stored value, not the shown one
     expect((await get('?state=Espera')).statusCode).toBe(400);
     for (const bad of ['?page=0', '?page=uno', '?pageSize=101', '?pageSize=-1', '?page=1&page=2', '?state=espera&state=aprobado', `?q=${'x'.repeat(101)}`]) {

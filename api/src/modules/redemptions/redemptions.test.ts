@@ -3,6 +3,12 @@ import { API } from '@portal/contract';
 import type { DB } from '../../db/schema';
 import { buildTestApp, createCity, createSubsidiary, createUser, participantProfile, type TestApp, type TestUser } from '../../test/helper';
 
+/** a request's delivery fields before its dispatch (SPEC 1/9) */
+const NOT_DISPATCHED = {
+  delivery_method: null, delivery_address: null, delivery_city: null, recipient: null, carrier: null, guide_number: null, tracking_url: null,
+  dispatch_date: null, delivery_date: null, proof_image: null, received_at: null, claim_comment: null, claim_at: null, delivery_comment: null,
+};
+
 let t: TestApp;
 let ana: TestUser;
 let beto: TestUser;
@@ -64,6 +70,10 @@ describe('GET /api/product/applyfor/all', () => {
       comment: null,
       buyer_comment: null,
       purchase_date: null,
+      // SPEC 1/9: one calendar month from the request's Colombian date; the days left count from today
+      due_date: '2026-03-15',
+      days_left: expect.any(Number),
+      ...NOT_DISPATCHED,
     });
     // a user without a branch: subsidiary null
     expect((await list(admin)).json()[0].user.subsidiary).toBeNull();

@@ -2,7 +2,7 @@
 // the approver needs; the writes of a request and its reviews. Each query takes `db` (or a
 // transaction) first.
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import { INVOICE_STATE, type ListPage, type ListQuery, type RedemptionState } from '@portal/contract';
+import { INVOICE_STATE, PROFILE, USER_STATE, type ListPage, type ListQuery, type RedemptionState } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import { updateInState } from '../../db/review-state';
 import type { ApplyForTable, DB, Trx } from '../../db/schema';
@@ -22,9 +22,13 @@ function applyForQuery(db: DB, now: Date, ids?: readonly number[]) {
     .leftJoin('users as u', 'u.id', 'a.users_id')
     .leftJoin('subsidiaries as s', 's.id', 'u.subsidiary_id')
     .leftJoin('cities as c', 'c.id', 's.cities_id')
+    .leftJoin('cities as dc', 'dc.id', 'a.delivery_city_id')
     .leftJoin(due.as('due'), 'due.users_id', 'a.users_id')
     .select([
       'a.id', 'a.product_id', 'a.users_id', 'a.points', 'a.created_at', 'a.state', 'a.comment', 'a.buyer_comment', 'a.purchase_date',
+      'a.due_date', 'a.delivery_method', 'a.delivery_address', 'a.delivery_city_id', 'a.recipient', 'a.carrier', 'a.guide_number', 'a.tracking_url',
+      'a.dispatch_date', 'a.delivery_date', 'a.proof_image', 'a.received_at', 'a.claim_comment', 'a.claim_at', 'a.delivery_comment',
+      'dc.name as delivery_city_name',
       'p.name as product_name',
       'u.name as user_name', 'u.identification_number',
       's.id as subsidiary_id', 's.name as subsidiary_name',
@@ -154,4 +158,52 @@ export function findReviewMailFacts(db: DB, id: number) {
     .select(['users.name as userName', 'users.email', 'products.name as product'])
     .where('apply_for.id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+// --- the prize's way to the participant (fulfilment.ts) -----------------------------------------
+
+/** the request as stored, read before a fulfilment move decides whether it may be made */
+export function findApplyForStored(db: DB, id: number) {
+  return db.selectFrom('apply_for').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function cityExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('cities').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+// --- the alerts sweep (alerts.ts) ------------------------------------------------------------------
+
+/**
+ * The prizes still owed (`states`) due on or before `dueBy` whose alert `column` was never sent,
+ * with what the staff's mail names.
+ */
+export function findUnalerted(db: DB, states: readonly RedemptionState[], dueBy: string, column: 'alert_soon_at' | 'alert_overdue_at') {
+  return db
+    .selectFrom('apply_for as a')
+    .innerJoin('products as p', 'p.id', 'a.product_id')
+    .innerJoin('users as u', 'u.id', 'a.users_id')
+    .select(['a.id', 'a.state', 'a.due_date', 'a.alert_soon_at', 'a.alert_overdue_at', 'p.name as product', 'u.name as participant'])
+    .where('a.state', 'in', states)
+    .where('a.due_date', 'is not', null)
+    .where('a.due_date', '<=', dueBy)
+    .where(column === 'alert_soon_at' ? 'a.alert_soon_at' : 'a.alert_overdue_at', 'is', null)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** marks the alerts of `set` as sent on one request, only while `column` is still unset: whether this call did */
+export async function markAlerted(trx: Trx, id: number, column: 'alert_soon_at' | 'alert_overdue_at', set: Updateable<ApplyForTable>): Promise<boolean> {
+  const result = await trx.updateTable('apply_for').set(set).where('id', '=', id).where(column, 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) !== 0;
+}
+
+/** who is told of a prize due soon or overdue: every active buyer (profile 5) and administrator (profile 1) */
+export function findFulfilmentStaff(db: DB) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('profiles_id', 'in', [PROFILE.BUYER, PROFILE.ADMIN])
+    .where('state', '=', USER_STATE.ACTIVE)
+    .orderBy('id')
+    .execute();
 }

@@ -10,7 +10,7 @@ import {
   type RedemptionReviewAnswer, type RedemptionState,
 } from '@portal/contract';
 import { recordAudit, type Actor } from '../../audit';
-import { nowIso } from '../../db/time';
+import { nowIso, redemptionDueDate } from '../../db/time';
 import { inTransaction } from '../../db/transaction';
 import type { DB, Trx } from '../../db/schema';
 import { ownRowsOf, staffOrOwner } from '../../http/access';
@@ -18,11 +18,12 @@ import { conflict, forbidden, found, notFound } from '../../http/errors';
 import { queueMail, wakeMailOutbox } from '../../mail/outbox';
 import { MSG, REDEMPTION_MSG } from '../../messages';
 import { lockUser, refundRedemption, shownBalance, spendPoints } from '../../points';
+import type { ImageUrl } from '../../storage/links';
 import type { AuthUser } from '../auth';
 import { toApplyFor } from './mapper';
 import {
   findApplyForRow, findApplyForState, findProduct, findReviewMailFacts, insertApplyFor, listApplyForRows, pageApplyForRows,
-  pointsFromUnreviewedInvoices, updateApplyForInState, userExists, type ApplyForFilter,
+  pointsFromUnreviewedInvoices, updateApplyForInState, userExists, type ApplyForFilter, type ApplyForJoinRow,
 } from './repository';
 
 // --- reads (SPEC 7: staff see every request, a participant only their own) -------------------
@@ -33,32 +34,37 @@ import {
  * The state filter applies either way.
  */
 export async function listRedemptions(
-  db: DB, viewer: AuthUser, now: Date, params: RedemptionListQuery = {},
+  db: DB, viewer: AuthUser, now: Date, imageUrl: ImageUrl, params: RedemptionListQuery = {},
 ): Promise<ApplyFor[] | ListPage<ApplyFor>> {
   const filter: ApplyForFilter = { state: params.state, ...ownRowsOf(viewer) };
-  if (!isListQuery(params)) return (await listApplyForRows(db, now, filter)).map(toApplyFor);
+  const map = (r: ApplyForJoinRow) => toApplyFor(r, now, imageUrl);
+  if (!isListQuery(params)) return (await listApplyForRows(db, now, filter)).map(map);
   const page = await pageApplyForRows(db, now, params, filter);
-  return { rows: page.rows.map(toApplyFor), total: page.total };
+  return { rows: page.rows.map(map), total: page.total };
 }
 
 /** GET /api/product/applyfor/getbyuser/{userId} */
-export async function listUserRedemptions(db: DB, viewer: AuthUser, usersId: number, now: Date): Promise<ApplyFor[]> {
+export async function listUserRedemptions(db: DB, viewer: AuthUser, usersId: number, now: Date, imageUrl: ImageUrl): Promise<ApplyFor[]> {
   if (!staffOrOwner(viewer, usersId)) throw forbidden(MSG.redemptionOtherUser);
   if (!(await userExists(db, usersId))) throw notFound(MSG.redemptionUserNotFound);
-  return (await listApplyForRows(db, now, { usersId })).map(toApplyFor);
+  return (await listApplyForRows(db, now, { usersId })).map((r) => toApplyFor(r, now, imageUrl));
 }
 
 /** GET /api/product/applyfor/get/{id}, with the points paid from invoices still in Creada. */
-export async function getRedemption(db: DB, viewer: AuthUser, id: number, now: Date): Promise<ApplyForDetail> {
+export async function getRedemption(db: DB, viewer: AuthUser, id: number, now: Date, imageUrl: ImageUrl): Promise<ApplyForDetail> {
   const row = found(await findApplyForRow(db, id, now), MSG.redemptionNotFound);
   // another user's request does not exist for a participant (same answer as an unknown id)
   if (!staffOrOwner(viewer, row.users_id)) throw notFound(MSG.redemptionNotFound);
-  return { ...toApplyFor(row), points_from_unreviewed_invoices: await pointsFromUnreviewedInvoices(db, id) };
+  return { ...toApplyFor(row, now, imageUrl), points_from_unreviewed_invoices: await pointsFromUnreviewedInvoices(db, id) };
 }
 
 // --- writes ----------------------------------------------------------------------------------
 
-/** POST /api/product/applyfor: the product's points (SPEC 3 `points`) leave the balance now; the request starts in Espera. */
+/**
+ * POST /api/product/applyfor: the product's points (SPEC 3 `points`) leave the balance now; the
+ * request starts in Espera, owed by its due date (SPEC 1/9: one month from the request, on
+ * Colombia's calendar; docs/adr/0054-fulfilment-clock-starts-at-the-request.md).
+ */
 export async function createRedemption(db: DB, usersId: number, productId: number, now: Date): Promise<RedemptionCreateAnswer> {
   return inTransaction(db, async (trx) => {
     const product = await findProduct(trx, productId);
@@ -68,7 +74,7 @@ export async function createRedemption(db: DB, usersId: number, productId: numbe
     const at = nowIso(now);
     const requestId = await insertApplyFor(trx, {
       product_id: product.id, users_id: usersId, points: product.points, created_at: at, updated_at: at,
-      state: REDEMPTION_STATE.PENDING, comment: null, buyer_comment: null, purchase_date: null,
+      state: REDEMPTION_STATE.PENDING, comment: null, buyer_comment: null, purchase_date: null, due_date: redemptionDueDate(now),
     });
     // spendPoints expires the user's due lots at `now` first, so a balance counting them is refused
     // with 'Puntos insuficientes' and the one answered is the shown one

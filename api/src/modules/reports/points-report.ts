@@ -3,7 +3,7 @@
 // paged there. The plain call (no parameters) keeps SPEC 7's answer (repository.ts pointsByUser).
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import {
-  LIST_DEFAULT_PAGE_SIZE, PROFILE, REDEMPTION_STATE, type LedgerKind, type ListPage, type PointsReportQuery, type PointsReportRow, type PointsSummary,
+  LIST_DEFAULT_PAGE_SIZE, PROFILE, REDEMPTION_APPROVED_STATES, REDEMPTION_BOUGHT_STATES, REDEMPTION_STATE, REDEMPTION_STATE_ORDER, type LedgerKind, type ListPage, type PointsReportQuery, type PointsReportRow, type PointsSummary,
   type PointsSummaryQuery, type RedemptionState,
 } from '@portal/contract';
 import type { DB } from '../../db/schema';
@@ -73,7 +73,7 @@ function figures(eb: ExpressionBuilder<any, any>, filters: PointsFilters) {
         .whereRef('l.users_id', '=', 'u.id').where('l.kind', 'in', kinds),
       'l.created_at', period,
     );
-  const requests = (states: RedemptionState[]) =>
+  const requests = (states: readonly RedemptionState[]) =>
     instantIn(
       eb.selectFrom('apply_for as a').select(sql<number>`count(*)`.as('v')).whereRef('a.users_id', '=', 'u.id').where('a.state', 'in', states),
       'a.created_at', period,
@@ -83,11 +83,12 @@ function figures(eb: ExpressionBuilder<any, any>, filters: PointsFilters) {
     // SPEC 3: gastados = points redeemed net of refunds; vencidos = points expired
     gastados: ledgerOut(['spend', 'refund']),
     vencidos: ledgerOut(['expiry']),
-    // approved requests, confirmed ones included (they were approved)
-    apply_aprobado: requests([REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED]),
+    // approved requests, the bought, the cancelled and those on their way included (they were
+    // approved); confirmado: every bought one, wherever its prize is now
+    apply_aprobado: requests(REDEMPTION_APPROVED_STATES),
     apply_rechazado: requests([REDEMPTION_STATE.REJECTED]),
     apply_espera: requests([REDEMPTION_STATE.PENDING]),
-    apply_confirmado: requests([REDEMPTION_STATE.CONFIRMED]),
+    apply_confirmado: requests(REDEMPTION_BOUGHT_STATES),
     invoices_count: instantIn(eb.selectFrom('invoices as i').select(sql<number>`count(*)`.as('v')).whereRef('i.users_id', '=', 'u.id'), 'i.created_at', period),
   };
 }
@@ -194,7 +195,6 @@ function withUsers<Q extends SelectQueryBuilder<any, any, any>>(query: Q, db: DB
   return query.where(sql.ref(column), 'in', participantIds(db, filters)) as Q;
 }
 
-const REDEMPTION_ORDER: RedemptionState[] = [REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, REDEMPTION_STATE.REJECTED];
 
 /**
  * GET /api/reports/points/summary: the ledger of the period by Colombian month (earned, spent,
@@ -239,7 +239,7 @@ export async function pointsSummary(db: DB, filters: PointsSummaryQuery): Promis
   const stateRows = new Map(states.map((s) => [s.state, s]));
   return {
     byMonth: months.map((m) => ({ month: m.month, earned: n(m.earned), spent: n(m.spent), refunded: n(m.refunded), reversed: n(m.reversed), expired: n(m.expired) })),
-    redemptionsByState: REDEMPTION_ORDER.map((state) => ({ state, count: n(stateRows.get(state)?.count), points: n(stateRows.get(state)?.points) })),
+    redemptionsByState: REDEMPTION_STATE_ORDER.map((state) => ({ state, count: n(stateRows.get(state)?.count), points: n(stateRows.get(state)?.points) })),
     topProducts: products.map((p) => ({ id: p.id, name: p.name, count: n(p.count), points: n(p.points) })),
   };
 }

@@ -1,7 +1,7 @@
 // The two reports of SPEC 7 "Invoices and reports", read with a few grouped queries each (no query
 // per row), the same on SQLite and PostgreSQL.
 import { sql } from 'kysely';
-import { PROFILE, type PointsReportRow, type ReportInvoiceRow } from '@portal/contract';
+import { PROFILE, REDEMPTION_APPROVED_STATES, REDEMPTION_BOUGHT_STATES, type PointsReportRow, type ReportInvoiceRow } from '@portal/contract';
 import { inChunks } from '../../db/chunks';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../db/time';
@@ -10,6 +10,8 @@ import type { ImageUrl } from '../../storage/links';
 import { invoiceLines } from '../invoices';
 
 const n = (v: unknown) => Number(v ?? 0);
+/** a participant's requests in any of `states` */
+const countOf = (byState: Record<string, number>, states: readonly string[]) => states.reduce((sum, state) => sum + (byState[state] ?? 0), 0);
 
 /**
  * SPEC 3 "Report user row", one per participant (staff profiles 1, 4, 5 earn and spend nothing).
@@ -52,10 +54,10 @@ export async function pointsByUser(db: DB, now: Date): Promise<PointsReportRow[]
       points: n(u.points),
       gastados: points.gastados,
       vencidos: points.vencidos,
-      apply_aprobado: (states.aprobado ?? 0) + (states.confirmado ?? 0),
+      apply_aprobado: countOf(states, REDEMPTION_APPROVED_STATES),
       apply_rechazado: states.rechazado ?? 0,
       apply_espera: states.espera ?? 0,
-      apply_confirmado: states.confirmado ?? 0,
+      apply_confirmado: countOf(states, REDEMPTION_BOUGHT_STATES),
       invoices_count: invoiceCount.get(u.id) ?? 0,
       subsidiary: u.subsidiary ?? null,
     };

@@ -250,7 +250,8 @@ export function expectedPointsSummary(d: Tables, f: PointsFilter = {}) {
     byMonth: months.map((month) => ({
       month, earned: sum(month, 'earn'), spent: neg(sum(month, 'spend')), refunded: sum(month, 'refund'), reversed: neg(sum(month, 'reversal')), expired: neg(sum(month, 'expiry')),
     })),
-    redemptionsByState: ['espera', 'aprobado', 'confirmado', 'rechazado'].map((state) => {
+    // every state, in the order of a request's life (contract REDEMPTION_STATE_ORDER), 0 included
+    redemptionsByState: ['espera', 'aprobado', 'rechazado', 'confirmado', 'despachado', 'entregado', 'cancelado', 'no_entregado', 'reclamo'].map((state) => {
       const of = requests.filter((r) => r.state === state);
       return { state, count: of.length, points: of.reduce((s, r) => s + num(r.points), 0) };
     }),

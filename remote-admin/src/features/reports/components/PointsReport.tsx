@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { API, capitalize, POINTS_REPORT_SORT, REDEMPTION_STATE, type PointsReportRow, type PointsSummary } from '@portal/contract';
+import { API, POINTS_REPORT_SORT, REDEMPTION_STATE_ORDER, redemptionStateLabel, type PointsReportRow, type PointsSummary } from '@portal/contract';
 import { SEARCH_DEBOUNCE_MS, sortParam } from '@portal/shared-auth';
 import {
   formatNumber, periodParams, PeriodFilter, usePeriodFilter, type Column,
@@ -49,7 +49,7 @@ const rowColumns: Column<PointsReportRow>[] = [
 const columns = rowColumns.map((col): Column<PointsReportRow> => ({ ...col, sortable: sortable.has(col.key) }));
 
 /** the order the redemption states read in (SPEC 4), whatever order the api answers */
-const STATE_ORDER: string[] = [REDEMPTION_STATE.PENDING, REDEMPTION_STATE.APPROVED, REDEMPTION_STATE.CONFIRMED, REDEMPTION_STATE.REJECTED];
+const STATE_ORDER: readonly string[] = REDEMPTION_STATE_ORDER;
 const stateRank = (s: string) => (STATE_ORDER.includes(s) ? STATE_ORDER.indexOf(s) : STATE_ORDER.length);
 
 function pointsCharts(summary: PointsSummary): { byMonth: ChartData; byState: ChartData; products: ChartData } {
@@ -74,7 +74,7 @@ function pointsCharts(summary: PointsSummary): { byMonth: ChartData; byState: Ch
       series: [{ key: 'count', label: ch.requests, tone: 'info' }],
       points: [...summary.redemptionsByState]
         .sort((a, b) => stateRank(a.state) - stateRank(b.state))
-        .map((s) => ({ category: capitalize(s.state), count: s.count, points: s.points })),
+        .map((s) => ({ category: redemptionStateLabel(s.state), count: s.count, points: s.points })),
     },
     products: {
       kind: 'ranking',

@@ -19,7 +19,11 @@ function request(id: number, createdAt: string, state: string, extra: Partial<Ap
       id: 7, name: 'Laura Gómez', identification_number: '1012345678', points: 4200,
       subsidiary: { id: 3, name: 'Llantas del Norte', city: { id: 1, name: 'Bogotá' } },
     },
-    points: 1500, created_at: createdAt, state, comment: null, buyer_comment: null, purchase_date: null, ...extra,
+    points: 1500, created_at: createdAt, state, comment: null, buyer_comment: null, purchase_date: null,
+    // the prize's way after the purchase (contract ApplyFor): not dispatched
+    due_date: '2024-04-02', days_left: 0, delivery_method: null, delivery_address: null, delivery_city: null, recipient: null, carrier: null,
+    guide_number: null, tracking_url: null, dispatch_date: null, delivery_date: null, proof_image: null, received_at: null, claim_comment: null,
+    claim_at: null, delivery_comment: null, ...extra,
   };
 }
 
@@ -74,7 +78,12 @@ test("under the state: why a request was rejected, and the buyer's note of a con
   renderReview('/admin/redeem-list');
   const t = await table();
   const states = bodyRows(t).map((r) => within(r).getAllByRole('cell')[8].textContent);
-  expect(states).toEqual(['RechazadoMotivo: Producto agotado con el proveedor', 'ConfirmadoNota del comprador: Entregado en la sucursal', 'Aprobado']);
+  // a request still owed says by when (SPEC 1/9: one month from the request)
+  expect(states).toEqual([
+    'RechazadoMotivo: Producto agotado con el proveedor',
+    'CompradoNota del comprador: Entregado en la sucursal · Entrega a más tardar el 02 abr 2024',
+    'AprobadoEntrega a más tardar el 02 abr 2024',
+  ]);
 });
 
 test('shows every column, newest request first, the state capitalised and the date in Spanish', async () => {
@@ -101,8 +110,8 @@ test('shows every column, newest request first, the state capitalised and the da
   expect(firstCells(t)).toEqual(['2', '1', '3']);
 
   const newest = within(bodyRows(t)[0]).getAllByRole('cell').map((c) => c.textContent);
-  expect(newest).toEqual(['2', 'Medellín', 'Rin y Llanta', 'Bicicleta', '9.000', 'Pedro Ruiz', '79111222', '02 mar 2024, 16:45', 'Espera', 'Ver Solicitud']);
-  expect(within(bodyRows(t)[1]).getByRole('cell', { name: 'Aprobado' })).toBeInTheDocument();
+  expect(newest).toEqual(['2', 'Medellín', 'Rin y Llanta', 'Bicicleta', '9.000', 'Pedro Ruiz', '79111222', '02 mar 2024, 16:45', 'EsperaEntrega a más tardar el 02 abr 2024', 'Ver Solicitud']);
+  expect(within(bodyRows(t)[1]).getByRole('cell', { name: 'Aprobado Entrega a más tardar el 02 abr 2024' })).toBeInTheDocument();
   expect(within(bodyRows(t)[2]).getByRole('cell', { name: 'Rechazado' })).toBeInTheDocument();
   expect(within(bodyRows(t)[2]).getByRole('cell', { name: '24 dic 2023, 12:00' })).toBeInTheDocument();
 });
@@ -138,7 +147,7 @@ test("the state select keeps one state on the api, back to page 1; 'Todos los es
   const t = await table();
   const select = screen.getByRole('combobox', { name: 'Estado' });
   const choices = within(select).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
-  expect(choices.map((o) => o.textContent)).toEqual(['Todos los estados', 'Espera', 'Aprobado', 'Rechazado', 'Confirmado']);
+  expect(choices.map((o) => o.textContent)).toEqual(['Todos los estados', 'Espera', 'Aprobado', 'Rechazado', 'Comprado', 'Despachado', 'Entregado', 'Cancelado', 'No entregado', 'Reclamo']);
   expect(select).toHaveValue('all');
 
   await user.click(screen.getByRole('button', { name: 'SIGUIENTE' }));
@@ -149,7 +158,7 @@ test("the state select keeps one state on the api, back to page 1; 'Todos los es
   expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
 
   // nothing in that state: the table says nothing matches, not that none was ever made
-  await user.selectOptions(select, 'Confirmado');
+  await user.selectOptions(select, 'Comprado');
   expect(await within(t).findByText('Ningún registro coincide con la búsqueda')).toBeInTheDocument();
   expect(within(t).queryByText('No ha ingresado ventas')).not.toBeInTheDocument();
 
@@ -204,6 +213,31 @@ test("'Ver Solicitud' opens the request's review screen", async () => {
   expect(screen.getByLabelText('Id')).toHaveValue('5');
 });
 
+test("a participant reads where each prize is: carrier and guide, a voucher, the claim, why it was not delivered or cancelled, the delivery day, and a due date passed (SPEC 1/9)", async () => {
+  useSession.getState().setSession({ ...approver, profiles_id: 2 });
+  installFakeApi({
+    'GET /api/product/applyfor/all': redemptionPages([
+      request(1, at(2024, 1, 9), 'despachado', { carrier: 'Servientrega', guide_number: 'SV-20931', delivery_method: 'address', due_date: '2024-02-09', days_left: 3 }),
+      request(2, at(2024, 1, 8), 'despachado', { delivery_method: 'voucher', due_date: '2024-02-08', days_left: 2 }),
+      request(3, at(2024, 1, 7), 'reclamo', { claim_comment: 'La caja llegó vacía', due_date: '2024-02-07', days_left: 1 }),
+      request(4, at(2024, 1, 6), 'no_entregado', { delivery_comment: 'Dirección no encontrada', due_date: '2024-01-31', days_left: -6 }),
+      request(5, at(2024, 1, 5), 'cancelado', { delivery_comment: 'Producto descontinuado' }),
+      request(6, at(2024, 1, 4), 'entregado', { delivery_date: '2024-01-20' }),
+    ]),
+  });
+  renderReview('/admin/redeem-list');
+  const t = await table();
+  const states = bodyRows(t).map((r) => within(r).getAllByRole('cell').at(-1)?.textContent);
+  expect(states).toEqual([
+    'DespachadoServientrega, guía SV-20931 · Entrega a más tardar el 09 feb 2024',
+    'DespachadoBono digital · Entrega a más tardar el 08 feb 2024',
+    'ReclamoReclamo: La caja llegó vacía · Entrega a más tardar el 07 feb 2024',
+    'No entregadoMotivo: Dirección no encontrada · Entrega vencida el 31 ene 2024',
+    'CanceladoMotivo: Producto descontinuado',
+    'EntregadoEntregado el 20 ene 2024',
+  ]);
+});
+
 test("a participant sees their requests without 'Ver Solicitud' (SPEC 6: reviewing is for staff)", async () => {
   useSession.getState().setSession({ ...approver, profiles_id: 2 });
   installFakeApi({ 'GET /api/product/applyfor/all': redemptionPages([request(5, at(2024, 1, 1), 'espera')]) });
@@ -212,7 +246,7 @@ test("a participant sees their requests without 'Ver Solicitud' (SPEC 6: reviewi
 
   expect(within(t).queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
   expect(within(t).queryByRole('link', { name: 'Ver Solicitud' })).not.toBeInTheDocument();
-  expect(within(t).getByRole('cell', { name: 'Espera' })).toBeInTheDocument();
+  expect(within(t).getByRole('cell', { name: /^Espera/ })).toBeInTheDocument();
 });
 
 test("a participant's requests show each state's Spanish name capitalised (SPEC 2.10, SPEC 4)", async () => {
@@ -229,7 +263,8 @@ test("a participant's requests show each state's Spanish name capitalised (SPEC 
   const t = await table();
 
   const states = bodyRows(t).map((r) => within(r).getAllByRole('cell').at(-1)?.textContent);
-  expect(states).toEqual(['Espera', 'Aprobado', 'Rechazado', 'Confirmado']);
+  const due = 'Entrega a más tardar el 02 abr 2024';
+  expect(states).toEqual([`Espera${due}`, `Aprobado${due}`, 'Rechazado', `Comprado${due}`]);
   expect(within(t).queryByRole('link')).not.toBeInTheDocument();
   // the api answers only the participant's own requests: the screen asks the one list call, with no user of its own
   expect(calls.map((c) => [`${c.method} ${c.path}`, c.query])).toEqual([['GET /api/product/applyfor/all', { sort: '-created', page: '1', pageSize: '10' }]]);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { mayOpenIn, capitalize, REDEMPTION_SORT, REDEMPTION_STATE, REDEMPTION_STATES, type ApplyFor, type RedemptionState } from '@portal/contract';
+import { mayOpenIn, REDEMPTION_OPEN_STATES, REDEMPTION_SORT, REDEMPTION_STATE, REDEMPTION_STATES, redemptionStateLabel, type ApplyFor, type RedemptionState } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
-import { ButtonLink, DataTable, ErrorPanel, formatDateTime, formatNumber, Icon, SelectField, StateWithNote, type Column } from '@portal/shared-ui';
+import { ButtonLink, DataTable, ErrorPanel, formatDate, formatDateTime, formatNumber, Icon, SelectField, StateWithNote, type Column } from '@portal/shared-ui';
 import { messages } from '../../../messages';
 import { screens } from '../../../screens';
 import { confirmRedeemPath, reviewPaths } from '../../../paths';
@@ -25,15 +25,34 @@ const dataColumns: Column<ApplyFor>[] = ([
   { key: 'user', header: headers.user, value: (r) => r.user?.name },
   { key: 'document', header: headers.identification, value: (r) => r.user?.identification_number },
   { key: 'created', header: headers.createdAt, value: (r) => formatDateTime(r.created_at) },
-  // SPEC 2.10: stored lower-case, shown capitalised; with why it was rejected, or the buyer's note
-  { key: 'state', header: headers.state, value: (r) => capitalize(r.state), render: (r) => <StateWithNote state={r.state} note={noteOf(r)} /> },
+  // SPEC 2.10: stored lower-case, shown capitalised (contract redemptionStateLabel: 'confirmado' is
+  // 'Comprado'); under it why it was rejected, the buyer's note, or where the prize is
+  {
+    key: 'state', header: headers.state, value: (r) => redemptionStateLabel(r.state),
+    render: (r) => <StateWithNote state={r.state} label={redemptionStateLabel(r.state)} note={noteOf(r)} />,
+  },
 ] satisfies Column<ApplyFor>[]).map((c): Column<ApplyFor> => ({ ...c, sortable: sortable.has(c.key) }));
 
-/** what the participant (and the reviewers) should read under the state */
+const S = REDEMPTION_STATE;
+const open = new Set<string>(REDEMPTION_OPEN_STATES);
+
+/**
+ * What the participant (and the reviewers) should read under the state: why it was rejected,
+ * cancelled or not delivered, the buyer's note, the carrier and guide of a dispatched prize, the
+ * claim, the delivery day; and for a prize still owed, the day it is due by (SPEC 1/9).
+ */
 function noteOf(r: ApplyFor): string | null {
-  if (r.state === REDEMPTION_STATE.REJECTED && r.comment) return messages.redeemList.rejectedReason(r.comment);
-  if (r.state === REDEMPTION_STATE.CONFIRMED && r.buyer_comment) return messages.redeemList.buyerNote(r.buyer_comment);
-  return null;
+  const t = messages.redeemList;
+  const why = r.state === S.REJECTED ? r.comment : r.state === S.CANCELLED || r.state === S.NOT_DELIVERED ? r.delivery_comment : null;
+  const parts = [
+    why && t.rejectedReason(why),
+    r.state === S.CONFIRMED && r.buyer_comment && t.buyerNote(r.buyer_comment),
+    r.state === S.DISPATCHED && (r.carrier && r.guide_number ? t.dispatchedBy(r.carrier, r.guide_number) : r.delivery_method === 'voucher' && t.voucher),
+    r.state === S.CLAIMED && r.claim_comment && t.claimNote(r.claim_comment),
+    r.state === S.DELIVERED && r.delivery_date && t.deliveredOn(formatDate(r.delivery_date)),
+    open.has(r.state) && r.due_date && (r.days_left < 0 ? t.overdueSince(formatDate(r.due_date)) : t.dueBy(formatDate(r.due_date))),
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
+  return parts.length ? parts.join(' · ') : null;
 }
 
 const actionsColumn: Column<ApplyFor> = {

@@ -18,6 +18,10 @@ function request(state: string, extra: Partial<ApplyForDetail> = {}): ApplyForDe
     id: 12, product_id: 1, product: { id: 1, name: 'Termo de acero' }, users_id: 7,
     user: { id: 7, name: 'Laura Gómez', identification_number: '1012345678', points: 4200, subsidiary: { id: 3, name: 'Llantas del Norte', city: { id: 1, name: 'Bogotá' } } },
     points: 1500, created_at: at(2024, 3, 2, 16, 45), state, comment: null, buyer_comment: null, purchase_date: null,
+    // the prize's way after the purchase (contract ApplyFor): not dispatched
+    due_date: '2024-04-02', days_left: 0, delivery_method: null, delivery_address: null, delivery_city: null, recipient: null, carrier: null,
+    guide_number: null, tracking_url: null, dispatch_date: null, delivery_date: null, proof_image: null, received_at: null, claim_comment: null,
+    claim_at: null, delivery_comment: null,
     points_from_unreviewed_invoices: 0, ...extra,
   };
 }

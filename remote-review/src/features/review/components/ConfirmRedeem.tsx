@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { addDays } from 'date-fns';
-import { capitalize, invoiceToday, PURCHASE_MIN_DATE, type ApplyForDetail } from '@portal/contract';
+import { invoiceToday, PURCHASE_MIN_DATE, redemptionStateLabel, type ApplyForDetail } from '@portal/contract';
 import { useSession } from '@portal/shared-auth';
 import { Alert, Button, ButtonLink, Card, CardBody, CardFooter, CardHeader, DateField, ErrorPanel, fieldErrorsOf, formatDate, formatDateTime, formatNumber, FormColumns, fromIsoDate, Loading, messages as uiMessages, TextField, toIsoDate, useLazyModule, useRedirectAfterSuccess, type FormColumnSteps } from '@portal/shared-ui';
 import { isRouteId } from '../../../lib/numbers';
@@ -98,8 +98,8 @@ function ReviewCard({ request }: { request: ApplyForDetail }) {
           <TextField label={label.points} name="points" value={formatNumber(request.points)} onChange={noop} readOnly />
           <TextField label={label.userPoints} name="user_points" value={user ? formatNumber(user.points) : ''} onChange={noop} readOnly />
           <TextField label={label.createdAt} name="created_at" value={formatDateTime(request.created_at)} onChange={noop} readOnly />
-          {/* SPEC 2.10 / 4: stored lower-case, shown capitalised */}
-          <TextField label={label.state} name="state" value={capitalize(request.state)} onChange={noop} readOnly />
+          {/* SPEC 2.10 / 4: stored lower-case, shown capitalised ('confirmado' is 'Comprado') */}
+          <TextField label={label.state} name="state" value={redemptionStateLabel(request.state)} onChange={noop} readOnly />
         </FormColumns>
         {controls.approver && request.points_from_unreviewed_invoices > 0 && (
           <Alert variant="warning">{text.unreviewedPoints(formatNumber(request.points_from_unreviewed_invoices))}</Alert>
