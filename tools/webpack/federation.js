@@ -263,9 +263,9 @@ function federatedConfig({ dir, name, exposes, devPort, title, firstScreens }) {
                 // after a login comes the home; from the home, any other page of the portal
                 pages: {
                   [LOGIN_PAGE]: { bundle: login, entry: 'login', next: [HOME_PAGE] },
-                  // the home's reads go out from the first reads' script, as a federated page's do:
-                  // the http client's chunk is not among its files (docs/adr/0053-axios-beside-main-js.md)
-                  [HOME_PAGE]: { bundle: first, entry: 'home', firstReads: true, next: ['shell'] },
+                  // the home's bundle sends the reads its page names itself, with its first call (shared-auth
+                  // takeFirstRead): the http client's chunk is not among its files (docs/adr/0053-axios-beside-main-js.md)
+                  [HOME_PAGE]: { bundle: first, entry: 'home', next: ['shell'] },
                 },
                 firstChunks: FIRST_CHUNKS,
                 firstReads: { bundle: first, entry: 'early-reads' },

@@ -150,11 +150,9 @@ function firstRenderFiles(compilation, groups) {
  */
 class FirstScreenPagesPlugin {
   /**
-   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, firstReads?: boolean, next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
+   * @param {{ pages: Record<string, { bundle: { files(entry: string): string[] }, entry: string, next: string[] }>, firstChunks: string[], firstReads?: { bundle: { files(entry: string): string[] }, entry: string }, faviconFile?: string, configPath?: string }} options
    * pages: each first-screen page (login.html, home.html), the bundle and entry it starts and the
-   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell), and whether
-   * it names the first reads' script (the home: its reads are named in the page as a federated
-   * page's are); firstChunks:
+   * pages whose files it prefetches (pages of `pages`, or 'shell': the federated shell); firstChunks:
    * the named chunks every page of the federated shell needs at once (shell/src/index.ts, AppRoutes.tsx);
    * firstReads: the entry that sends the page's first api reads before main.js
    */
@@ -197,17 +195,12 @@ class FirstScreenPagesPlugin {
           .filter((t) => (t.tagName === 'link' && t.attributes.rel === 'icon') || t.meta?.plugin === 'AppManifestPlugin')
           .map((t) => (t.attributes.rel === 'icon' && this.favicon ? { ...t, attributes: { ...t.attributes, href: this.favicon } } : t));
         const page = this.pages[data.outputName];
-        const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map(url) : [];
         if (page) {
           const own = page.bundle.files(page.entry).map(url);
-          // its first reads' script, first of the page's requests; async like the bundle's files, which
-          // send the page's reads themselves if they run before it (shared-auth takeFirstRead)
-          const reads = page.firstReads ? early : [];
           const filesOf = (next) => (next === 'shell' ? [main, ...shell] : this.pages[next].bundle.files(this.pages[next].entry).map(url));
           const next = [...new Set(page.next.flatMap(filesOf))].filter((file) => !own.includes(file));
           data.headTags = [
             config,
-            ...reads.map((src) => asyncScript(src)),
             tag('meta', { name: NEXT_FILES_META, content: next.join(' ') }),
             ...icons,
           ];
@@ -222,6 +215,7 @@ class FirstScreenPagesPlugin {
           // six connections, the first script asked for takes the sixth, and the other waits for the
           // config.
           // docs/adr/0024-first-reads-before-main-js.md
+          const early = this.firstReads ? this.firstReads.bundle.files(this.firstReads.entry).map(url) : [];
           const mainFirst = early.length ? [tag('link', { rel: 'preload', href: main, as: 'script', fetchpriority: 'high' })] : [];
           data.headTags = [config, ...mainFirst, ...early.map((src) => script(src)), script(main), ...shell.map((href) => tag('link', { rel: 'preload', href, as: 'script' })), ...icons];
         }

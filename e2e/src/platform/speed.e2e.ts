@@ -112,11 +112,10 @@ describe('the first screen downloads only what it draws', () => {
         await page.getByRole('heading', { name: 'Inicio', level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
       }, 'script');
-      // the first-screen bundle's files only: the home's own, its packages' (first-*) and the
-      // script that sends the home's first reads (early-reads); the whole shell's are prefetched
-      // later, not run
+      // the first-screen bundle's files only: the home's own and its packages' (first-*); the whole
+      // shell's are prefetched later, not run
       const homeBundle = (scripts: string[]) =>
-        scripts.some((p) => p.startsWith('/home.')) && scripts.every((p) => /^\/(home|early-reads|first-[\w-]+)\.[0-9a-f]{8}\.js$/.test(p));
+        scripts.some((p) => p.startsWith('/home.')) && scripts.every((p) => /^\/(home|first-[\w-]+)\.[0-9a-f]{8}\.js$/.test(p));
       assert.ok(homeBundle(home), `the home runs the home bundle: ${home.join(', ')}`);
 
       // a reload of the home: the session is still there, and the same bundle draws it
