@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import fresh from 'fresh';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ROUTE, firstScreenPageOf, PORTAL_CONFIG_PATH, SHELL_INDEX_PAGE, REMOTE_NAMES, SCREENS_FILE, type PortalConfig } from '@portal/contract';
+import { firstScreenPageOf, PORTAL_CONFIG_PATH, SHELL_INDEX_PAGE, REMOTE_NAMES, SCREENS_FILE, type PortalConfig } from '@portal/contract';
 import type { Config } from '../config';
 import { registerPublicScope } from '../http/access';
 import { UPLOADS_PREFIX } from '../storage';
@@ -213,10 +213,10 @@ export async function registerFrontends(app: FastifyInstance, config: Config): P
     // and the first screen's main picture, where the api can know it (image-hints.ts)
     // and, for an /admin page, its first api reads, which its first script sends before main.js (first-reads.ts)
     // and the screens lists of the other remotes, written in it (hints.ts).
-    // The home's page (home.html) names its first reads only: its bundle is the shell's own.
-    const federated = path.basename(page) === SHELL_INDEX_PAGE;
-    const needs = federated ? pageHints(config, pathname) : null;
-    const plan = federated || pathname === DEFAULT_ROUTE ? firstReadsTag(firstReadsPlan(config, pathname)) : '';
+    // The home's page (home.html) names its first reads only: its bundle is the shell's own; the
+    // login's names none (first-reads.ts: an /auth page has no plan).
+    const needs = path.basename(page) === SHELL_INDEX_PAGE ? pageHints(config, pathname) : null;
+    const plan = firstReadsTag(firstReadsPlan(config, pathname));
     const hints = needs ? hintTags(needs.hints) + (await imageHints.tagFor(pathname)) + plan + screensTag(needs.screens) : plan;
     const text = hints ? pageText(page, stat).replace('</head>', `${hints}</head>`) : null;
     const etag = text === null ? shellTag(page, stat) : `W/"index-${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`;

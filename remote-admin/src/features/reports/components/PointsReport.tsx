@@ -50,6 +50,7 @@ const columns = rowColumns.map((col): Column<PointsReportRow> => ({ ...col, sort
 
 /** the order the redemption states read in (SPEC 4), whatever order the api answers */
 const STATE_ORDER: readonly string[] = REDEMPTION_STATE_ORDER;
+/** a state's place in a request's life; one this build does not know goes last */
 const stateRank = (s: string) => (STATE_ORDER.includes(s) ? STATE_ORDER.indexOf(s) : STATE_ORDER.length);
 
 function pointsCharts(summary: PointsSummary): { byMonth: ChartData; byState: ChartData; products: ChartData } {

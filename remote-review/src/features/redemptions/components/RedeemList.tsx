@@ -34,7 +34,7 @@ const dataColumns: Column<ApplyFor>[] = ([
 ] satisfies Column<ApplyFor>[]).map((c): Column<ApplyFor> => ({ ...c, sortable: sortable.has(c.key) }));
 
 const S = REDEMPTION_STATE;
-const open = new Set<string>(REDEMPTION_OPEN_STATES);
+const owed = new Set<string>(REDEMPTION_OPEN_STATES);
 
 /**
  * What the participant (and the reviewers) should read under the state: why it was rejected,
@@ -50,7 +50,7 @@ function noteOf(r: ApplyFor): string | null {
     r.state === S.DISPATCHED && (r.carrier && r.guide_number ? t.dispatchedBy(r.carrier, r.guide_number) : r.delivery_method === 'voucher' && t.voucher),
     r.state === S.CLAIMED && r.claim_comment && t.claimNote(r.claim_comment),
     r.state === S.DELIVERED && r.delivery_date && t.deliveredOn(formatDate(r.delivery_date)),
-    open.has(r.state) && r.due_date && (r.days_left < 0 ? t.overdueSince(formatDate(r.due_date)) : t.dueBy(formatDate(r.due_date))),
+    owed.has(r.state) && r.due_date && (r.days_left < 0 ? t.overdueSince(formatDate(r.due_date)) : t.dueBy(formatDate(r.due_date))),
   ].filter((part): part is string => typeof part === 'string' && part !== '');
   return parts.length ? parts.join(' · ') : null;
 }
